@@ -1,0 +1,23 @@
+import type { SpecModel } from '../model.ts';
+import { constModule } from './banner.ts';
+
+/** generated/access/rules.ts: user types, groups, scopes and one rule per operation. */
+export function emitAccess(model: SpecModel): Record<string, string> {
+  const { userTypes, groups, scopes, rules, publicOperations } = model.access;
+  const imports = ["import type { AccessRule, ScopeDescriptor } from '../../src/shared/spec-model.ts';"];
+  const parts = [
+    constModule('userTypes', userTypes, undefined, imports).replace(/;\n$/, ' as const;\n'),
+    '/** A kind of portal user. */',
+    'export type UserType = (typeof userTypes)[number];',
+    '',
+    `export const userGroups: Record<string, string[]> = ${JSON.stringify(groups, null, 2)};`,
+    '',
+    `export const scopes: ScopeDescriptor[] = ${JSON.stringify(scopes, null, 2)};`,
+    '',
+    `export const publicOperations: string[] = ${JSON.stringify(publicOperations.sort(), null, 2)};`,
+    '',
+    `export const accessRules: AccessRule[] = ${JSON.stringify(rules, null, 2)};`,
+    '',
+  ];
+  return { 'access/rules.ts': parts.join('\n') };
+}

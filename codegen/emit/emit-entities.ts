@@ -1,0 +1,37 @@
+import { compile } from 'json-schema-to-typescript';
+import type { SpecModel } from '../model.ts';
+import { BANNER, constModule } from './banner.ts';
+
+/** Drops `title` (a locale key, not a type name) before naming types. */
+function untitled(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(untitled);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, item]) => !(key === 'title' && typeof item === 'string'))
+      .map(([key, item]) => [key, untitled(item)]),
+  );
+}
+
+/** generated/entities: one TypeScript type per entity and the resolved schemas. */
+export async function emitEntities(model: SpecModel): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entity of model.entities.values()) {
+    const code = await compile(untitled(entity.schema) as never, entity.typeName, {
+      bannerComment: BANNER,
+      additionalProperties: false,
+      format: true,
+      style: { singleQuote: true, printWidth: 120 },
+    });
+    out[`entities/${entity.name}.ts`] = code;
+  }
+  const schemas = Object.fromEntries([...model.entities.values()].map((e) => [e.name, e.schema]));
+  out['entities/schemas.ts'] = [
+    constModule('entitySchemas', schemas, 'Record<EntityName, JsonSchema>', ["import type { JsonSchema } from '../../src/shared/spec-model.ts';"]).trimEnd(),
+    '',
+    `/** Every entity of spec/entities. */`,
+    `export type EntityName = ${[...model.entities.keys()].map((n) => `'${n}'`).join(' | ')};`,
+    '',
+  ].join('\n');
+  return out;
+}

@@ -1,0 +1,39 @@
+import { loadSpec, SpecError } from './load-spec.ts';
+import { buildModel } from './model.ts';
+import { Problems } from './problems.ts';
+import { emitApi } from './emit/emit-openapi.ts';
+import { emitEntities } from './emit/emit-entities.ts';
+import { emitScreens } from './emit/emit-screens.ts';
+import { emitAccess } from './emit/emit-access.ts';
+import { emitI18n } from './emit/emit-i18n.ts';
+
+const README = `# generated/
+
+Everything here is written by \`npm run codegen\` from \`spec/\` and \`locales/\`; do not edit it.
+Change the spec, run \`npm run codegen\`, and commit both. \`npm run codegen -- --check\` fails when
+this folder is stale or the spec is inconsistent.
+`;
+
+/** Reads the spec under `root` and returns every generated file (path under generated/ → text). */
+export async function generate(root: string): Promise<{ files: Record<string, string>; problems: Problems }> {
+  let project;
+  try {
+    project = loadSpec(root);
+  } catch (error) {
+    const problems = new Problems();
+    if (error instanceof SpecError) problems.add(error.file, error.problem);
+    else problems.add('spec', (error as Error).message);
+    return { files: {}, problems };
+  }
+  const { model, problems } = buildModel(project);
+  if (!problems.empty) return { files: {}, problems };
+  const files: Record<string, string> = {
+    'README.md': README,
+    ...(await emitApi(model)),
+    ...(await emitEntities(model)),
+    ...emitScreens(model),
+    ...emitAccess(model),
+    ...emitI18n(model),
+  };
+  return { files, problems };
+}

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, relative, basename } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { JsonSchema } from '../src/shared/spec-model.ts';
+
+/** One file of `spec/` or `locales/`, parsed, remembering where it came from. */
+export type SpecFile<T = unknown> = { file: string; name: string; data: T };
+
+/** Everything codegen reads, parsed but not yet checked. */
+export type SpecProject = {
+  root: string;
+  api: SpecFile<OpenApiDocument>[];
+  entities: SpecFile<JsonSchema>[];
+  screens: SpecFile<ScreensFile>[];
+  workflows: SpecFile<Record<string, unknown>>[];
+  userGroups: SpecFile<Record<string, string[]>>;
+  scopes: SpecFile<Record<string, Array<Record<string, unknown>>>>;
+  rules: SpecFile<Record<string, 'public' | Record<string, string>>>[];
+  locales: Record<string, SpecFile<Record<string, unknown>>[]>;
+};
+
+export type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, unknown>>;
+  components?: Record<string, Record<string, unknown>>;
+};
+
+export type ScreensFile = {
+  module: string;
+  menu?: Array<Record<string, unknown>>;
+  routes?: Record<string, Record<string, unknown>>;
+  screens?: Record<string, Record<string, unknown>>;
+};
+
+export const LANGUAGES = ['ar', 'en'] as const;
+
+function parseFile(path: string, root: string): SpecFile {
+  const text = readFileSync(path, 'utf8');
+  const file = relative(root, path);
+  try {
+    const data = path.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    return { file, name: basename(path).replace(/\.(schema\.json|json|ya?ml)$/, ''), data };
+  } catch (error) {
+    throw new SpecError(file, `cannot be parsed: ${(error as Error).message}`);
+  }
+}
+
+function readFolder(root: string, folder: string, pattern: RegExp): SpecFile[] {
+  const dir = join(root, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => pattern.test(name))
+    .sort()
+    .map((name) => parseFile(join(dir, name), root));
+}
+
+/** A problem in one spec file; codegen prints `file: message`. */
+export class SpecError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+  ) {
+    super(`${file}: ${problem}`);
+  }
+}
+
+/** Reads `spec/` and `locales/` under `root`. */
+export function loadSpec(root: string): SpecProject {
+  const yaml = /\.ya?ml$/;
+  const locales: SpecProject['locales'] = {};
+  for (const language of LANGUAGES) {
+    locales[language] = readFolder(root, `locales/${language}`, /\.json$/) as SpecFile<Record<string, unknown>>[];
+  }
+  return {
+    root,
+    api: readFolder(root, 'spec/api', yaml) as SpecFile<OpenApiDocument>[],
+    entities: readFolder(root, 'spec/entities', /\.schema\.json$/) as SpecFile<JsonSchema>[],
+    screens: readFolder(root, 'spec/screens', yaml) as SpecFile<ScreensFile>[],
+    workflows: readFolder(root, 'spec/workflows', yaml) as SpecFile<Record<string, unknown>>[],
+    userGroups: parseFile(join(root, 'spec/access/user-groups.yaml'), root) as SpecFile<Record<string, string[]>>,
+    scopes: parseFile(join(root, 'spec/access/scopes.yaml'), root) as SpecProject['scopes'],
+    rules: readFolder(root, 'spec/access/rules', yaml) as SpecProject['rules'],
+    locales,
+  };
+}

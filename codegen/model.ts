@@ -1,0 +1,29 @@
+import type { SpecProject } from './load-spec.ts';
+import { Problems } from './problems.ts';
+import { checkFormats } from './resolve/formats.ts';
+import { resolveEntities, type ResolvedEntity } from './resolve/entities.ts';
+import { bundleApi, type BundledApi } from './resolve/openapi.ts';
+import { resolveScreens, type ResolvedScreens } from './resolve/screens.ts';
+import { resolveAccess, type ResolvedAccess } from './resolve/access.ts';
+import { resolveLocales, type ResolvedLocales } from './resolve/locales.ts';
+
+/** The checked, resolved product spec every emitter reads. */
+export type SpecModel = {
+  entities: Map<string, ResolvedEntity>;
+  api: BundledApi;
+  screens: ResolvedScreens;
+  access: ResolvedAccess;
+  locales: ResolvedLocales;
+};
+
+/** Resolves the spec and lists every inconsistency found. */
+export function buildModel(project: SpecProject): { model: SpecModel; problems: Problems } {
+  const problems = new Problems();
+  checkFormats(project, problems);
+  const entities = resolveEntities(project, problems);
+  const api = bundleApi(project, entities, problems);
+  const screens = resolveScreens(project, entities, api.operations, problems);
+  const access = resolveAccess(project, entities, api.operations, problems);
+  const locales = resolveLocales(project, entities, screens, problems);
+  return { model: { entities, api, screens, access, locales }, problems };
+}

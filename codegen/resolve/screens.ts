@@ -1,0 +1,166 @@
+import type {
+  ColumnFormat,
+  JsonSchema,
+  MenuEntry,
+  OperationDescriptor,
+  RouteDescriptor,
+  ScreenDescriptor,
+} from '../../src/shared/spec-model.ts';
+import type { SpecProject } from '../load-spec.ts';
+import type { Problems } from '../problems.ts';
+import type { ResolvedEntity } from './entities.ts';
+
+export type ResolvedScreens = {
+  routes: RouteDescriptor[];
+  menu: MenuEntry[];
+  /** module → its screens. */
+  modules: Map<string, ScreenDescriptor[]>;
+};
+
+/** The column format a property's schema implies. */
+export function formatOf(schema: JsonSchema | undefined): ColumnFormat {
+  if (!schema) return 'text';
+  if (schema.format === 'date') return 'date';
+  if (schema.format === 'date-time') return 'datetime';
+  if (schema.enum) return 'enum';
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'boolean') return 'yesNo';
+  if (type === 'integer' || type === 'number') return 'number';
+  if (type === 'array') return 'list';
+  return 'text';
+}
+
+const str = (value: unknown) => value as string;
+
+/** Normalises spec/screens: fills labels and formats from entities and checks every name. */
+export function resolveScreens(
+  project: SpecProject,
+  entities: Map<string, ResolvedEntity>,
+  operations: OperationDescriptor[],
+  problems: Problems,
+): ResolvedScreens {
+  const operationIds = new Set(operations.map((o) => o.operationId));
+  const routes: RouteDescriptor[] = [];
+  const menu: MenuEntry[] = [];
+  const modules = new Map<string, ScreenDescriptor[]>();
+  const routeNames = new Set<string>();
+  const screenNames = new Set<string>();
+  for (const f of project.screens) {
+    for (const name of Object.keys(f.data.routes ?? {})) routeNames.add(name);
+    for (const name of Object.keys(f.data.screens ?? {})) screenNames.add(name);
+  }
+  const seenPaths = new Map<string, string>();
+  for (const f of project.screens) {
+    const module = f.data.module;
+    if (module !== f.name) problems.add(f.file, `module "${module}" must match the file name "${f.name}"`);
+    const checkRoute = (name: string, where: string) => {
+      if (!routeNames.has(name)) problems.add(f.file, `${where}: unknown route ${name}`);
+    };
+    const checkOperation = (id: string, where: string) => {
+      if (!operationIds.has(id)) problems.add(f.file, `${where}: unknown operation ${id}`);
+    };
+    for (const [name, raw] of Object.entries(f.data.routes ?? {})) {
+      const path = str(raw.path).replace(/\{([a-z_]+)\}/g, ':$1');
+      const shape = path.replace(/:[a-z_]+/g, ':param');
+      const clash = seenPaths.get(shape);
+      if (clash) problems.add(f.file, `route ${name}: duplicate route, path /${str(raw.path)} is also route ${clash}`);
+      seenPaths.set(shape, name);
+      if (raw.screen && !screenNames.has(str(raw.screen))) problems.add(f.file, `route ${name}: unknown screen ${str(raw.screen)}`);
+      const redirect = raw.redirect as RouteDescriptor['redirect'];
+      if (redirect) checkRoute(redirect.route, `route ${name}`);
+      routes.push({
+        name,
+        module,
+        path,
+        title: str(raw.title ?? 'common.ministry_short'),
+        guard: (raw.guard as RouteDescriptor['guard']) ?? 'auth',
+        ...(raw.screen ? { screen: str(raw.screen) } : {}),
+        ...(raw.component ? { component: str(raw.component) } : {}),
+        ...(redirect ? { redirect } : {}),
+        ...(raw.menu ? { menu: str(raw.menu) } : {}),
+      });
+    }
+    for (const raw of f.data.menu ?? []) {
+      const entry = raw as unknown as MenuEntry;
+      checkRoute(entry.route, `menu ${entry.key}`);
+      menu.push(entry);
+    }
+    const screens: ScreenDescriptor[] = [];
+    for (const [name, raw] of Object.entries(f.data.screens ?? {})) {
+      const entity = entities.get(str(raw.entity));
+      const where = `screen ${name}`;
+      if (!entity) {
+        problems.add(f.file, `${where}: unknown entity ${str(raw.entity)}`);
+        continue;
+      }
+      checkOperation(str(raw.operation), where);
+      const properties = entity.schema.properties ?? {};
+      const field = (fieldName: string) => {
+        const property = properties[fieldName];
+        if (!property) problems.add(f.file, `${where}: entity ${entity.name} has no field ${fieldName}`);
+        return property;
+      };
+      for (const action of (raw.actions ?? []) as Array<Record<string, unknown>>) {
+        checkRoute(str(action.route), where);
+        checkOperation(str(action.operation), where);
+      }
+      const base = { name, module, title: str(raw.title), entity: entity.name, operation: str(raw.operation) };
+      if (raw.kind === 'list') {
+        const columns = (raw.columns as Array<Record<string, unknown>>).map((column) => {
+          const property = field(str(column.field));
+          if (column.link) checkRoute(str(column.link), where);
+          return {
+            field: str(column.field),
+            label: str(column.label ?? property?.title ?? column.field),
+            format: (column.format as ColumnFormat) ?? formatOf(property),
+            sortable: (column.sortable as boolean | undefined) ?? formatOf(property) !== 'list',
+            ...(column.link ? { link: str(column.link) } : {}),
+          };
+        });
+        screens.push({
+          ...base,
+          kind: 'list',
+          paging: (raw.paging as 'page' | 'offset') ?? 'page',
+          pageSize: (raw.pageSize as number) ?? 10,
+          tabs: (raw.tabs ?? []) as never,
+          ...(raw.tabParam ? { tabParam: str(raw.tabParam) } : {}),
+          columns,
+          filters: (raw.filters ?? []) as never,
+          actions: (raw.actions ?? []) as never,
+          ...(raw.defaultOrdering ? { defaultOrdering: str(raw.defaultOrdering) } : {}),
+        });
+      } else if (raw.kind === 'form') {
+        const steps = (raw.steps ?? [{ key: 'main', title: raw.title, sections: raw.sections }]) as Array<{
+          key: string;
+          title: string;
+          sections: Array<{ key: string; title: string; fields: string[] }>;
+        }>;
+        for (const step of steps) for (const section of step.sections) section.fields.forEach(field);
+        if (raw.load) checkOperation(str(raw.load), where);
+        const onSuccess = raw.onSuccess as { route: string; params?: Record<string, string> };
+        checkRoute(onSuccess.route, where);
+        screens.push({
+          ...base,
+          kind: 'form',
+          ...(raw.load ? { load: str(raw.load) } : {}),
+          steps,
+          widgets: (raw.widgets ?? {}) as Record<string, string>,
+          help: (raw.help ?? {}) as Record<string, string>,
+          onSuccess,
+        });
+      } else {
+        field(str(raw.heading));
+        const sections = raw.sections as Array<{ key: string; title: string; fields: string[] }>;
+        for (const section of sections) section.fields.forEach(field);
+        screens.push({ ...base, kind: 'detail', heading: str(raw.heading), sections, actions: (raw.actions ?? []) as never });
+      }
+    }
+    modules.set(module, screens);
+  }
+  for (const route of routes) {
+    if (route.menu && !menu.some((entry) => entry.key === route.menu)) {
+      problems.add(`spec/screens/${route.module}.yaml`, `route ${route.name}: unknown menu entry ${route.menu}`);
+    }
+  }
+  return { routes, menu: menu.sort((a, b) => a.order - b.order), modules };
+}

@@ -1,0 +1,14 @@
+/** The self-contained schemas of one API operation, as codegen emits them for the server. */
+export type OperationSchemas = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  bodyType?: 'json' | 'multipart';
+  responses: Record<string, Record<string, unknown>>;
+  /** query parameter → entity field it filters on (`x-filter`). */
+  filters: Record<string, string>;
+  /** Entity fields the `search` parameter matches (`x-search`). */
+  search: string[];
+  /** Multipart upload rule (`x-upload`): the file field, accepted kinds, size limit. */
+  upload?: { field: string; accept: string[]; maxBytes: number };
+};
