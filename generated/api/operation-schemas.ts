@@ -449,6 +449,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                       "pdf"
                     ],
                     "upload": "uploadReferenceFile",
+                    "download": "downloadReferenceFile",
                     "maxFiles": 10
                   }
                 },
@@ -669,6 +670,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pdf"
             ],
             "upload": "uploadReferenceFile",
+            "download": "downloadReferenceFile",
             "maxFiles": 10
           }
         },
@@ -805,6 +807,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "pdf"
               ],
               "upload": "uploadReferenceFile",
+              "download": "downloadReferenceFile",
               "maxFiles": 10
             }
           },
@@ -1026,6 +1029,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "pdf"
               ],
               "upload": "uploadReferenceFile",
+              "download": "downloadReferenceFile",
               "maxFiles": 10
             }
           },
@@ -1246,6 +1250,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pdf"
             ],
             "upload": "uploadReferenceFile",
+            "download": "downloadReferenceFile",
             "maxFiles": 10
           }
         },
@@ -1382,6 +1387,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "pdf"
               ],
               "upload": "uploadReferenceFile",
+              "download": "downloadReferenceFile",
               "maxFiles": 10
             }
           },

@@ -153,6 +153,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
             "pdf"
           ],
           "upload": "uploadReferenceFile",
+          "download": "downloadReferenceFile",
           "maxFiles": 10
         }
       },

@@ -39,6 +39,8 @@ export type FileFieldRule = {
   accept: Array<'pdf' | 'jpeg'>;
   /** operationId of the upload endpoint. */
   upload: string;
+  /** operationId of the download endpoint (path parameter `id`). */
+  download: string;
   maxFiles?: number;
 };
 

@@ -1,0 +1,83 @@
+/**
+ * Turns JSON Schema (Ajv) errors into one message key per field. The server's error
+ * handler and the portal's form runtime both use it, so a field gets the same message
+ * (product spec section 5) whichever side caught the problem.
+ */
+
+/** The subset of an Ajv error this needs (Ajv and RJSF errors both fit). */
+export type SchemaError = {
+  keyword?: string;
+  name?: string;
+  instancePath?: string;
+  property?: string;
+  params?: Record<string, unknown>;
+};
+
+/** A message key of `locales/<language>/errors.json` with its interpolation values. */
+export type FieldError = { field: string; key: string; params?: Record<string, unknown> };
+
+const FORMAT_KEYS: Record<string, string> = {
+  email: 'errors.email',
+  uri: 'errors.url',
+  url: 'errors.url',
+  date: 'errors.date',
+  'date-time': 'errors.date',
+};
+
+/** `/files/0/id` or `.files[0].id` → `files`: errors are shown under the top-level field. */
+function topField(path: string): string {
+  const match = /^[./]?([^./[\]]+)/.exec(path);
+  return match ? match[1]! : '';
+}
+
+/** The message key and values for one schema error. */
+export function messageOf(error: SchemaError): { key: string; params?: Record<string, unknown> } {
+  const keyword = error.keyword ?? error.name ?? '';
+  const params = error.params ?? {};
+  switch (keyword) {
+    case 'required':
+      return { key: 'errors.required' };
+    case 'type':
+      return params.type === 'integer' || params.type === 'number' ? { key: 'errors.number' } : { key: 'errors.invalid' };
+    case 'format':
+      return { key: FORMAT_KEYS[String(params.format)] ?? 'errors.invalid' };
+    case 'minLength':
+      return Number(params.limit) <= 1 ? { key: 'errors.required' } : { key: 'errors.too_short', params: { limit: params.limit } };
+    case 'maxLength':
+      return { key: 'errors.too_long', params: { limit: params.limit } };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { key: 'errors.too_small', params: { limit: params.limit } };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { key: 'errors.too_large', params: { limit: params.limit } };
+    case 'enum':
+    case 'const':
+      return { key: 'errors.invalid_choice' };
+    case 'uniqueItems':
+      return { key: 'errors.repeated' };
+    case 'maxItems':
+      return { key: 'errors.too_many_files', params: { limit: params.limit } };
+    case 'minItems':
+      return { key: 'errors.required' };
+    case 'additionalProperties':
+      return { key: 'errors.unknown_field' };
+    default:
+      return { key: 'errors.invalid' };
+  }
+}
+
+/** One error per field (the first found), keyed by the top-level property it concerns. */
+export function fieldErrors(errors: readonly SchemaError[]): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const error of errors) {
+    const keyword = error.keyword ?? error.name;
+    const path = error.instancePath ?? error.property ?? '';
+    let field = topField(path);
+    if (!field && keyword === 'required') field = String(error.params?.missingProperty ?? '');
+    if (!field && keyword === 'additionalProperties') field = String(error.params?.additionalProperty ?? '');
+    if (!field || byField.has(field)) continue;
+    byField.set(field, { field, ...messageOf(error) });
+  }
+  return [...byField.values()];
+}
