@@ -51,7 +51,7 @@ export async function callOperation<T = unknown>(
   const operation = operations[operationId as OperationId];
   if (!operation) throw new Error(`Unknown operation ${operationId}`);
   try {
-    const { data, error, response } = await api.request(operation.method.toUpperCase() as 'GET', operation.path as never, {
+    const { data, error, response } = await api.request(operation.method, operation.path as never, {
       params: { path: init.params ?? {}, query: init.query ?? {} },
       ...(init.body === undefined ? {} : { body: init.body }),
     } as never);

@@ -1,0 +1,33 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { directionOf, i18n, useT } from '../lib/i18n.ts';
+import { router } from './router.tsx';
+import { SessionProvider } from './session-context.tsx';
+
+/** Keeps `<html lang dir>` and Fluent's direction in step with the chosen language. */
+function Directed() {
+  const { language } = useT();
+  const dir = directionOf(language);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = dir;
+  }, [language, dir]);
+  return (
+    <FluentProvider theme={webLightTheme} dir={dir} style={{ minHeight: '100vh' }}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </FluentProvider>
+  );
+}
+
+/** The portal: language, theme, session and routes. */
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Directed />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button } from '@fluentui/react-components';
+import { LocalLanguageRegular } from '@fluentui/react-icons';
+import { setLanguage, useT } from '../../lib/i18n.ts';
+
+/** Switches between Arabic and English (label shows the other language). */
+export function LanguageToggle({ appearance = 'subtle' }: { appearance?: 'subtle' | 'outline' }) {
+  const { t, language } = useT();
+  return (
+    <Button
+      appearance={appearance}
+      icon={<LocalLanguageRegular />}
+      aria-label={t('common.language.toggle_label')}
+      lang={language === 'ar' ? 'en' : 'ar'}
+      onClick={() => void setLanguage(language === 'ar' ? 'en' : 'ar')}
+    >
+      {t('common.language.toggle')}
+    </Button>
+  );
+}

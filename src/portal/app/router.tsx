@@ -1,0 +1,39 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { routes } from '../../../generated/screens/routes.ts';
+import type { RouteDescriptor } from '../../shared/spec-model.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { GuestOnly, RequireAuth } from './guards.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RootFrame } from './root-frame.tsx';
+import { RouteError } from './route-error.tsx';
+import { pathOf } from './route-paths.ts';
+import { lazyRoute } from './lazy-route.tsx';
+
+/** One react-router route per descriptor of spec/screens. */
+function toRouteObject(route: RouteDescriptor): RouteObject {
+  const handle = { title: route.title, menu: route.menu, name: route.name };
+  if (route.redirect) {
+    return { path: route.path, handle, element: <Navigate to={pathOf(route.redirect.route, route.redirect.params)} replace /> };
+  }
+  return { path: route.path, handle, lazy: lazyRoute(route) };
+}
+
+const byGuard = (guard: RouteDescriptor['guard']) => routes.filter((r) => r.guard === guard).map(toRouteObject);
+
+/** The portal's routes under /portal/, in history mode. */
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RootFrame />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to={pathOf('shell.overview')} replace /> },
+        { element: <GuestOnly />, children: byGuard('guest') },
+        ...byGuard('public'),
+        { element: <RequireAuth />, children: [{ element: <AppLayout />, errorElement: <RouteError />, children: byGuard('auth') }] },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+  { basename: '/portal' },
+);

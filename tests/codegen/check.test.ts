@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// `npm run codegen -- --check` on a temporary copy of the project's own spec, broken on purpose.
+const project = join(import.meta.dirname, '..', '..');
+const copies: string[] = [];
+
+function copyProject(): string {
+  const root = mkdtempSync(join(tmpdir(), 'codegen-check-'));
+  copies.push(root);
+  for (const folder of ['spec', 'locales', 'generated']) cpSync(join(project, folder), join(root, folder), { recursive: true });
+  return root;
+}
+
+function check(root: string): { code: number; output: string } {
+  try {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', join(project, 'codegen/cli.ts'), '--check', '--root', root], {
+      cwd: project,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return { code: 0, output };
+  } catch (error) {
+    const failure = error as { status: number; stderr: string; stdout: string };
+    return { code: failure.status, output: `${failure.stdout}${failure.stderr}` };
+  }
+}
+
+function edit(root: string, file: string, change: (text: string) => string): void {
+  const path = join(root, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+}
+
+afterEach(() => {
+  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('codegen --check', () => {
+  it('passes on the committed spec and generated files', () => {
+    expect(check(copyProject())).toMatchObject({ code: 0 });
+  });
+
+  it('fails naming the file when generated/ is stale', () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/references.yaml', (t) => t.replace('pageSize: 10', 'pageSize: 20'));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('generated/screens/references.ts: stale');
+  });
+
+  it('fails on a dangling $ref', () => {
+    const root = copyProject();
+    edit(root, 'spec/api/references.yaml', (t) => t.replace("'../entities/file.schema.json'", "'../entities/missing.schema.json'"));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/api/references.yaml: $ref "../entities/missing.schema.json" points at a missing entity schema');
+  });
+
+  it('fails on a locale key missing in one language', () => {
+    const root = copyProject();
+    edit(root, 'locales/en/references.json', (t) => t.replace('"author": "Author", ', ''));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('locales/en: locale key references.fields.author is missing');
+  });
+
+  it('fails on a duplicated route', () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/references.yaml', (t) => t.replace("path: 'references/preview/{id}'", "path: 'references/{other}'"));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/spec\/screens\/references.yaml: route references\.\w+: duplicate route/);
+  });
+
+  it('fails on an operation with no access rule (deny by default)', () => {
+    const root = copyProject();
+    edit(root, 'spec/access/rules/references.yaml', (t) => t.replace(/^deleteReference:.*$/m, ''));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/api/references.yaml: operation deleteReference has no rule in spec/access/rules');
+  });
+
+  it('fails on an unknown user type in a rule', () => {
+    const root = copyProject();
+    edit(root, 'spec/access/rules/references.yaml', (t) => t.replace('createReference: { ministry: all }', 'createReference: { ministers: all }'));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('createReference: unknown user type or group ministers');
+  });
+});
