@@ -1,0 +1,41 @@
+// Lint rules that keep the layers apart (bulletproof-react style): shared → modules → app,
+// no module importing another module, server and portal never importing each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const zone = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'generated/**', 'tests/codegen/fixture/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/refs': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone('./src/shared', './src/portal', 'shared code is isomorphic: no portal imports'),
+            zone('./src/shared', './src/server', 'shared code is isomorphic: no server imports'),
+            zone('./src/portal', './src/server', 'the portal talks to the server over HTTP only'),
+            zone('./src/server', './src/portal', 'the server never imports portal code'),
+            zone('./src/portal/runtime', './src/portal/modules', 'runtimes are generic: no module imports'),
+            zone('./src/portal/lib', './src/portal/app', 'lib is below app'),
+            zone('./src/server/platform', './src/server/modules', 'platform code is generic: no module imports'),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,15 @@
+/**
+ * Starts the real server for end-to-end tests and benchmarks on a fresh embedded database:
+ * `node --import tsx tests/support/start-server.ts` with PORT and DATA_DIR set.
+ * A project root other than this one (an analyst's temporary copy) is given as PROJECT_ROOT.
+ */
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(process.env.PROJECT_ROOT ?? join(import.meta.dirname, '..', '..'));
+const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.tmp', 'e2e-data'));
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.PORTAL_DIR ??= join(root, 'dist', 'portal');
+delete process.env.DATABASE_URL;
+await import(join(root, 'src', 'server', 'main.ts'));
