@@ -36,6 +36,8 @@ export type I18nKey =
   | 'common.language.toggle_label'
   | 'common.list.all'
   | 'common.list.empty'
+  | 'common.list.filters'
+  | 'common.list.pagination'
   | 'common.list.range'
   | 'common.list.rows_per_page'
   | 'common.list.tabs'
@@ -45,6 +47,7 @@ export type I18nKey =
   | 'common.no'
   | 'common.not_found.body'
   | 'common.not_found.title'
+  | 'common.not_provided'
   | 'common.yes'
   | 'errors.conflict'
   | 'errors.date'
@@ -158,6 +161,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.language.toggle_label",
   "common.list.all",
   "common.list.empty",
+  "common.list.filters",
+  "common.list.pagination",
   "common.list.range",
   "common.list.rows_per_page",
   "common.list.tabs",
@@ -167,6 +172,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.no",
   "common.not_found.body",
   "common.not_found.title",
+  "common.not_provided",
   "common.yes",
   "errors.conflict",
   "errors.date",

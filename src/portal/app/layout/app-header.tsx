@@ -2,7 +2,7 @@ import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-comp
 import { NavigationRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../lib/i18n.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime } from '../../runtime/format/format-date.ts';
 import { pathOf } from '../route-paths.ts';
 import { useSession } from '../session-context.tsx';
 import { LanguageToggle } from './language-toggle.tsx';

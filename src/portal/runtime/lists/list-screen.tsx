@@ -1,0 +1,43 @@
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import type { ListScreen as ListScreenDescriptor } from '../../../shared/spec-model.ts';
+import { useT } from '../../lib/i18n.ts';
+import { LoadError } from '../screens/load-error.tsx';
+import { ListActions } from './list-actions.tsx';
+import { ListFilters } from './list-filters.tsx';
+import { ListPagination } from './list-pagination.tsx';
+import { ListTable } from './list-table.tsx';
+import { ListTabs } from './list-tabs.tsx';
+import { useListData } from './use-list-data.ts';
+import { useListQuery } from './use-list-query.ts';
+import { useListTable } from './use-list-table.ts';
+
+const useStyles = makeStyles({
+  screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+});
+
+/** A list screen from its descriptor: tabs, filters, a server-sorted and server-paged table, actions. */
+export default function ListScreen({ screen, userType }: { screen: ListScreenDescriptor; userType?: string }) {
+  const { tKey } = useT();
+  const styles = useStyles();
+  const headingId = useId();
+  const { state, query, update, setTab, params } = useListQuery(screen);
+  const data = useListData(screen.operation, params, query);
+  const table = useListTable(screen, state, update, data.rows, data.count);
+  const title = tKey(screen.title);
+  return (
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Title2 as="h1" id={headingId}>{title}</Title2>
+        <ListActions screen={screen} userType={userType} params={params} />
+      </div>
+      {screen.tabs.length > 1 && <ListTabs tabs={screen.tabs} selected={state.tab?.key} onSelect={setTab} />}
+      {screen.filters.length > 0 && (
+        <ListFilters key={JSON.stringify(state.filters)} filters={screen.filters} values={state.filters} onSubmit={(filters) => update({ filters })} />
+      )}
+      {data.error ? <LoadError error={data.error} onRetry={data.retry} /> : <ListTable table={table} caption={title} loading={data.loading} />}
+      <ListPagination table={table} defaultPageSize={screen.pageSize} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { RefObject } from 'react';
+import { ListBodyRow } from './list-row.tsx';
+import type { ListTableInstance } from './use-list-table.ts';
+
+/** Above this many rows the body is virtualized (the "All" option can bring 9999). */
+export const VIRTUALIZE_ABOVE = 50;
+const ROW_HEIGHT = 41;
+// Rows kept mounted beyond the viewport; with a 70vh viewport this stays well under 100 rows.
+const OVERSCAN = 10;
+
+type Props = { table: ListTableInstance; firstRowIndex: number; scrollRef: RefObject<HTMLDivElement | null> };
+
+/** Every row of the page; for short pages. */
+export function PlainBody({ table, firstRowIndex }: Props) {
+  return (
+    <tbody>
+      {table.getRowModel().rows.map((row, index) => (
+        <ListBodyRow key={row.id} row={row} table={table} rowIndex={firstRowIndex + index + 2} />
+      ))}
+    </tbody>
+  );
+}
+
+/**
+ * Only the rows in view (plus overscan), between two spacer rows that keep the scroll height.
+ * It stays a real <tbody>/<tr>, so the table keeps its semantics and column widths; positions are
+ * announced with `aria-rowindex` against the table's `aria-rowcount`.
+ */
+export function VirtualBody({ table, firstRowIndex, scrollRef }: Props) {
+  const rows = table.getRowModel().rows;
+  // useVirtualizer returns new functions each render, so the React Compiler leaves this component unmemoized; that is intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: OVERSCAN,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const columns = table.getAllLeafColumns().length;
+  return (
+    <tbody>
+      {before > 0 && <tr aria-hidden="true" style={{ blockSize: before }}><td colSpan={columns} /></tr>}
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        const rowIndex = firstRowIndex + item.index + 2;
+        return <ListBodyRow key={row.id} row={row} table={table} rowIndex={rowIndex} virtualIndex={item.index} measureRef={virtualizer.measureElement} />;
+      })}
+      {after > 0 && <tr aria-hidden="true" style={{ blockSize: after }}><td colSpan={columns} /></tr>}
+    </tbody>
+  );
+}

@@ -1,0 +1,47 @@
+import { Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import type { FormSection } from '../../../shared/spec-model.ts';
+import { useT } from '../../lib/i18n.ts';
+import { formatOfSchema } from '../format/format-of-schema.ts';
+import { formatValue } from '../format/format-value.ts';
+import { propertySchema } from '../format/property-schema.ts';
+import { FileLinks, type FileValue } from './file-links.tsx';
+import type { DetailRecord } from './use-record.ts';
+
+const useStyles = makeStyles({
+  pairs: { display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  label: { fontWeight: tokens.fontWeightSemibold },
+  value: { marginInlineStart: 0, whiteSpace: 'pre-wrap' },
+});
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** A section of a detail screen: a card of label/value pairs, formatted like list cells. */
+export function DetailSection({ section, entity, record }: { section: FormSection; entity: string; record: DetailRecord }) {
+  const { t, tKey, language } = useT();
+  const styles = useStyles();
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader header={<Subtitle2 as="h2" id={headingId}>{tKey(section.title)}</Subtitle2>} />
+      <dl className={styles.pairs}>
+        {section.fields.map((field) => {
+          const schema = propertySchema(entity, field);
+          const value = record[field];
+          return [
+            <dt key={`${field}-label`} className={styles.label}>{tKey(schema?.title ?? field)}</dt>,
+            <dd key={`${field}-value`} className={styles.value}>
+              {isEmpty(value) ? (
+                t('common.not_provided')
+              ) : schema?.['x-files'] && Array.isArray(value) ? (
+                <FileLinks files={value as FileValue[]} />
+              ) : (
+                formatValue(value, formatOfSchema(schema), { language, translate: tKey, schema })
+              )}
+            </dd>,
+          ];
+        })}
+      </dl>
+    </Card>
+  );
+}

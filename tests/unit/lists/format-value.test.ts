@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/portal/lib/i18n.ts';
+import { formatFileSize } from '../../../src/portal/runtime/format/file-size.ts';
+import { formatOfSchema } from '../../../src/portal/runtime/format/format-of-schema.ts';
+import { formatValue } from '../../../src/portal/runtime/format/format-value.ts';
+import { formatMoney, roundMoney } from '../../../src/portal/runtime/format/money.ts';
+import { propertySchema } from '../../../src/portal/runtime/format/property-schema.ts';
+
+const context = (language: 'ar' | 'en', schema = propertySchema('reference', 'user_types')) => ({
+  language,
+  translate: (key: string) => i18n.getFixedT(language)(key),
+  schema,
+  timeZone: 'UTC',
+});
+// Arabic dates carry right-to-left marks around the slashes; compare the visible characters.
+const visible = (text: string) => text.replace(/\u200f/g, '');
+
+describe('formatValue', () => {
+  it('writes dates day/month/year: en-GB in English, Arabic-Indic digits in Arabic', () => {
+    expect(formatValue('2024-03-05', 'date', context('en'))).toBe('05/03/2024');
+    expect(visible(formatValue('2024-03-05', 'date', context('ar')))).toBe('٠٥/٠٣/٢٠٢٤');
+  });
+
+  it('never shifts a calendar date by the time zone', () => {
+    expect(formatValue('2024-12-31', 'date', { ...context('en'), timeZone: 'Pacific/Kiritimati' })).toBe('31/12/2024');
+  });
+
+  it('writes date-times with the time in the given zone', () => {
+    expect(formatValue('2024-03-05T14:30:00Z', 'datetime', context('en'))).toBe('05/03/2024, 14:30');
+  });
+
+  it('groups numbers by language', () => {
+    expect(formatValue(1234567, 'number', context('en'))).toBe('1,234,567');
+    expect(formatValue(1234, 'number', context('ar'))).toBe('١٬٢٣٤');
+  });
+
+  it('translates yes/no in both languages', () => {
+    expect(formatValue(true, 'yesNo', context('en'))).toBe('Yes');
+    expect(formatValue(false, 'yesNo', context('en'))).toBe('No');
+    expect(formatValue(true, 'yesNo', context('ar'))).toBe('نعم');
+    expect(formatValue(false, 'yesNo', context('ar'))).toBe('لا');
+  });
+
+  it('translates enum values through x-enum-labels in both languages', () => {
+    const userType = propertySchema('user', 'user_type');
+    expect(formatValue('mofa_staff', 'enum', context('en', userType))).toBe('MOFA Staff');
+    expect(formatValue('le', 'enum', context('ar', userType))).toBe('جهة كويتية');
+    expect(formatValue('unknown', 'enum', context('en', userType))).toBe('unknown');
+  });
+
+  it('joins translated list values with the language separator', () => {
+    expect(formatValue(['le', 'fe'], 'list', context('en'))).toBe('Kuwaiti Entity, Foreign Entity');
+    expect(formatValue(['le', 'fe'], 'list', context('ar'))).toBe('جهة كويتية، جهة أجنبية');
+  });
+
+  it('shows nothing for empty values', () => {
+    expect(formatValue(null, 'date', context('en'))).toBe('');
+    expect(formatValue(undefined, 'yesNo', context('en'))).toBe('');
+  });
+});
+
+describe('formatOfSchema', () => {
+  it('derives the format of a property from its schema', () => {
+    expect(formatOfSchema(propertySchema('reference', 'published_date'))).toBe('date');
+    expect(formatOfSchema(propertySchema('reference', 'created'))).toBe('datetime');
+    expect(formatOfSchema(propertySchema('reference', 'views'))).toBe('number');
+    expect(formatOfSchema(propertySchema('reference', 'visible'))).toBe('yesNo');
+    expect(formatOfSchema(propertySchema('reference', 'user_types'))).toBe('list');
+    expect(formatOfSchema(propertySchema('user', 'user_type'))).toBe('enum');
+    expect(formatOfSchema(propertySchema('reference', 'title'))).toBe('text');
+  });
+});
+
+describe('money and sizes', () => {
+  it('gives KWD three decimals and USD two', () => {
+    // Intl puts a no-break space between code and amount.
+    expect(formatMoney(1234.5, 'KWD', 'en').replace(/\s/g, ' ')).toBe('KWD 1,234.500');
+    expect(formatMoney(1234.5, 'USD', 'en')).toBe('US$1,234.50');
+    expect(formatMoney(2, 'KWD', 'ar')).toMatch(/٢٫٠٠٠/);
+    expect(roundMoney(1.0005, 'KWD')).toBe(1.001);
+    expect(roundMoney(1.005, 'USD')).toBe(1.01);
+  });
+
+  it('writes file sizes with localized units', () => {
+    expect(formatFileSize(12_345, 'en')).toBe('12.3 kB');
+    expect(formatFileSize(512, 'en')).toBe('512 byte');
+  });
+});
