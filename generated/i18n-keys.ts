@@ -31,6 +31,38 @@ export type I18nKey =
   | 'common.form.remove_file'
   | 'common.form.remove_item'
   | 'common.form.required_mark'
+  | 'common.form.rjsf.aria_date_label'
+  | 'common.form.rjsf.array_item_title'
+  | 'common.form.rjsf.clear'
+  | 'common.form.rjsf.close_label'
+  | 'common.form.rjsf.copy_button'
+  | 'common.form.rjsf.cycle_detected'
+  | 'common.form.rjsf.decrement_aria_label'
+  | 'common.form.rjsf.deprecated_label'
+  | 'common.form.rjsf.empty_array'
+  | 'common.form.rjsf.expand_button'
+  | 'common.form.rjsf.files_info'
+  | 'common.form.rjsf.increment_aria_label'
+  | 'common.form.rjsf.invalid_object_field'
+  | 'common.form.rjsf.key_label'
+  | 'common.form.rjsf.missing_items'
+  | 'common.form.rjsf.move_down_button'
+  | 'common.form.rjsf.move_up_button'
+  | 'common.form.rjsf.new_string_default'
+  | 'common.form.rjsf.now_label'
+  | 'common.form.rjsf.option_prefix'
+  | 'common.form.rjsf.optional_object_add'
+  | 'common.form.rjsf.optional_object_empty_msg'
+  | 'common.form.rjsf.optional_object_remove'
+  | 'common.form.rjsf.preview_label'
+  | 'common.form.rjsf.title_option_prefix'
+  | 'common.form.rjsf.type'
+  | 'common.form.rjsf.unknown_field_type'
+  | 'common.form.rjsf.unsupported_field'
+  | 'common.form.rjsf.unsupported_field_with_id'
+  | 'common.form.rjsf.unsupported_field_with_id_and_reason'
+  | 'common.form.rjsf.unsupported_field_with_reason'
+  | 'common.form.rjsf.value'
   | 'common.form.uploading'
   | 'common.language.toggle'
   | 'common.language.toggle_label'
@@ -156,6 +188,38 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.form.remove_file",
   "common.form.remove_item",
   "common.form.required_mark",
+  "common.form.rjsf.aria_date_label",
+  "common.form.rjsf.array_item_title",
+  "common.form.rjsf.clear",
+  "common.form.rjsf.close_label",
+  "common.form.rjsf.copy_button",
+  "common.form.rjsf.cycle_detected",
+  "common.form.rjsf.decrement_aria_label",
+  "common.form.rjsf.deprecated_label",
+  "common.form.rjsf.empty_array",
+  "common.form.rjsf.expand_button",
+  "common.form.rjsf.files_info",
+  "common.form.rjsf.increment_aria_label",
+  "common.form.rjsf.invalid_object_field",
+  "common.form.rjsf.key_label",
+  "common.form.rjsf.missing_items",
+  "common.form.rjsf.move_down_button",
+  "common.form.rjsf.move_up_button",
+  "common.form.rjsf.new_string_default",
+  "common.form.rjsf.now_label",
+  "common.form.rjsf.option_prefix",
+  "common.form.rjsf.optional_object_add",
+  "common.form.rjsf.optional_object_empty_msg",
+  "common.form.rjsf.optional_object_remove",
+  "common.form.rjsf.preview_label",
+  "common.form.rjsf.title_option_prefix",
+  "common.form.rjsf.type",
+  "common.form.rjsf.unknown_field_type",
+  "common.form.rjsf.unsupported_field",
+  "common.form.rjsf.unsupported_field_with_id",
+  "common.form.rjsf.unsupported_field_with_id_and_reason",
+  "common.form.rjsf.unsupported_field_with_reason",
+  "common.form.rjsf.value",
   "common.form.uploading",
   "common.language.toggle",
   "common.language.toggle_label",

@@ -379,6 +379,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "array",
                   "title": "references.fields.user_types",
                   "uniqueItems": true,
+                  "minItems": 1,
                   "items": {
                     "title": "users.fields.user_type",
                     "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
@@ -600,6 +601,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "array",
           "title": "references.fields.user_types",
           "uniqueItems": true,
+          "minItems": 1,
           "items": {
             "title": "users.fields.user_type",
             "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
@@ -737,6 +739,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "array",
             "title": "references.fields.user_types",
             "uniqueItems": true,
+            "minItems": 1,
             "items": {
               "title": "users.fields.user_type",
               "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
@@ -959,6 +962,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "array",
             "title": "references.fields.user_types",
             "uniqueItems": true,
+            "minItems": 1,
             "items": {
               "title": "users.fields.user_type",
               "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
@@ -1180,6 +1184,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "array",
           "title": "references.fields.user_types",
           "uniqueItems": true,
+          "minItems": 1,
           "items": {
             "title": "users.fields.user_type",
             "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
@@ -1317,6 +1322,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "array",
             "title": "references.fields.user_types",
             "uniqueItems": true,
+            "minItems": 1,
             "items": {
               "title": "users.fields.user_type",
               "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",

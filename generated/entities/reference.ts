@@ -12,9 +12,14 @@ export interface Reference {
   views?: number;
   visible?: boolean;
   /**
+   * @minItems 1
+   *
    * Items: The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.
    */
-  user_types: ('mofa_admin' | 'mofa_staff' | 'mofa_ft_users' | 'le' | 'fe' | 'fe_approved' | 'dm' | 'moi' | 'awqaf')[];
+  user_types: [
+    'mofa_admin' | 'mofa_staff' | 'mofa_ft_users' | 'le' | 'fe' | 'fe_approved' | 'dm' | 'moi' | 'awqaf',
+    ...('mofa_admin' | 'mofa_staff' | 'mofa_ft_users' | 'le' | 'fe' | 'fe_approved' | 'dm' | 'moi' | 'awqaf')[]
+  ];
   /**
    * Items: An uploaded file. Clients send only `id` when attaching; the server fills the rest.
    */

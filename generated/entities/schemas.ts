@@ -83,6 +83,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "array",
         "title": "references.fields.user_types",
         "uniqueItems": true,
+        "minItems": 1,
         "items": {
           "title": "users.fields.user_type",
           "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",

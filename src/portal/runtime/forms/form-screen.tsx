@@ -1,0 +1,62 @@
+import { makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { entitySchemas, type EntityName } from '../../../../generated/entities/schemas.ts';
+import type { FormScreen as FormScreenDescriptor } from '../../../shared/spec-model.ts';
+import { callOperation } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { paramsFrom, pathOf } from '../../app/route-paths.ts';
+import SchemaForm from './schema-form.tsx';
+import { useFormRecord } from './use-form-record.ts';
+
+const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' } });
+
+type Failure = { fields?: Record<string, string>; message?: string };
+
+/**
+ * The generic page of a form screen: loads the record of an edit form, submits through the screen's
+ * operation, puts a 400's field errors under the fields and goes to `onSuccess` on success.
+ */
+export default function FormScreen({ screen }: { screen: FormScreenDescriptor }) {
+  const { t, tKey } = useT();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const params = Object.fromEntries(Object.entries(useParams()).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const record = useFormRecord(screen.load, params);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<Failure>({});
+
+  const submit = async (body: Record<string, unknown>) => {
+    setSubmitting(true);
+    setFailure({});
+    const result = await callOperation<Record<string, unknown>>(screen.operation, { params, body });
+    setSubmitting(false);
+    if (result.ok) return navigate(pathOf(screen.onSuccess.route, paramsFrom(screen.onSuccess.params, result.data)));
+    const fields = result.error.fields && Object.keys(result.error.fields).length > 0 ? result.error.fields : undefined;
+    // A 400 without fields, or another failure, is one message for the whole form.
+    setFailure(fields ? { fields } : { message: result.error.message || t(result.status === 0 ? 'errors.error_occurred' : 'errors.server_error') });
+  };
+
+  return (
+    <div className={styles.root}>
+      <Title2 as="h1">{tKey(screen.title)}</Title2>
+      {record.status === 'loading' && <Spinner label={t('common.loading')} />}
+      {record.status === 'failed' && (
+        <MessageBar intent="error">
+          <MessageBarBody>{record.message || t('errors.error_occurred')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {record.status === 'ready' && (
+        <SchemaForm
+          schema={entitySchemas[screen.entity as EntityName]}
+          screen={screen}
+          formData={record.data}
+          serverErrors={failure.fields}
+          formError={failure.message}
+          onSubmit={(body) => void submit(body)}
+          submitting={submitting}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormScreen, FormSection, JsonSchema } from '../../../shared/spec-model.ts';
+
+/** A translate function (`tKey` of `useT()`, or `i18n.t`). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A section as the object template receives it through `ui:options.sections` (title translated). */
+export type SectionOptions = { key: string; title: string; fields: string[] };
+
+/** What RJSF needs for one form screen, and the field names in display order. */
+export type ConvertedForm = { schema: RJSFSchema; uiSchema: UiSchema; fields: string[] };
+
+/** The screen's sections in display order (steps are flattened: the runtime shows one page). */
+export const screenSections = (screen: FormScreen): FormSection[] => screen.steps.flatMap((step) => step.sections);
+
+/** Ajv gets no `x-*` keywords, and no titles or descriptions (locale keys and developer notes, not user text). */
+function forAjv(node: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('x-') || key === 'title' || key === 'description') continue;
+    if (key === 'properties') out.properties = mapValues(value as Record<string, JsonSchema>, forAjv);
+    else if ((key === 'items' || key === 'additionalProperties') && isSchema(value)) out[key] = forAjv(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** Titles, enum labels, widgets, help and upload rules of one node, recursively. */
+function uiOf(node: JsonSchema, t: Translate, widget?: string, help?: string): UiSchema {
+  const ui: UiSchema = {};
+  if (node.title) ui['ui:title'] = t(node.title);
+  if (node['x-enum-labels']) ui['ui:enumNames'] = node['x-enum-labels'].map((key) => t(key));
+  if (widget) ui['ui:widget'] = widget;
+  if (help) ui['ui:help'] = t(help);
+  if (node['x-files']) ui['ui:options'] = { fileRule: node['x-files'] };
+  if (node.items) ui.items = uiOf(node.items, t);
+  for (const [name, child] of Object.entries(node.properties ?? {})) ui[name] = uiOf(child, t);
+  return ui;
+}
+
+/** The language-independent part: one schema object per (entity, screen), so Ajv compiles it once. */
+function formSchema(entity: JsonSchema, fields: string[]): RJSFSchema {
+  const properties = Object.fromEntries(fields.map((field) => [field, forAjv(entity.properties![field]!)]));
+  const required = (entity.required ?? []).filter((field) => field in properties);
+  return { type: 'object', properties, required } as RJSFSchema;
+}
+
+/** Converts an entity schema and a form screen into RJSF's schema and uiSchema (pure). */
+export function convertForm(entity: JsonSchema, screen: FormScreen, t: Translate, schema?: RJSFSchema): ConvertedForm {
+  const sections = screenSections(screen).map((section) => ({
+    ...section,
+    fields: section.fields.filter((field) => entity.properties?.[field] && !entity.properties[field]!.readOnly),
+  }));
+  const fields = sections.flatMap((section) => section.fields);
+  const uiSchema: UiSchema = {
+    'ui:order': fields,
+    'ui:options': { sections: sections.map((section): SectionOptions => ({ ...section, title: t(section.title) })) },
+  };
+  for (const field of fields) uiSchema[field] = uiOf(entity.properties![field]!, t, screen.widgets[field], screen.help[field]);
+  return { schema: schema ?? formSchema(entity, fields), uiSchema, fields };
+}
+
+const cache = new WeakMap<JsonSchema, WeakMap<FormScreen, Map<string, ConvertedForm>>>();
+
+/** `convertForm` memoized per (schema, screen, language); the `schema` object is shared by all languages. */
+export function schemaToForm(entity: JsonSchema, screen: FormScreen, t: Translate, language: string): ConvertedForm {
+  let byScreen = cache.get(entity);
+  if (!byScreen) cache.set(entity, (byScreen = new WeakMap()));
+  let byLanguage = byScreen.get(screen);
+  if (!byLanguage) byScreen.set(screen, (byLanguage = new Map()));
+  const known = byLanguage.get(language);
+  if (known) return known;
+  const converted = convertForm(entity, screen, t, byLanguage.values().next().value?.schema);
+  byLanguage.set(language, converted);
+  return converted;
+}
+
+function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+}
+
+const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,31 @@
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { SummaryEntry } from './error-summary.tsx';
+import { fieldId, fieldOfProperty } from './field-ids.ts';
+
+/**
+ * The summary's entries in form order: the form-level message, then one per field (the schema's
+ * error from the last submit first, else the server's or a widget's), then server errors about
+ * fields this form does not show.
+ */
+export function summaryEntries(
+  submitErrors: RJSFValidationError[],
+  fieldMessages: Record<string, string>,
+  formError: string | undefined,
+  fields: readonly string[],
+  uiSchema: UiSchema,
+): SummaryEntry[] {
+  const fromSubmit = new Map<string, string>();
+  for (const error of submitErrors) {
+    const field = fieldOfProperty(error.property);
+    if (field && !fromSubmit.has(field)) fromSubmit.set(field, error.message ?? error.stack);
+  }
+  const entries: SummaryEntry[] = formError ? [{ key: '', message: formError }] : [];
+  for (const field of fields) {
+    const message = fromSubmit.get(field) ?? fieldMessages[field];
+    if (message) entries.push({ key: field, message, label: uiSchema[field]?.['ui:title'], target: fieldId(field) });
+  }
+  for (const [field, message] of Object.entries(fieldMessages)) {
+    if (!fields.includes(field)) entries.push({ key: field, message });
+  }
+  return entries;
+}

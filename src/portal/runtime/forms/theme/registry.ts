@@ -1,0 +1,51 @@
+import type { ThemeProps } from '@rjsf/core';
+import ArrayFieldItemTemplate from './templates/array-field-item-template.tsx';
+import ArrayFieldTemplate from './templates/array-field-template.tsx';
+import BaseInputTemplate from './templates/base-input-template.tsx';
+import ErrorListTemplate from './templates/error-list-template.tsx';
+import FieldTemplate from './templates/field-template.tsx';
+import { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from './templates/icon-buttons.tsx';
+import ObjectFieldTemplate from './templates/object-field-template.tsx';
+import SubmitButton from './templates/submit-button.tsx';
+import CheckboxWidget from './widgets/checkbox-widget.tsx';
+import CheckboxesWidget from './widgets/checkboxes-widget.tsx';
+import DateWidget from './widgets/date-widget.tsx';
+import FileWidget from './widgets/file-widget.tsx';
+import NumberWidget from './widgets/number-widget.tsx';
+import SelectWidget from './widgets/select-widget.tsx';
+import TextareaWidget from './widgets/textarea-widget.tsx';
+import TextWidget from './widgets/text-widget.tsx';
+
+/**
+ * The portal's RJSF theme on Fluent UI v9: templates and widgets by RJSF's registry names (so the
+ * schema's types pick them), plus the short names screen descriptors use in `widgets:`.
+ */
+export const fluentTheme: ThemeProps = {
+  templates: {
+    ArrayFieldItemTemplate,
+    ArrayFieldTemplate,
+    BaseInputTemplate,
+    ErrorListTemplate,
+    FieldTemplate,
+    ObjectFieldTemplate,
+    ButtonTemplates: { SubmitButton, AddButton, RemoveButton, MoveUpButton, MoveDownButton, CopyButton, ClearButton },
+  },
+  widgets: {
+    TextWidget,
+    TextareaWidget,
+    DateWidget,
+    UpDownWidget: NumberWidget,
+    CheckboxWidget,
+    SelectWidget,
+    CheckboxesWidget,
+    FileWidget,
+    text: TextWidget,
+    textarea: TextareaWidget,
+    date: DateWidget,
+    number: NumberWidget,
+    checkbox: CheckboxWidget,
+    select: SelectWidget,
+    checkboxes: CheckboxesWidget,
+    file: FileWidget,
+  },
+};

@@ -1,0 +1,39 @@
+import type { InputProps } from '@fluentui/react-components';
+import { Input } from '@fluentui/react-components';
+import type { BaseInputTemplateProps } from '@rjsf/utils';
+import { getInputProps } from '@rjsf/utils';
+import type { KeyboardEvent } from 'react';
+
+/** Spec §5: number inputs take digits only, so the keys of exponents and signs do nothing. */
+const BLOCKED_NUMBER_KEYS = new Set(['e', 'E', '+', '-']);
+
+/**
+ * The Fluent `Input` behind the text, date and number widgets. The label, error and help come from
+ * `FieldTemplate`'s Fluent `Field`, which also sets `aria-invalid` and `aria-describedby` here.
+ */
+export default function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, htmlName, type, value, placeholder, required, readonly, disabled, autofocus, options, schema } = props;
+  const { onChange, onChangeOverride, onBlur, onFocus } = props;
+  const { type: inputType, ...rangeProps } = getInputProps(schema, type, options);
+  const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (inputType === 'number' && BLOCKED_NUMBER_KEYS.has(event.key)) event.preventDefault();
+  };
+  return (
+    <Input
+      {...(rangeProps as Partial<InputProps>)}
+      id={id}
+      name={htmlName || id}
+      type={inputType as InputProps['type']}
+      value={value || value === 0 ? String(value) : ''}
+      placeholder={placeholder}
+      required={required}
+      readOnly={readonly}
+      disabled={disabled}
+      autoFocus={autofocus}
+      onKeyDown={blockKeys}
+      onChange={onChangeOverride ?? ((_, data) => onChange(data.value === '' ? options.emptyValue : data.value))}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}

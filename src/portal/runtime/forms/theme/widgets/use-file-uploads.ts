@@ -1,0 +1,31 @@
+import { useRef, useState } from 'react';
+import { uploadFile } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.ts';
+import type { UploadedFile } from './file-accept.ts';
+
+/** A file on its way to the server, with the fraction sent so far. */
+export type Upload = { key: number; name: string; progress: number };
+
+type Handlers = { onDone: (file: UploadedFile) => void; onError: (message: string) => void };
+
+/** Uploads files one request each (`uploadFile`), tracking progress; a refusal reports the server's message. */
+export function useFileUploads(operationId: string | undefined, handlers: Handlers) {
+  const { t } = useT();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const nextKey = useRef(0);
+  const update = (key: number, change: (upload: Upload) => Upload | undefined) =>
+    setUploads((list) => list.flatMap((upload) => (upload.key === key ? (change(upload) ?? []) : [upload])));
+
+  const start = (file: File) => {
+    if (!operationId) return;
+    const key = nextKey.current++;
+    setUploads((list) => [...list, { key, name: file.name, progress: 0 }]);
+    void uploadFile<UploadedFile>(operationId, file, (progress) => update(key, (upload) => ({ ...upload, progress }))).then((result) => {
+      update(key, () => undefined);
+      // Spec §5: the server's file errors come under `fields.file`; its message when there is none.
+      if (result.ok) handlers.onDone(result.data);
+      else handlers.onError(result.error.fields?.file || result.error.message || t('errors.error_occurred'));
+    });
+  };
+  return { uploads, start };
+}

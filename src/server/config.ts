@@ -1,0 +1,73 @@
+/** Server settings, read from the environment once at boot and validated. */
+import { isAbsolute, resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Folder for the embedded database (`pglite/`) and uploaded files (`files/`). */
+  dataDir: string;
+  /** A PostgreSQL server; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Check every JSON response against its declared schema (a mismatch becomes a logged 500). */
+  validateResponses: boolean;
+  /** Folder of the built portal (`npm run build`). */
+  portalDir: string;
+  /** Trust X-Forwarded-* headers (behind a load balancer), e.g. for the Secure cookie flag. */
+  trustProxy: boolean;
+};
+
+/** A setting that cannot be used; `main.ts` prints it and exits. */
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined || value === '') return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  if (/^(false|0|no)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1 || number > 65535) throw new ConfigError(`PORT must be a number from 1 to 65535 (got "${value}")`);
+  return number;
+}
+
+function databaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^postgres(ql)?:\/\/.+/.test(value)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  return value;
+}
+
+const folder = (value: string | undefined, fallback: string) => {
+  const path = value === undefined || value === '' ? fallback : value;
+  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+};
+
+/** Parses and validates the environment; throws ConfigError naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development');
+  const url = databaseUrl(env.DATABASE_URL);
+  return {
+    port: port(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir: folder(env.DATA_DIR, './data'),
+    ...(url ? { databaseUrl: url } : {}),
+    logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
+    nodeEnv,
+    validateResponses: flag('VALIDATE_RESPONSES', env.VALIDATE_RESPONSES, nodeEnv !== 'production'),
+    portalDir: folder(env.PORTAL_DIR, 'dist/portal'),
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,24 @@
+/** The one database contract the server uses; PGlite and PostgreSQL both implement it. */
+
+export type Row = Record<string, unknown>;
+
+/** Something SQL can be sent to: the database itself or an open transaction. */
+export type Queryable = {
+  /** One statement with `$1…` parameters. JSON values must be passed as strings and cast (`$1::jsonb`). */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+};
+
+export type Database = Queryable & {
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** Double-quotes an identifier that comes from the spec (a table or schema name), refusing anything odd. */
+export function identifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Not a safe SQL identifier: ${name}`);
+  return `"${name}"`;
+}

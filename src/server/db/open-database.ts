@@ -1,0 +1,26 @@
+/** Picks the database driver from the settings. */
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import type { Database } from './database.ts';
+import { openPglite } from './pglite-driver.ts';
+import { openPostgres } from './postgres-driver.ts';
+
+export type DatabaseTarget = {
+  /** postgres://… ; when absent, PGlite at `pgliteDir`. */
+  url?: string;
+  /** A folder or `memory://`. */
+  pgliteDir?: string;
+  /** Work inside this schema (tests use one per file). */
+  schema?: string;
+};
+
+/** Where the configured database lives: DATABASE_URL, else `${DATA_DIR}/pglite`. */
+export function targetOf(config: Config): DatabaseTarget {
+  return config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') };
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite. */
+export function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.url) return openPostgres(target.url, target.schema);
+  return openPglite(target.pgliteDir ?? 'memory://', target.schema);
+}

@@ -1,0 +1,32 @@
+/** The embedded database: PGlite in a folder (or in memory for tests). */
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { identifier, type Database, type Queryable, type Row } from './database.ts';
+
+const wrap = (target: PGlite | Transaction): Queryable => ({
+  async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+    const result = await target.query<T>(sql, params as unknown[]);
+    return { rows: result.rows };
+  },
+  async exec(sql: string) {
+    await target.exec(sql);
+  },
+});
+
+/** Opens PGlite at `dataDir` (a folder, or `memory://`), with pg_trgm and unaccent loaded. */
+export async function openPglite(dataDir: string, schema?: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  if (schema) {
+    await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${identifier(schema)}; SET search_path TO ${identifier(schema)}, public;`);
+  }
+  return {
+    kind: 'pglite',
+    ...wrap(pglite),
+    // PGlite has one connection; its transaction() queues other callers until it ends.
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,50 @@
+/** A PostgreSQL server through a `pg` connection pool. */
+import pg from 'pg';
+import { identifier, type Database, type Queryable, type Row } from './database.ts';
+
+const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+  async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+    const result = await target.query<T>(sql, params as unknown[]);
+    return { rows: result.rows };
+  },
+  async exec(sql: string) {
+    await target.query(sql);
+  },
+});
+
+/** Opens a pool on `url`; with `schema`, creates it and puts it first on every connection's search_path. */
+export async function openPostgres(url: string, schema?: string): Promise<Database> {
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${identifier(schema)}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${identifier(schema)},public` } : {}),
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,11 @@
+/** Bespoke handlers of the system module. */
+import { currentMigration } from '../../db/migrate.ts';
+import type { HandlerMap } from '../../platform/handler.ts';
+
+export const handlers: HandlerMap = {
+  /** Liveness: the database answers, with its kind and the latest applied migration. */
+  async getHealth(request) {
+    const db = request.server.db;
+    return { status: 'ok', database: db.kind, migration: await currentMigration(db) };
+  },
+};

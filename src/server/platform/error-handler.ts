@@ -1,0 +1,56 @@
+/** The one error handler: every failure becomes `{code, message, fields?}` in the caller's language. */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrors, type SchemaError } from '../../shared/validation/field-errors.ts';
+import { ApiError, type MessageRef } from './errors.ts';
+import { languageOf, translate } from './i18n.ts';
+
+type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
+
+function body(request: FastifyRequest, code: string, messageKey: string, fields?: Record<string, MessageRef>, params?: Record<string, unknown>): ErrorBody {
+  // Read the header here rather than trusting a hook ran: errors can happen before any hook.
+  const language = languageOf(request.headers['accept-language']);
+  const translated = fields && Object.keys(fields).length
+    ? { fields: Object.fromEntries(Object.entries(fields).map(([name, ref]) => [name, translate(language, ref.key, ref.params)])) }
+    : {};
+  return { code, message: translate(language, messageKey, params), ...translated };
+}
+
+/** Fastify's own 4xx errors (bad JSON, too large, wrong media type) by status. */
+function frameworkCode(status: number): string {
+  if (status === 404) return 'not_found';
+  if (status === 405) return 'method_not_allowed';
+  if (status === 413) return 'payload_too_large';
+  return 'invalid_request';
+}
+
+/** Maps an error to status and body; 5xx are logged with the request id and told nothing. */
+export function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ApiError) {
+    return reply.code(error.statusCode).send(body(request, error.code, error.messageKey, error.fields, error.messageParams));
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const fields = Object.fromEntries(
+      fieldErrors(fastifyError.validation as SchemaError[]).map((f) => [f.field, { key: f.key, ...(f.params ? { params: f.params } : {}) }]),
+    );
+    return reply.code(400).send(body(request, 'invalid_request', 'errors.invalid_request', fields));
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = frameworkCode(status);
+    return reply.code(status).send(body(request, code, `errors.${code}`));
+  }
+  request.log.error({ err: error }, 'request failed'); // the request logger carries reqId
+  return reply.code(500).send(body(request, 'server_error', 'errors.server_error'));
+}
+
+/** 404 for any route that does not exist (the portal's history fallback is registered separately). */
+export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(body(request, 'not_found', 'errors.not_found'));
+}
+
+/** Installs the error and not-found handlers on the app. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+}

@@ -1,0 +1,46 @@
+/** Generic download for an operation named as `x-files.download`, for callers whose scope reaches the owner. */
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../errors.ts';
+import type { OperationHandler } from '../handler.ts';
+import { requireUser } from '../request-context.ts';
+import { fileFieldOf, type EntityBinding } from '../resources/entities.ts';
+import { idOf, scopeWhere } from '../resources/read-handlers.ts';
+import { recordsRepository } from '../resources/records-repository.ts';
+import { filesRepository, type FileRow } from './files-repository.ts';
+
+/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+}
+
+/** True when the caller may see the file: its record is in scope, or it is their own unattached upload. */
+export async function canReach(request: FastifyRequest, entity: EntityBinding, file: FileRow): Promise<boolean> {
+  if (file.owner_id === null) return Number(file.created_by) === requireUser(request.user).id;
+  return (await recordsRepository(request.server.db, entity).find(Number(file.owner_id), scopeWhere(request))) !== undefined;
+}
+
+/** The handler of a download operation: the bytes with their type and name, or 404. */
+export function downloadHandler(operationId: string): OperationHandler {
+  const target = fileFieldOf(operationId, 'download');
+  if (!target) throw new Error(`${operationId} is not the download operation of any x-files field`);
+  const entity = target.binding;
+
+  return async (request, reply) => {
+    const file = await filesRepository(request.server.db).find(idOf(request));
+    const served = file && file.owner_entity === entity.name && entity.files[file.field]?.download === operationId;
+    if (!file || !served || !(await canReach(request, entity, file))) throw notFound();
+    const bytes = await request.server.storage.get(file.storage_key);
+    if (!bytes) {
+      request.log.error({ fileId: file.id }, 'file row without bytes');
+      throw notFound();
+    }
+    return reply
+      .header('Content-Type', file.content_type)
+      .header('Content-Disposition', contentDisposition(file.name))
+      .header('Content-Length', bytes.length)
+      .header('Cache-Control', 'private, no-store')
+      .send(bytes);
+  };
+}

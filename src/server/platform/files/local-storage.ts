@@ -1,0 +1,32 @@
+/** File bytes in a local folder (`${DATA_DIR}/files`), fanned out by key prefix. */
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { FileStorage } from './storage.ts';
+
+/** A storage in `root`; keys must be plain tokens (the server makes them, never the client). */
+export function localStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new Error('Invalid storage key');
+    return join(root, key.slice(0, 2), key);
+  };
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      await writeFile(`${path}.part`, bytes);
+      await rename(`${path}.part`, path);
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

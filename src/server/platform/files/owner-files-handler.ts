@@ -1,0 +1,23 @@
+/** Lists the files of one record, for callers whose scope reaches it. */
+import { notFound } from '../errors.ts';
+import type { OperationHandler } from '../handler.ts';
+import { entityBinding } from '../resources/entities.ts';
+import { scopeWhere } from '../resources/read-handlers.ts';
+import { recordsRepository } from '../resources/records-repository.ts';
+import { filesRepository } from './files-repository.ts';
+import { fileView } from './file-view.ts';
+
+/** Handler answering the files of the `entity` record named by query parameter `param` (404 when out of scope). */
+export function ownerFilesHandler(entityName: string, param: string): OperationHandler {
+  const entity = entityBinding(entityName);
+  return async (request) => {
+    const ownerId = Number((request.query as Record<string, unknown>)[param]);
+    const db = request.server.db;
+    if (!(await recordsRepository(db, entity).find(ownerId, scopeWhere(request)))) throw notFound();
+    const rows = await filesRepository(db).ofOwners(entity.name, [ownerId]);
+    return rows.flatMap((row) => {
+      const rule = entity.files[row.field];
+      return rule ? [fileView(row, rule.download)] : [];
+    });
+  };
+}

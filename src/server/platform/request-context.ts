@@ -1,0 +1,55 @@
+/** What the platform attaches to the app and to each request (Fastify type augmentation). */
+import type { ScopeCondition } from '../../shared/spec-model.ts';
+import type { Language } from '../../../generated/i18n/resources.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { FileStorage } from './files/storage.ts';
+
+/** The signed-in user as the API shows it (never the password hash). */
+export type AuthUser = {
+  id: number;
+  username: string;
+  name: string;
+  email?: string;
+  user_type: string;
+  last_login: string | null;
+  permissions: string[];
+  menu_permissions: string[];
+};
+
+/** The records an access grant reaches, bound to the caller. */
+export type GrantedScope = { name: string; conditions: ScopeCondition[]; user: AuthUser };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    storage: FileStorage;
+  }
+  interface FastifyRequest {
+    /** Caller's language from Accept-Language (ar by default). */
+    language: Language;
+    /** Signed-in user; null on public operations and before authentication. */
+    user: AuthUser | null;
+    /** sha256 of the session token the request came with, when it is valid. */
+    sessionHash: string | null;
+    /** Scope granted to the caller for this operation; null on public operations. */
+    scope: GrantedScope | null;
+  }
+  interface FastifyContextConfig {
+    /** The spec operation a route serves; routes without it are not API operations. */
+    operationId?: string;
+  }
+}
+
+/** The signed-in user of a request that passed the access check. */
+export function requireUser(user: AuthUser | null): AuthUser {
+  if (!user) throw new Error('Handler reached without a user: the access check did not run');
+  return user;
+}
+
+/** The scope of a request that passed the access check. */
+export function requireScope(scope: GrantedScope | null): GrantedScope {
+  if (!scope) throw new Error('Handler reached without a scope: the access check did not run');
+  return scope;
+}

@@ -1,0 +1,30 @@
+/** Turns entity rows into API records: `{id, ...data, created, <file fields>}`. */
+import type { Queryable } from '../../db/database.ts';
+import { filesRepository } from '../files/files-repository.ts';
+import { fileView, type FileView } from '../files/file-view.ts';
+import type { EntityBinding } from './entities.ts';
+import type { RecordRow } from './records-repository.ts';
+
+export type ApiRecord = Record<string, unknown> & { id: number };
+
+/** API records for the rows, in order, each with its file fields filled from `files`. */
+export async function recordViews(q: Queryable, entity: EntityBinding, rows: RecordRow[]): Promise<ApiRecord[]> {
+  const fileFields = Object.entries(entity.files);
+  const ids = rows.map((row) => Number(row.id));
+  const files = fileFields.length && ids.length ? await filesRepository(q).ofOwners(entity.name, ids) : [];
+  return rows.map((row) => {
+    const id = Number(row.id);
+    const record: ApiRecord = { ...row.data, id, created: new Date(row.created_at).toISOString() };
+    for (const [field, rule] of fileFields) {
+      record[field] = files
+        .filter((file) => Number(file.owner_id) === id && file.field === field)
+        .map((file): FileView => fileView(file, rule.download));
+    }
+    return record;
+  });
+}
+
+/** The API record of one row. */
+export async function recordView(q: Queryable, entity: EntityBinding, row: RecordRow): Promise<ApiRecord> {
+  return (await recordViews(q, entity, [row]))[0]!;
+}

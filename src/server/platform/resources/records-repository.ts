@@ -1,0 +1,58 @@
+/** Rows of an entity table (`id, version, data, created_by, created_at, updated_at`). */
+import type { Queryable } from '../../db/database.ts';
+import { SqlParams } from '../../db/sql-params.ts';
+import type { EntityBinding } from './entities.ts';
+
+export type RecordRow = {
+  id: number | string;
+  version: number;
+  data: Record<string, unknown>;
+  created_by: number | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+/** A filter built elsewhere: SQL conditions on alias `r` and the parameters they use. */
+export type Where = { conditions: string[]; params: SqlParams };
+
+const whereSql = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+
+/** Repository over one entity's table, for the given connection or transaction. */
+export function recordsRepository(q: Queryable, entity: EntityBinding) {
+  const table = entity.table;
+  return {
+    /** One page of rows and the total matching. */
+    async list(where: Where, orderBy: string, limit: number, offset: number): Promise<{ count: number; rows: RecordRow[] }> {
+      const filter = whereSql(where.conditions);
+      const total = await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} r ${filter}`, where.params.values);
+      const page = new SqlParams(where.params.values);
+      const { rows } = await q.query<RecordRow>(
+        `SELECT r.* FROM ${table} r ${filter} ORDER BY ${orderBy} LIMIT ${page.add(limit)} OFFSET ${page.add(offset)}`,
+        page.values,
+      );
+      return { count: total.rows[0]!.count, rows };
+    },
+    /** The row with `id` that also meets `where` (the caller's scope), optionally locked for update. */
+    async find(id: number, where: Where, forUpdate = false): Promise<RecordRow | undefined> {
+      const params = new SqlParams(where.params.values);
+      const conditions = [`r.id = ${params.add(id)}`, ...where.conditions];
+      const { rows } = await q.query<RecordRow>(`SELECT r.* FROM ${table} r ${whereSql(conditions)}${forUpdate ? ' FOR UPDATE' : ''}`, params.values);
+      return rows[0];
+    },
+    async insert(data: Record<string, unknown>, createdBy: number): Promise<RecordRow> {
+      const { rows } = await q.query<RecordRow>(`INSERT INTO ${table} (data, created_by) VALUES ($1::jsonb, $2) RETURNING *`, [JSON.stringify(data), createdBy]);
+      return rows[0]!;
+    },
+    /** Replaces `data` and bumps `version`. */
+    async update(id: number, data: Record<string, unknown>): Promise<RecordRow> {
+      const { rows } = await q.query<RecordRow>(
+        `UPDATE ${table} SET data = $2::jsonb, version = version + 1, updated_at = now() WHERE id = $1 RETURNING *`,
+        [id, JSON.stringify(data)],
+      );
+      return rows[0]!;
+    },
+    async remove(id: number): Promise<void> {
+      await q.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/** Generic create, update (PUT) and delete over an entity table. */
+import type { FastifyRequest } from 'fastify';
+import { accessOf } from '../access/access-rules.ts';
+import { notFound } from '../errors.ts';
+import { deleteBytes } from '../files/delete-bytes.ts';
+import { filesRepository } from '../files/files-repository.ts';
+import type { OperationHandler } from '../handler.ts';
+import { requireUser } from '../request-context.ts';
+import { attachFiles } from './attach-files.ts';
+import type { EntityBinding } from './entities.ts';
+import { idOf, scopeWhere } from './read-handlers.ts';
+import { recordView } from './record-view.ts';
+import { recordsRepository } from './records-repository.ts';
+import type { ResourceHooks } from './resource-hooks.ts';
+
+/** Fields of the body the caller may set: declared, not readOnly, not files, not read-only for their user type. */
+function writableData(entity: EntityBinding, request: FastifyRequest): { data: Record<string, unknown>; locked: string[] } {
+  const body = request.body as Record<string, unknown>;
+  const access = accessOf(request.routeOptions.config.operationId ?? '');
+  const locked = access.kind === 'rule' ? (access.rule.readOnlyFields?.[requireUser(request.user).user_type] ?? []) : [];
+  const fields = entity.writable.filter((field) => body[field] !== undefined && !locked.includes(field));
+  return { data: Object.fromEntries(fields.map((field) => [field, body[field]])), locked };
+}
+
+/** POST: inserts the record and attaches its files; answers with the new record. */
+export function createHandler(entity: EntityBinding, hooks: ResourceHooks): OperationHandler {
+  return (request) =>
+    request.server.db.transaction(async (tx) => {
+      const user = requireUser(request.user);
+      const { data } = writableData(entity, request);
+      const row = await recordsRepository(tx, entity).insert(hooks.beforeCreate ? hooks.beforeCreate(data) : data, user.id);
+      await attachFiles(tx, entity, Number(row.id), request.body as Record<string, unknown>, user);
+      return recordView(tx, entity, row);
+    });
+}
+
+/** PUT: replaces the writable fields (readOnly ones such as counters are kept), bumps the version. */
+export function updateHandler(entity: EntityBinding): OperationHandler {
+  return async (request) => {
+    const user = requireUser(request.user);
+    const { record, detached } = await request.server.db.transaction(async (tx) => {
+      const records = recordsRepository(tx, entity);
+      const current = await records.find(idOf(request), scopeWhere(request), true);
+      if (!current) throw notFound();
+      const { data: incoming, locked } = writableData(entity, request);
+      // Keep what the client may not set: readOnly fields (counters), fields locked for this user
+      // type, and fields no longer declared by the schema.
+      const kept = Object.fromEntries(Object.entries(current.data).filter(([field]) => !entity.writable.includes(field) || locked.includes(field)));
+      const row = await records.update(Number(current.id), { ...kept, ...incoming });
+      const detached = await attachFiles(tx, entity, Number(row.id), request.body as Record<string, unknown>, user);
+      return { record: await recordView(tx, entity, row), detached };
+    });
+    await deleteBytes(request.server.storage, detached, request.log);
+    return record;
+  };
+}
+
+/** DELETE: removes the record and its files (rows now, bytes after the commit). */
+export function deleteHandler(entity: EntityBinding): OperationHandler {
+  return async (request) => {
+    const id = idOf(request);
+    const keys = await request.server.db.transaction(async (tx) => {
+      const found = await recordsRepository(tx, entity).find(id, scopeWhere(request), true);
+      if (!found) throw notFound();
+      const keys = await filesRepository(tx).removeOfOwner(entity.name, id);
+      await recordsRepository(tx, entity).remove(id);
+      return keys;
+    });
+    await deleteBytes(request.server.storage, keys, request.log);
+    return { id };
+  };
+}

@@ -1,0 +1,47 @@
+/** Serves the built portal under /portal/ with history-mode fallback, and redirects / to it. */
+import { existsSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { handleNotFound } from './error-handler.ts';
+
+const PORTAL_PREFIX = '/portal/';
+const HOME = `${PORTAL_PREFIX}overview/`;
+// Vite fingerprints everything under assets/, so those files never change.
+const ASSETS = `${sep}assets${sep}`;
+
+/** index.html for any portal path that is not a file (the portal's router decides), 404 for missing files. */
+function historyFallback(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0]!;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return handleNotFound(request, reply);
+  if (!path.startsWith(PORTAL_PREFIX) || extname(path) !== '') return handleNotFound(request, reply);
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/** Registers the portal (or a hint to build it) and the root redirect. */
+export async function registerPortal(app: FastifyInstance, portalDir: string): Promise<void> {
+  app.get('/', (_request, reply) => reply.redirect(HOME, 302));
+  app.get('/portal', (_request, reply) => reply.redirect(PORTAL_PREFIX, 302));
+  if (!existsSync(join(portalDir, 'index.html'))) {
+    const hint = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(503).type('text/plain; charset=utf-8').send('The portal is not built yet. Run `npm run build`, then restart the server.\n');
+    app.get('/portal/*', hint);
+    return;
+  }
+  // A child context with the /portal prefix owns the history fallback (the root keeps the JSON 404).
+  await app.register(
+    async (portal) => {
+      await portal.register(fastifyStatic, {
+        root: portalDir,
+        prefix: '/',
+        redirect: true,
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          reply.header('Cache-Control', path.includes(ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      portal.setNotFoundHandler(historyFallback);
+    },
+    { prefix: '/portal' },
+  );
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../../generated/api/operations.ts';
+import { moduleHandlers } from '../../src/server/modules/registry.ts';
+import { coverageProblems } from '../../src/server/platform/coverage.ts';
+import { routePath } from '../../src/server/platform/routes.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('startup check', () => {
+  it('finds a handler and an access rule for every operation of the spec', () => {
+    expect(coverageProblems(moduleHandlers)).toEqual([]);
+  });
+
+  it('registers every operation under /api/v1 with its method and exact path', () => {
+    for (const operation of Object.values(operations)) {
+      expect(t.app.hasRoute({ method: operation.method.toUpperCase() as 'GET', url: routePath(operation.path) }), operation.operationId).toBe(true);
+    }
+  });
+
+  it('reports an operation without a rule or a handler, so the server refuses to start', () => {
+    const extra = { operationId: 'exportEverything', method: 'get', path: '/export/', module: 'exports', public: false } as const;
+    const problems = coverageProblems(moduleHandlers, { ...operations, exportEverything: extra });
+    expect(problems.some((p) => p.startsWith('exportEverything: no access rule'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('exportEverything: no handler'))).toBe(true);
+  });
+});
+
+describe('deny by default and the response contract', () => {
+  it('refuses a user type that no rule names (403), even when signed in', async () => {
+    const token = await t.login('awqaf');
+    expect((await t.call('GET', '/references/', { token })).statusCode).toBe(200);
+    const { rows } = await t.db.query<{ id: number }>("UPDATE users SET user_type = 'visitor' WHERE username = 'awqaf' RETURNING id");
+    expect(rows).toHaveLength(1);
+    expect((await t.call('GET', '/references/', { token })).statusCode).toBe(403);
+  });
+
+  it('turns a response that breaks its declared schema into a 500 without internals', async () => {
+    // get-user-data declares email with format email; this stored value is not one.
+    const token = await t.login('interior');
+    await t.db.query("UPDATE users SET email = 'not an email' WHERE username = 'interior'");
+    const response = await t.call('GET', '/get-user-data/', { token, language: 'en' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'server_error', message: 'An error occurred. Please try again later' });
+  });
+});

@@ -1,0 +1,26 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { directionOf, i18n } from '../../../src/portal/lib/i18n.ts';
+
+export type Language = 'ar' | 'en';
+
+const wrapped = (ui: ReactElement, language: Language) => (
+  <I18nextProvider i18n={i18n}>
+    <FluentProvider theme={webLightTheme} dir={directionOf(language)}>
+      {ui}
+    </FluentProvider>
+  </I18nextProvider>
+);
+
+/** Renders as the app does: i18n and a FluentProvider whose `dir` follows the language. */
+export async function renderInLanguage(ui: ReactElement, language: Language) {
+  await i18n.changeLanguage(language);
+  const result = render(wrapped(ui, language));
+  return { ...result, rerenderWith: (next: ReactElement) => result.rerender(wrapped(next, language)) };
+}
+
+/** The text of a key in a language, whatever the current language is. */
+export const textOf = (language: Language, key: string, options?: Record<string, unknown>): string =>
+  i18n.getFixedT(language)(key, options ?? {}) as string;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { minimalPdf } from '../../../src/server/db/seed/minimal-pdf.ts';
+import { contentDisposition } from '../../../src/server/platform/files/download-handler.ts';
+import { acceptedType, cleanFileName } from '../../../src/server/platform/files/file-kinds.ts';
+
+describe('file kinds', () => {
+  it('recognises the seed PDF by content and refuses other content', async () => {
+    expect(await acceptedType(minimalPdf(['Hello (world)']), ['pdf'])).toBe('application/pdf');
+    expect(await acceptedType(minimalPdf(['x']), ['jpeg'])).toBeUndefined();
+    expect(await acceptedType(Buffer.from('plain text'), ['pdf'])).toBeUndefined();
+  });
+
+  it('keeps only the base name of an uploaded file', () => {
+    expect(cleanFileName('C:\\Users\\x\\report.pdf')).toBe('report.pdf');
+    expect(cleanFileName('../../etc/passwd')).toBe('passwd');
+    expect(cleanFileName('a\u0000b.pdf')).toBe('ab.pdf');
+    expect(cleanFileName(undefined)).toBe('file');
+  });
+
+  it('writes Content-Disposition with an ASCII fallback and the exact UTF-8 name', () => {
+    expect(contentDisposition('تقرير "1".pdf')).toBe(
+      `attachment; filename="_____ _1_.pdf"; filename*=UTF-8''%D8%AA%D9%82%D8%B1%D9%8A%D8%B1%20%221%22.pdf`,
+    );
+  });
+});
