@@ -19,9 +19,18 @@ const useStyles = makeStyles({
     top: 0,
     zIndex: 10,
   },
-  brand: { fontWeight: tokens.fontWeightSemibold, flexGrow: 1 },
+  brand: {
+    fontWeight: tokens.fontWeightSemibold,
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  // Below the mobile breakpoint the header buttons keep their icon and accessible name only.
+  wideOnly: { '@media (max-width: 991px)': { display: 'none' } },
   welcome: { display: 'flex', flexDirection: 'column', '@media (max-width: 991px)': { display: 'none' } },
-  onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+  onBrand: { color: tokens.colorNeutralForegroundOnBrand, ':hover': { color: tokens.colorNeutralForegroundOnBrand } },
 });
 
 /** Top bar: menu toggle, portal name, language, welcome line and logout. */
@@ -47,17 +56,18 @@ export function AppHeader({ onToggleMenu, menuOpen }: { onToggleMenu: () => void
           {user.last_login && <Caption1>{t('auth.last_login', { date: formatDateTime(user.last_login, language) })}</Caption1>}
         </div>
       )}
-      <LanguageToggle />
+      <LanguageToggle appearance="transparent" className={styles.onBrand} labelClassName={styles.wideOnly} />
       <Button
         appearance="transparent"
         className={styles.onBrand}
         icon={<SignOutRegular />}
+        aria-label={t('auth.logout')}
         onClick={async () => {
           await signOut();
           navigate(pathOf('shell.login'), { replace: true });
         }}
       >
-        {t('auth.logout')}
+        <span className={styles.wideOnly}>{t('auth.logout')}</span>
       </Button>
     </header>
   );

@@ -3,17 +3,18 @@ import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { setLanguage, useT } from '../../lib/i18n.ts';
 
 /** Switches between Arabic and English (label shows the other language). */
-export function LanguageToggle({ appearance = 'subtle' }: { appearance?: 'subtle' | 'outline' }) {
+export function LanguageToggle({ appearance = 'subtle', className, labelClassName }: { appearance?: 'subtle' | 'outline' | 'transparent'; className?: string; labelClassName?: string }) {
   const { t, language } = useT();
   return (
     <Button
       appearance={appearance}
+      className={className}
       icon={<LocalLanguageRegular />}
       aria-label={t('common.language.toggle_label')}
       lang={language === 'ar' ? 'en' : 'ar'}
       onClick={() => void setLanguage(language === 'ar' ? 'en' : 'ar')}
     >
-      {t('common.language.toggle')}
+      <span className={labelClassName}>{t('common.language.toggle')}</span>
     </Button>
   );
 }

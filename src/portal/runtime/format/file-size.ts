@@ -10,5 +10,5 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1000;
     unit += 1;
   }
-  return formatNumber(value, language, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: 1 });
+  return formatNumber(value, language, { style: 'unit', unit: UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: 1 });
 }

@@ -7,6 +7,7 @@ import { ALL_ROWS } from './list-features.ts';
 import type { ListTableInstance } from './use-list-table.ts';
 
 const useStyles = makeStyles({
+  nowrap: { whiteSpace: 'nowrap' },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM },
 });
 
@@ -30,7 +31,7 @@ export function ListPagination({ table, defaultPageSize }: { table: ListTableIns
   const [Previous, Next] = dir === 'rtl' ? [ChevronRightRegular, ChevronLeftRegular] : [ChevronLeftRegular, ChevronRightRegular];
   return (
     <nav className={styles.bar} aria-label={t('common.list.pagination')}>
-      <Field label={t('common.list.rows_per_page')} orientation="horizontal">
+      <Field label={{ children: t('common.list.rows_per_page'), className: styles.nowrap }} orientation="horizontal">
         <Select value={String(pageSize)} onChange={(_, data) => table.setPageSize(Number(data.value))}>
           <option value={ALL_ROWS}>{t('common.list.all')}</option>
           {pageSizeOptions(defaultPageSize, pageSize).map((size) => (

@@ -11,7 +11,7 @@ export default function SubmitButton({ uiSchema }: SubmitButtonProps) {
   // RJSF's default text is an English literal ("Submit"), so only a text set by the caller is used.
   const text = uiSchema?.['ui:submitButtonOptions']?.submitText ? submitText : t('common.actions.save');
   return (
-    <div>
+    <div style={{ marginBlockStart: 16 }}>
       <Button type="submit" appearance="primary" disabled={Boolean(props.disabled)}>
         {text}
       </Button>

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export type Language = 'ar' | 'en';
+export const DEMO_PASSWORD = 'Portal@2026demo';
+export const fixture = (name: string) => join(import.meta.dirname, '..', 'fixtures', name);
+
+const locales = join(import.meta.dirname, '..', '..', '..', 'locales');
+const tables: Record<string, Record<string, unknown>> = {};
+for (const language of ['ar', 'en']) {
+  tables[language] = Object.fromEntries(
+    readdirSync(join(locales, language)).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(locales, language, file), 'utf8'))]),
+  );
+}
+
+/** The text a user sees for a locale key, so tests follow the locale files rather than copy them. */
+export function text(language: Language, key: string, values: Record<string, string> = {}): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tables[language]);
+  if (typeof found !== 'string') throw new Error(`No text for ${key} in ${language}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** Opens the portal in a language (stored the way the language toggle stores it). */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('locale', value), language);
+}
+
+/** Logs in through the login page and waits for the page it leads to. */
+export async function logIn(page: Page, language: Language, username: string, path = '/portal/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel(text(language, 'auth.fields.username')).fill(username);
+  await page.getByLabel(text(language, 'auth.fields.password')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text(language, 'auth.login.submit') }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
