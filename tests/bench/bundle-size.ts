@@ -7,7 +7,7 @@ export type PageWeight = { page: string; files: number; gzipBytes: number; libra
 // Text that survives minification in each library's code, to tell which ones a page loaded.
 const MARKERS: Record<string, RegExp> = {
   'Fluent UI': /fui-FluentProvider|fui-Button/,
-  RJSF: /Unsupported field schema|rjsf|ui:widget/,
+  RJSF: /Unsupported field schema|ui:widget/,
   'TanStack Table': /getCoreRowModel|getPaginationRowModel|tableFeatures/,
   'TanStack Virtual': /measureElement|getVirtualItems/,
 };

@@ -6,13 +6,20 @@ import { LoadingBar } from './loading-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 const useStyles = makeStyles({
-  shell: { display: 'grid', gridTemplateRows: 'auto 1fr', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  // minmax(0, 1fr): wide content (a table) scrolls inside its own box instead of widening the page.
+  shell: {
+    display: 'grid',
+    gridTemplateRows: 'auto 1fr',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   body: {
     display: 'grid',
-    gridTemplateColumns: '240px 1fr',
-    '@media (max-width: 991px)': { gridTemplateColumns: '1fr' },
+    gridTemplateColumns: '240px minmax(0, 1fr)',
+    '@media (max-width: 991px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  bodyCollapsed: { gridTemplateColumns: '1fr' },
+  bodyCollapsed: { gridTemplateColumns: 'minmax(0, 1fr)' },
   main: { padding: '24px', minWidth: 0, '@media (max-width: 991px)': { padding: '12px' } },
 });
 
