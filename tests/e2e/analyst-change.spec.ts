@@ -26,7 +26,9 @@ function hashTree(dir: string): string {
   return hash.digest('hex');
 }
 
-function editJson(path: string, change: (value: Record<string, any>) => void): void {
+type Json = { [key: string]: Json } & { properties: Record<string, unknown>; fields: Record<string, string> };
+
+function editJson(path: string, change: (value: Json) => void): void {
   const value = JSON.parse(readFileSync(path, 'utf8'));
   change(value);
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);

@@ -84,6 +84,6 @@ describe('money and sizes', () => {
 
   it('writes file sizes with localized units', () => {
     expect(formatFileSize(12_345, 'en')).toBe('12.3 kB');
-    expect(formatFileSize(512, 'en')).toBe('512 byte');
+    expect(formatFileSize(512, 'en')).toBe('512 bytes');
   });
 });
