@@ -25,7 +25,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/support/start-server.ts',
     url: `http://127.0.0.1:${port}/api/v1/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    // A data folder per port, so runs on different ports never share a database.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

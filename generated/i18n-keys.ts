@@ -81,33 +81,59 @@ export type I18nKey =
   | 'common.not_found.title'
   | 'common.not_provided'
   | 'common.yes'
+  | 'errors.account_locked'
+  | 'errors.attachment_required'
+  | 'errors.bic'
+  | 'errors.comment_required'
   | 'errors.conflict'
+  | 'errors.current_password_wrong'
   | 'errors.date'
+  | 'errors.donation_failed'
+  | 'errors.duplicate_foreign_entity'
   | 'errors.email'
   | 'errors.error_occurred'
+  | 'errors.error_occurred_colon'
   | 'errors.file_not_found'
   | 'errors.file_too_large'
   | 'errors.forbidden'
+  | 'errors.iban'
   | 'errors.invalid'
   | 'errors.invalid_choice'
   | 'errors.invalid_credentials'
   | 'errors.invalid_request'
+  | 'errors.link_expired'
   | 'errors.method_not_allowed'
+  | 'errors.mobile_exists'
+  | 'errors.mobile_exists_request'
   | 'errors.not_authenticated'
   | 'errors.not_found'
   | 'errors.number'
+  | 'errors.otp_invalid'
+  | 'errors.otp_required'
+  | 'errors.password_breached'
+  | 'errors.password_mismatch'
+  | 'errors.password_rules'
   | 'errors.payload_too_large'
+  | 'errors.phone'
   | 'errors.repeated'
   | 'errors.required'
+  | 'errors.select_transactions'
   | 'errors.server_error'
+  | 'errors.session_expired'
+  | 'errors.swift'
+  | 'errors.token_invalid'
   | 'errors.too_large'
   | 'errors.too_long'
   | 'errors.too_many_files'
+  | 'errors.too_many_requests'
   | 'errors.too_short'
   | 'errors.too_small'
+  | 'errors.transition_not_allowed'
+  | 'errors.try_another_number'
   | 'errors.unknown_field'
   | 'errors.unsupported_file_extension'
   | 'errors.url'
+  | 'errors.yes_no_required'
   | 'files.entity'
   | 'files.fields.content_type'
   | 'files.fields.name'
@@ -238,33 +264,59 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.not_found.title",
   "common.not_provided",
   "common.yes",
+  "errors.account_locked",
+  "errors.attachment_required",
+  "errors.bic",
+  "errors.comment_required",
   "errors.conflict",
+  "errors.current_password_wrong",
   "errors.date",
+  "errors.donation_failed",
+  "errors.duplicate_foreign_entity",
   "errors.email",
   "errors.error_occurred",
+  "errors.error_occurred_colon",
   "errors.file_not_found",
   "errors.file_too_large",
   "errors.forbidden",
+  "errors.iban",
   "errors.invalid",
   "errors.invalid_choice",
   "errors.invalid_credentials",
   "errors.invalid_request",
+  "errors.link_expired",
   "errors.method_not_allowed",
+  "errors.mobile_exists",
+  "errors.mobile_exists_request",
   "errors.not_authenticated",
   "errors.not_found",
   "errors.number",
+  "errors.otp_invalid",
+  "errors.otp_required",
+  "errors.password_breached",
+  "errors.password_mismatch",
+  "errors.password_rules",
   "errors.payload_too_large",
+  "errors.phone",
   "errors.repeated",
   "errors.required",
+  "errors.select_transactions",
   "errors.server_error",
+  "errors.session_expired",
+  "errors.swift",
+  "errors.token_invalid",
   "errors.too_large",
   "errors.too_long",
   "errors.too_many_files",
+  "errors.too_many_requests",
   "errors.too_short",
   "errors.too_small",
+  "errors.transition_not_allowed",
+  "errors.try_another_number",
   "errors.unknown_field",
   "errors.unsupported_file_extension",
   "errors.url",
+  "errors.yes_no_required",
   "files.entity",
   "files.fields.content_type",
   "files.fields.name",
