@@ -26,7 +26,16 @@ export default defineConfig({
     command: 'node --import tsx tests/support/start-server.ts',
     url: `http://127.0.0.1:${port}/api/v1/health`,
     // A data folder per port, so runs on different ports never share a database.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn' },
+    // The suite logs in dozens of times from one address as the same demo users; the login rate
+    // limits themselves are covered by the API tests.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.tmp/e2e-data-${port}`,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_IP: '10000',
+      LOGIN_RATE_LIMIT_ACCOUNT: '10000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -6,6 +6,7 @@ import { emitEntities } from './emit/emit-entities.ts';
 import { emitScreens } from './emit/emit-screens.ts';
 import { emitAccess } from './emit/emit-access.ts';
 import { emitI18n } from './emit/emit-i18n.ts';
+import { emitWorkflows } from './emit/emit-workflows.ts';
 
 const README = `# generated/
 
@@ -34,6 +35,7 @@ export async function generate(root: string): Promise<{ files: Record<string, st
     ...emitScreens(model),
     ...emitAccess(model),
     ...emitI18n(model),
+    ...emitWorkflows(model),
   };
   return { files, problems };
 }

@@ -6,6 +6,7 @@ import { bundleApi, type BundledApi } from './resolve/openapi.ts';
 import { resolveScreens, type ResolvedScreens } from './resolve/screens.ts';
 import { resolveAccess, type ResolvedAccess } from './resolve/access.ts';
 import { resolveLocales, type ResolvedLocales } from './resolve/locales.ts';
+import { resolveWorkflows, type ResolvedWorkflows } from './resolve/workflows.ts';
 
 /** The checked, resolved product spec every emitter reads. */
 export type SpecModel = {
@@ -14,6 +15,7 @@ export type SpecModel = {
   screens: ResolvedScreens;
   access: ResolvedAccess;
   locales: ResolvedLocales;
+  workflows: ResolvedWorkflows;
 };
 
 /** Resolves the spec and lists every inconsistency found. */
@@ -25,5 +27,6 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
   const screens = resolveScreens(project, entities, api.operations, problems);
   const access = resolveAccess(project, entities, api.operations, problems);
   const locales = resolveLocales(project, entities, screens, problems);
-  return { model: { entities, api, screens, access, locales }, problems };
+  const workflows = resolveWorkflows(project, entities, access, problems);
+  return { model: { entities, api, screens, access, locales, workflows }, problems };
 }

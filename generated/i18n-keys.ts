@@ -2,14 +2,82 @@
 
 /** Every locale key, in both languages (plural forms folded). */
 export type I18nKey =
+  | 'auth.change.cancel'
+  | 'auth.change.heading'
+  | 'auth.change.submit'
+  | 'auth.detail.otp_verified'
+  | 'auth.detail.reset_sent'
+  | 'auth.detail.token_valid'
+  | 'auth.fields.civil_id'
+  | 'auth.fields.confirm_password'
+  | 'auth.fields.email'
+  | 'auth.fields.new_password'
+  | 'auth.fields.old_password'
+  | 'auth.fields.operation'
+  | 'auth.fields.otp'
   | 'auth.fields.password'
   | 'auth.fields.username'
+  | 'auth.forgot.back'
+  | 'auth.forgot.heading'
+  | 'auth.forgot.intro'
+  | 'auth.forgot.submit'
+  | 'auth.idle.body'
+  | 'auth.idle.continue'
+  | 'auth.idle.countdown'
+  | 'auth.idle.home'
+  | 'auth.idle.saved'
+  | 'auth.idle.timeout_title'
+  | 'auth.idle.title'
   | 'auth.last_login'
   | 'auth.login.demo_hint'
   | 'auth.login.heading'
   | 'auth.login.submit'
+  | 'auth.login_extra.forgot'
+  | 'auth.login_extra.locked_sent'
+  | 'auth.login_extra.remaining'
   | 'auth.logout'
+  | 'auth.mail.otp.body'
+  | 'auth.mail.otp.subject'
+  | 'auth.mail.password_reset.body'
+  | 'auth.mail.password_reset.subject'
+  | 'auth.mail.reactivation.body'
+  | 'auth.mail.reactivation.subject'
+  | 'auth.profile.change_password'
+  | 'auth.profile.department'
+  | 'auth.profile.heading'
+  | 'auth.profile.none'
+  | 'auth.profile.role'
+  | 'auth.reactivate.done'
+  | 'auth.reactivate.heading'
+  | 'auth.reactivate.working'
+  | 'auth.reset.checking'
+  | 'auth.reset.done'
+  | 'auth.reset.heading'
+  | 'auth.reset.submit'
+  | 'auth.rules.advice'
+  | 'auth.rules.allowed'
+  | 'auth.rules.digit'
+  | 'auth.rules.heading'
+  | 'auth.rules.length'
+  | 'auth.rules.lower'
+  | 'auth.rules.special'
+  | 'auth.rules.upper'
+  | 'auth.security.heading'
+  | 'auth.security.intro'
+  | 'auth.security.resend'
+  | 'auth.security.submit'
+  | 'auth.titles.change_password'
+  | 'auth.titles.forgot_password'
   | 'auth.titles.login'
+  | 'auth.titles.password_reset'
+  | 'auth.titles.password_updated'
+  | 'auth.titles.profile'
+  | 'auth.titles.profile_updated'
+  | 'auth.titles.reactivate_account'
+  | 'auth.updated.back'
+  | 'auth.updated.home'
+  | 'auth.updated.password'
+  | 'auth.updated.profile'
   | 'auth.user_menu'
   | 'auth.welcome'
   | 'common.actions.cancel'
@@ -139,8 +207,133 @@ export type I18nKey =
   | 'files.fields.name'
   | 'files.fields.size'
   | 'files.fields.url'
+  | 'forms.dynamic.load_failed'
+  | 'forms.dynamic.loading'
+  | 'forms.dynamic.saved'
+  | 'forms.dynamic.submit'
+  | 'forms.dynamic.tabs'
+  | 'forms.dynamic.title'
+  | 'forms.entities.form_field'
+  | 'forms.entities.form_tab'
+  | 'forms.entities.form_value'
+  | 'forms.entities.form_value_history'
+  | 'forms.errors.date_too_early'
+  | 'forms.errors.decimals'
+  | 'forms.errors.end_before_start'
+  | 'forms.fields.changed'
+  | 'forms.fields.changed_by'
+  | 'forms.fields.depends_on'
+  | 'forms.fields.errors'
+  | 'forms.fields.extra'
+  | 'forms.fields.field'
+  | 'forms.fields.field_type'
+  | 'forms.fields.form'
+  | 'forms.fields.form_tab'
+  | 'forms.fields.help_text'
+  | 'forms.fields.hide'
+  | 'forms.fields.html_id'
+  | 'forms.fields.is_editable'
+  | 'forms.fields.is_required'
+  | 'forms.fields.label_ar'
+  | 'forms.fields.label_en'
+  | 'forms.fields.name_ar'
+  | 'forms.fields.name_en'
+  | 'forms.fields.option_label'
+  | 'forms.fields.option_label_ar'
+  | 'forms.fields.option_value'
+  | 'forms.fields.order'
+  | 'forms.fields.placeholder'
+  | 'forms.fields.record'
+  | 'forms.fields.select_data'
+  | 'forms.fields.show_if'
+  | 'forms.fields.updated'
+  | 'forms.fields.value'
+  | 'forms.forms.demo'
+  | 'forms.forms.foreign_entity'
+  | 'forms.forms.support_request'
+  | 'forms.types.char'
+  | 'forms.types.currency'
+  | 'forms.types.date'
+  | 'forms.types.decimal'
+  | 'forms.types.email'
+  | 'forms.types.file'
+  | 'forms.types.phone'
+  | 'forms.types.radio'
+  | 'forms.types.select'
+  | 'forms.types.social'
+  | 'forms.types.text'
+  | 'forms.types.url'
+  | 'forms.widgets.accepted_types'
+  | 'forms.widgets.amount'
+  | 'forms.widgets.choose_file'
+  | 'forms.widgets.currency_code'
+  | 'forms.widgets.dial_code'
+  | 'forms.widgets.national_number'
+  | 'forms.widgets.networks.facebook'
+  | 'forms.widgets.networks.google'
+  | 'forms.widgets.networks.instagram'
+  | 'forms.widgets.networks.linkedin'
+  | 'forms.widgets.networks.twitter'
+  | 'forms.widgets.networks.youtube'
+  | 'forms.widgets.remove_file'
+  | 'forms.widgets.social_account'
+  | 'forms.widgets.social_networks'
+  | 'forms.widgets.upload_progress'
+  | 'forms.widgets.url_example'
+  | 'lookups.continents.AF'
+  | 'lookups.continents.AN'
+  | 'lookups.continents.AS'
+  | 'lookups.continents.EU'
+  | 'lookups.continents.NA'
+  | 'lookups.continents.OC'
+  | 'lookups.continents.SA'
+  | 'lookups.entities.big_banner'
+  | 'lookups.entities.category'
+  | 'lookups.entities.city'
+  | 'lookups.entities.general_content'
+  | 'lookups.entities.general_instruction'
+  | 'lookups.entities.province'
+  | 'lookups.entities.reminder'
+  | 'lookups.entities.setting'
+  | 'lookups.entities.social_link'
+  | 'lookups.fields.active'
+  | 'lookups.fields.body_ar'
+  | 'lookups.fields.body_en'
+  | 'lookups.fields.country'
+  | 'lookups.fields.image_url'
+  | 'lookups.fields.is_base_category'
+  | 'lookups.fields.key'
+  | 'lookups.fields.link'
+  | 'lookups.fields.name_ar'
+  | 'lookups.fields.name_en'
+  | 'lookups.fields.network'
+  | 'lookups.fields.order'
+  | 'lookups.fields.parent'
+  | 'lookups.fields.province'
+  | 'lookups.fields.section'
+  | 'lookups.fields.title_ar'
+  | 'lookups.fields.title_en'
+  | 'lookups.fields.url'
+  | 'lookups.fields.value'
+  | 'lookups.networks.facebook'
+  | 'lookups.networks.instagram'
+  | 'lookups.networks.linkedin'
+  | 'lookups.networks.snapchat'
+  | 'lookups.networks.telegram'
+  | 'lookups.networks.whatsapp'
+  | 'lookups.networks.x'
+  | 'lookups.networks.youtube'
+  | 'menu.awqaf'
+  | 'menu.communication'
+  | 'menu.dashboard'
+  | 'menu.diplomatic_mission'
+  | 'menu.foreign_entity'
+  | 'menu.fund_transfer'
+  | 'menu.kuwaiti_entity'
   | 'menu.overview'
   | 'menu.references'
+  | 'menu.safe_travel'
+  | 'menu.support_request'
   | 'menu.title'
   | 'menu.toggle'
   | 'references.actions.add'
@@ -163,17 +356,153 @@ export type I18nKey =
   | 'references.titles.add'
   | 'references.titles.list'
   | 'references.titles.preview'
+  | 'safe_travel.actions.apply'
+  | 'safe_travel.actions.back'
+  | 'safe_travel.entity'
+  | 'safe_travel.fields.city'
+  | 'safe_travel.fields.departure_date'
+  | 'safe_travel.fields.emergency_contact'
+  | 'safe_travel.fields.nationality'
+  | 'safe_travel.fields.passport_number'
+  | 'safe_travel.fields.purpose'
+  | 'safe_travel.fields.return_date'
+  | 'safe_travel.fields.status'
+  | 'safe_travel.fields.travel_country'
+  | 'safe_travel.fields.traveller_name'
+  | 'safe_travel.fields.travellers'
+  | 'safe_travel.sections.people'
+  | 'safe_travel.sections.trip'
+  | 'safe_travel.tabs.all'
+  | 'safe_travel.titles.apply'
+  | 'safe_travel.titles.item'
+  | 'safe_travel.titles.list'
+  | 'shell.cards.categories'
+  | 'shell.cards.cities'
+  | 'shell.cards.foreign_entities'
+  | 'shell.cards.local_entities'
+  | 'shell.cards.missions'
+  | 'shell.cards.no_figures'
+  | 'shell.cards.provinces'
+  | 'shell.cards.references'
+  | 'shell.cards.view_list'
+  | 'shell.chart.axis'
+  | 'shell.chart.empty'
+  | 'shell.chart.value'
+  | 'shell.coming_soon.body'
+  | 'shell.coming_soon.heading'
+  | 'shell.coming_soon.keyword'
+  | 'shell.dashboard.heading'
+  | 'shell.dashboard.intro'
+  | 'shell.dashboard.lists'
+  | 'shell.dashboard.statistics'
+  | 'shell.dashboard.transfers_chart'
+  | 'shell.export.button'
+  | 'shell.export.failed'
+  | 'shell.export.filters'
+  | 'shell.export.generated'
+  | 'shell.export.progress'
+  | 'shell.export.sheet'
+  | 'shell.footer.copyright'
+  | 'shell.footer.social'
+  | 'shell.footer.social_link'
+  | 'shell.notifications.all'
+  | 'shell.notifications.button'
+  | 'shell.notifications.button_count'
+  | 'shell.notifications.heading'
+  | 'shell.notifications.types.bc'
+  | 'shell.notifications.types.fe'
+  | 'shell.notifications.types.ft'
+  | 'shell.notifications.types.sr'
+  | 'shell.notifications.types.tr'
+  | 'shell.notifications.unread'
+  | 'shell.overview.figures'
   | 'shell.overview.heading'
   | 'shell.overview.intro'
+  | 'shell.overview.reminders'
+  | 'shell.search.label'
+  | 'shell.search.placeholder'
+  | 'shell.search.submit'
+  | 'shell.skip_to_content'
+  | 'shell.steps.preview'
+  | 'shell.steps.states.attention'
+  | 'shell.steps.states.checked'
+  | 'shell.steps.states.complete'
+  | 'shell.steps.states.next'
+  | 'shell.steps.states.pending'
+  | 'shell.steps.step'
+  | 'shell.steps.title'
+  | 'shell.titles.dashboard'
+  | 'shell.titles.fe_ft_exclusions'
+  | 'shell.titles.ft_restrictions'
+  | 'shell.titles.ft_suspension'
+  | 'shell.titles.notifications'
   | 'shell.titles.overview'
+  | 'shell.titles.search'
+  | 'shell.user_menu.button'
+  | 'shell.user_menu.logout'
+  | 'shell.user_menu.profile'
+  | 'users.departments.CharityAccountStaff'
+  | 'users.departments.ForeignEntity'
+  | 'users.departments.GeneralAccountStaff'
+  | 'users.departments.GeneralAccountSupervisor'
+  | 'users.departments.LocalEntityFTManager'
+  | 'users.departments.LocalEntityFTStaff'
+  | 'users.departments.LocalEntityFTStaffKuwaiti'
+  | 'users.departments.Mosal'
   | 'users.entity'
+  | 'users.fields.authentication_pending'
+  | 'users.fields.authentication_required'
+  | 'users.fields.department'
+  | 'users.fields.department_name'
+  | 'users.fields.destination'
   | 'users.fields.email'
+  | 'users.fields.ft_department'
+  | 'users.fields.groups'
+  | 'users.fields.isDM'
+  | 'users.fields.isLocalEntity'
+  | 'users.fields.is_active'
   | 'users.fields.last_login'
   | 'users.fields.menu_permissions'
   | 'users.fields.name'
   | 'users.fields.permissions'
+  | 'users.fields.phone'
+  | 'users.fields.role'
+  | 'users.fields.status'
+  | 'users.fields.user'
   | 'users.fields.user_type'
   | 'users.fields.username'
+  | 'users.fields.visible'
+  | 'users.menus.awqaf_request'
+  | 'users.menus.diplomatic_mission'
+  | 'users.menus.foreign_entity'
+  | 'users.menus.fund_transfer'
+  | 'users.menus.general_detail'
+  | 'users.menus.local_entity'
+  | 'users.menus.safe_travel'
+  | 'users.menus.support_request'
+  | 'users.permissions.admin'
+  | 'users.permissions.awqaf'
+  | 'users.permissions.diplomatic_mission'
+  | 'users.permissions.embassy_mission'
+  | 'users.permissions.foreign_entity'
+  | 'users.permissions.general_mission'
+  | 'users.permissions.local_dashboard'
+  | 'users.permissions.local_entity'
+  | 'users.permissions.moi'
+  | 'users.permissions.mosal'
+  | 'users.permissions.permanent_mission'
+  | 'users.permissions.superuser'
+  | 'users.roles.charity_account_staff'
+  | 'users.roles.diplomatic_mission'
+  | 'users.roles.foreign_entity'
+  | 'users.roles.general_account_staff'
+  | 'users.roles.general_account_supervisor'
+  | 'users.roles.local_entity'
+  | 'users.roles.local_entity_ft_manager'
+  | 'users.roles.local_entity_ft_staff'
+  | 'users.roles.mofa_admin'
+  | 'users.roles.mofa_staff'
+  | 'users.roles.moi'
   | 'users.types.awqaf'
   | 'users.types.dm'
   | 'users.types.fe'
@@ -182,17 +511,231 @@ export type I18nKey =
   | 'users.types.mofa_admin'
   | 'users.types.mofa_ft_users'
   | 'users.types.mofa_staff'
-  | 'users.types.moi';
+  | 'users.types.moi'
+  | 'workflows.actions.attachment'
+  | 'workflows.actions.cancel'
+  | 'workflows.actions.comment'
+  | 'workflows.actions.confirm'
+  | 'workflows.actions.otp'
+  | 'workflows.actions.title'
+  | 'workflows.awqaf.events.awqaf_reject'
+  | 'workflows.awqaf.events.expire'
+  | 'workflows.awqaf.events.hire'
+  | 'workflows.awqaf.events.pre_approve'
+  | 'workflows.awqaf.events.reject'
+  | 'workflows.awqaf.events.resume'
+  | 'workflows.awqaf.events.review'
+  | 'workflows.awqaf.events.suspend'
+  | 'workflows.awqaf.kinds.new'
+  | 'workflows.awqaf.kinds.nominee'
+  | 'workflows.awqaf.states.awqaf_rejected'
+  | 'workflows.awqaf.states.expired'
+  | 'workflows.awqaf.states.hired'
+  | 'workflows.awqaf.states.mofa_rejected'
+  | 'workflows.awqaf.states.new'
+  | 'workflows.awqaf.states.pre_approved'
+  | 'workflows.awqaf.states.reviewed'
+  | 'workflows.awqaf.states.suspended'
+  | 'workflows.foreign_entity.events.approve'
+  | 'workflows.foreign_entity.events.archive'
+  | 'workflows.foreign_entity.events.complete_info'
+  | 'workflows.foreign_entity.events.decline'
+  | 'workflows.foreign_entity.events.delete_duplicate'
+  | 'workflows.foreign_entity.events.dm_review'
+  | 'workflows.foreign_entity.events.exclude_from_suspension'
+  | 'workflows.foreign_entity.events.merge'
+  | 'workflows.foreign_entity.events.modify'
+  | 'workflows.foreign_entity.events.reapply'
+  | 'workflows.foreign_entity.events.reapprove'
+  | 'workflows.foreign_entity.events.request_info'
+  | 'workflows.foreign_entity.events.request_renewal'
+  | 'workflows.foreign_entity.events.review'
+  | 'workflows.foreign_entity.events.submit'
+  | 'workflows.foreign_entity.events.suspend'
+  | 'workflows.foreign_entity.flags.deleted'
+  | 'workflows.foreign_entity.flags.dm_reviewed'
+  | 'workflows.foreign_entity.flags.excluded_from_suspension'
+  | 'workflows.foreign_entity.flags.merged'
+  | 'workflows.foreign_entity.flags.re_approved_after_suspension'
+  | 'workflows.foreign_entity.states.approved'
+  | 'workflows.foreign_entity.states.archived'
+  | 'workflows.foreign_entity.states.completed'
+  | 'workflows.foreign_entity.states.declined'
+  | 'workflows.foreign_entity.states.missing_info'
+  | 'workflows.foreign_entity.states.modified'
+  | 'workflows.foreign_entity.states.pending'
+  | 'workflows.foreign_entity.states.re_apply'
+  | 'workflows.foreign_entity.states.renew'
+  | 'workflows.foreign_entity.states.reviewed'
+  | 'workflows.foreign_entity.states.submitted'
+  | 'workflows.foreign_entity.states.suspended'
+  | 'workflows.foreign_entity.views.bank_renew_certificates'
+  | 'workflows.foreign_entity.views.dm_reviewed'
+  | 'workflows.foreign_entity.views.extra_dm_feedback'
+  | 'workflows.fund_transfer.events.approve'
+  | 'workflows.fund_transfer.events.authorize'
+  | 'workflows.fund_transfer.events.bank_reject'
+  | 'workflows.fund_transfer.events.clear_restriction'
+  | 'workflows.fund_transfer.events.complete'
+  | 'workflows.fund_transfer.events.confirm_receipt'
+  | 'workflows.fund_transfer.events.forward'
+  | 'workflows.fund_transfer.events.mosal_approve'
+  | 'workflows.fund_transfer.events.refer_to_mosal'
+  | 'workflows.fund_transfer.events.reject'
+  | 'workflows.fund_transfer.events.restrict'
+  | 'workflows.fund_transfer.events.resume'
+  | 'workflows.fund_transfer.events.return'
+  | 'workflows.fund_transfer.events.review'
+  | 'workflows.fund_transfer.events.send_to_bank'
+  | 'workflows.fund_transfer.events.send_to_mission'
+  | 'workflows.fund_transfer.events.submit'
+  | 'workflows.fund_transfer.events.suspend'
+  | 'workflows.fund_transfer.events.transfer'
+  | 'workflows.fund_transfer.events.verify'
+  | 'workflows.fund_transfer.flags.rejected_by_bank'
+  | 'workflows.fund_transfer.kinds.d'
+  | 'workflows.fund_transfer.kinds.r'
+  | 'workflows.fund_transfer.states.bank'
+  | 'workflows.fund_transfer.states.charity_account_staff'
+  | 'workflows.fund_transfer.states.completed'
+  | 'workflows.fund_transfer.states.diplomatic_mission'
+  | 'workflows.fund_transfer.states.donation_received'
+  | 'workflows.fund_transfer.states.foreign_entity'
+  | 'workflows.fund_transfer.states.ft_direct'
+  | 'workflows.fund_transfer.states.ft_regular'
+  | 'workflows.fund_transfer.states.ft_review'
+  | 'workflows.fund_transfer.states.fund_transfer_manager'
+  | 'workflows.fund_transfer.states.local_entity_ft_manager'
+  | 'workflows.fund_transfer.states.local_entity_ft_staff'
+  | 'workflows.fund_transfer.states.mofa'
+  | 'workflows.fund_transfer.states.mosal'
+  | 'workflows.fund_transfer.states.new'
+  | 'workflows.fund_transfer.states.rejected'
+  | 'workflows.fund_transfer.states.restricted_countries'
+  | 'workflows.fund_transfer.states.suspended'
+  | 'workflows.helpdesk_ticket.events.close'
+  | 'workflows.helpdesk_ticket.events.hold'
+  | 'workflows.helpdesk_ticket.events.merge'
+  | 'workflows.helpdesk_ticket.events.release'
+  | 'workflows.helpdesk_ticket.events.reopen'
+  | 'workflows.helpdesk_ticket.events.resolve'
+  | 'workflows.helpdesk_ticket.states.closed'
+  | 'workflows.helpdesk_ticket.states.merged'
+  | 'workflows.helpdesk_ticket.states.on_hold'
+  | 'workflows.helpdesk_ticket.states.opened'
+  | 'workflows.helpdesk_ticket.states.reopened'
+  | 'workflows.helpdesk_ticket.states.resolved'
+  | 'workflows.history.by'
+  | 'workflows.history.comment'
+  | 'workflows.history.empty'
+  | 'workflows.history.event'
+  | 'workflows.history.from'
+  | 'workflows.history.role'
+  | 'workflows.history.time'
+  | 'workflows.history.title'
+  | 'workflows.history.to'
+  | 'workflows.safe_travel.events.accept'
+  | 'workflows.safe_travel.events.cancel'
+  | 'workflows.safe_travel.events.reject'
+  | 'workflows.safe_travel.events.remark'
+  | 'workflows.safe_travel.events.reply'
+  | 'workflows.safe_travel.states.archived'
+  | 'workflows.safe_travel.states.cancelled'
+  | 'workflows.safe_travel.states.new'
+  | 'workflows.safe_travel.states.rejected'
+  | 'workflows.safe_travel.states.remarks'
+  | 'workflows.support_request.events.approve'
+  | 'workflows.support_request.events.donate'
+  | 'workflows.support_request.events.expire'
+  | 'workflows.support_request.events.fund'
+  | 'workflows.support_request.events.reject'
+  | 'workflows.support_request.events.request_info'
+  | 'workflows.support_request.events.resubmit'
+  | 'workflows.support_request.states.approved'
+  | 'workflows.support_request.states.expired'
+  | 'workflows.support_request.states.funded'
+  | 'workflows.support_request.states.new'
+  | 'workflows.support_request.states.partial'
+  | 'workflows.support_request.states.pending'
+  | 'workflows.support_request.states.rejected';
 
 export const i18nKeys: readonly I18nKey[] = [
+  "auth.change.cancel",
+  "auth.change.heading",
+  "auth.change.submit",
+  "auth.detail.otp_verified",
+  "auth.detail.reset_sent",
+  "auth.detail.token_valid",
+  "auth.fields.civil_id",
+  "auth.fields.confirm_password",
+  "auth.fields.email",
+  "auth.fields.new_password",
+  "auth.fields.old_password",
+  "auth.fields.operation",
+  "auth.fields.otp",
   "auth.fields.password",
   "auth.fields.username",
+  "auth.forgot.back",
+  "auth.forgot.heading",
+  "auth.forgot.intro",
+  "auth.forgot.submit",
+  "auth.idle.body",
+  "auth.idle.continue",
+  "auth.idle.countdown",
+  "auth.idle.home",
+  "auth.idle.saved",
+  "auth.idle.timeout_title",
+  "auth.idle.title",
   "auth.last_login",
   "auth.login.demo_hint",
   "auth.login.heading",
   "auth.login.submit",
+  "auth.login_extra.forgot",
+  "auth.login_extra.locked_sent",
+  "auth.login_extra.remaining",
   "auth.logout",
+  "auth.mail.otp.body",
+  "auth.mail.otp.subject",
+  "auth.mail.password_reset.body",
+  "auth.mail.password_reset.subject",
+  "auth.mail.reactivation.body",
+  "auth.mail.reactivation.subject",
+  "auth.profile.change_password",
+  "auth.profile.department",
+  "auth.profile.heading",
+  "auth.profile.none",
+  "auth.profile.role",
+  "auth.reactivate.done",
+  "auth.reactivate.heading",
+  "auth.reactivate.working",
+  "auth.reset.checking",
+  "auth.reset.done",
+  "auth.reset.heading",
+  "auth.reset.submit",
+  "auth.rules.advice",
+  "auth.rules.allowed",
+  "auth.rules.digit",
+  "auth.rules.heading",
+  "auth.rules.length",
+  "auth.rules.lower",
+  "auth.rules.special",
+  "auth.rules.upper",
+  "auth.security.heading",
+  "auth.security.intro",
+  "auth.security.resend",
+  "auth.security.submit",
+  "auth.titles.change_password",
+  "auth.titles.forgot_password",
   "auth.titles.login",
+  "auth.titles.password_reset",
+  "auth.titles.password_updated",
+  "auth.titles.profile",
+  "auth.titles.profile_updated",
+  "auth.titles.reactivate_account",
+  "auth.updated.back",
+  "auth.updated.home",
+  "auth.updated.password",
+  "auth.updated.profile",
   "auth.user_menu",
   "auth.welcome",
   "common.actions.cancel",
@@ -322,8 +865,133 @@ export const i18nKeys: readonly I18nKey[] = [
   "files.fields.name",
   "files.fields.size",
   "files.fields.url",
+  "forms.dynamic.load_failed",
+  "forms.dynamic.loading",
+  "forms.dynamic.saved",
+  "forms.dynamic.submit",
+  "forms.dynamic.tabs",
+  "forms.dynamic.title",
+  "forms.entities.form_field",
+  "forms.entities.form_tab",
+  "forms.entities.form_value",
+  "forms.entities.form_value_history",
+  "forms.errors.date_too_early",
+  "forms.errors.decimals",
+  "forms.errors.end_before_start",
+  "forms.fields.changed",
+  "forms.fields.changed_by",
+  "forms.fields.depends_on",
+  "forms.fields.errors",
+  "forms.fields.extra",
+  "forms.fields.field",
+  "forms.fields.field_type",
+  "forms.fields.form",
+  "forms.fields.form_tab",
+  "forms.fields.help_text",
+  "forms.fields.hide",
+  "forms.fields.html_id",
+  "forms.fields.is_editable",
+  "forms.fields.is_required",
+  "forms.fields.label_ar",
+  "forms.fields.label_en",
+  "forms.fields.name_ar",
+  "forms.fields.name_en",
+  "forms.fields.option_label",
+  "forms.fields.option_label_ar",
+  "forms.fields.option_value",
+  "forms.fields.order",
+  "forms.fields.placeholder",
+  "forms.fields.record",
+  "forms.fields.select_data",
+  "forms.fields.show_if",
+  "forms.fields.updated",
+  "forms.fields.value",
+  "forms.forms.demo",
+  "forms.forms.foreign_entity",
+  "forms.forms.support_request",
+  "forms.types.char",
+  "forms.types.currency",
+  "forms.types.date",
+  "forms.types.decimal",
+  "forms.types.email",
+  "forms.types.file",
+  "forms.types.phone",
+  "forms.types.radio",
+  "forms.types.select",
+  "forms.types.social",
+  "forms.types.text",
+  "forms.types.url",
+  "forms.widgets.accepted_types",
+  "forms.widgets.amount",
+  "forms.widgets.choose_file",
+  "forms.widgets.currency_code",
+  "forms.widgets.dial_code",
+  "forms.widgets.national_number",
+  "forms.widgets.networks.facebook",
+  "forms.widgets.networks.google",
+  "forms.widgets.networks.instagram",
+  "forms.widgets.networks.linkedin",
+  "forms.widgets.networks.twitter",
+  "forms.widgets.networks.youtube",
+  "forms.widgets.remove_file",
+  "forms.widgets.social_account",
+  "forms.widgets.social_networks",
+  "forms.widgets.upload_progress",
+  "forms.widgets.url_example",
+  "lookups.continents.AF",
+  "lookups.continents.AN",
+  "lookups.continents.AS",
+  "lookups.continents.EU",
+  "lookups.continents.NA",
+  "lookups.continents.OC",
+  "lookups.continents.SA",
+  "lookups.entities.big_banner",
+  "lookups.entities.category",
+  "lookups.entities.city",
+  "lookups.entities.general_content",
+  "lookups.entities.general_instruction",
+  "lookups.entities.province",
+  "lookups.entities.reminder",
+  "lookups.entities.setting",
+  "lookups.entities.social_link",
+  "lookups.fields.active",
+  "lookups.fields.body_ar",
+  "lookups.fields.body_en",
+  "lookups.fields.country",
+  "lookups.fields.image_url",
+  "lookups.fields.is_base_category",
+  "lookups.fields.key",
+  "lookups.fields.link",
+  "lookups.fields.name_ar",
+  "lookups.fields.name_en",
+  "lookups.fields.network",
+  "lookups.fields.order",
+  "lookups.fields.parent",
+  "lookups.fields.province",
+  "lookups.fields.section",
+  "lookups.fields.title_ar",
+  "lookups.fields.title_en",
+  "lookups.fields.url",
+  "lookups.fields.value",
+  "lookups.networks.facebook",
+  "lookups.networks.instagram",
+  "lookups.networks.linkedin",
+  "lookups.networks.snapchat",
+  "lookups.networks.telegram",
+  "lookups.networks.whatsapp",
+  "lookups.networks.x",
+  "lookups.networks.youtube",
+  "menu.awqaf",
+  "menu.communication",
+  "menu.dashboard",
+  "menu.diplomatic_mission",
+  "menu.foreign_entity",
+  "menu.fund_transfer",
+  "menu.kuwaiti_entity",
   "menu.overview",
   "menu.references",
+  "menu.safe_travel",
+  "menu.support_request",
   "menu.title",
   "menu.toggle",
   "references.actions.add",
@@ -346,17 +1014,153 @@ export const i18nKeys: readonly I18nKey[] = [
   "references.titles.add",
   "references.titles.list",
   "references.titles.preview",
+  "safe_travel.actions.apply",
+  "safe_travel.actions.back",
+  "safe_travel.entity",
+  "safe_travel.fields.city",
+  "safe_travel.fields.departure_date",
+  "safe_travel.fields.emergency_contact",
+  "safe_travel.fields.nationality",
+  "safe_travel.fields.passport_number",
+  "safe_travel.fields.purpose",
+  "safe_travel.fields.return_date",
+  "safe_travel.fields.status",
+  "safe_travel.fields.travel_country",
+  "safe_travel.fields.traveller_name",
+  "safe_travel.fields.travellers",
+  "safe_travel.sections.people",
+  "safe_travel.sections.trip",
+  "safe_travel.tabs.all",
+  "safe_travel.titles.apply",
+  "safe_travel.titles.item",
+  "safe_travel.titles.list",
+  "shell.cards.categories",
+  "shell.cards.cities",
+  "shell.cards.foreign_entities",
+  "shell.cards.local_entities",
+  "shell.cards.missions",
+  "shell.cards.no_figures",
+  "shell.cards.provinces",
+  "shell.cards.references",
+  "shell.cards.view_list",
+  "shell.chart.axis",
+  "shell.chart.empty",
+  "shell.chart.value",
+  "shell.coming_soon.body",
+  "shell.coming_soon.heading",
+  "shell.coming_soon.keyword",
+  "shell.dashboard.heading",
+  "shell.dashboard.intro",
+  "shell.dashboard.lists",
+  "shell.dashboard.statistics",
+  "shell.dashboard.transfers_chart",
+  "shell.export.button",
+  "shell.export.failed",
+  "shell.export.filters",
+  "shell.export.generated",
+  "shell.export.progress",
+  "shell.export.sheet",
+  "shell.footer.copyright",
+  "shell.footer.social",
+  "shell.footer.social_link",
+  "shell.notifications.all",
+  "shell.notifications.button",
+  "shell.notifications.button_count",
+  "shell.notifications.heading",
+  "shell.notifications.types.bc",
+  "shell.notifications.types.fe",
+  "shell.notifications.types.ft",
+  "shell.notifications.types.sr",
+  "shell.notifications.types.tr",
+  "shell.notifications.unread",
+  "shell.overview.figures",
   "shell.overview.heading",
   "shell.overview.intro",
+  "shell.overview.reminders",
+  "shell.search.label",
+  "shell.search.placeholder",
+  "shell.search.submit",
+  "shell.skip_to_content",
+  "shell.steps.preview",
+  "shell.steps.states.attention",
+  "shell.steps.states.checked",
+  "shell.steps.states.complete",
+  "shell.steps.states.next",
+  "shell.steps.states.pending",
+  "shell.steps.step",
+  "shell.steps.title",
+  "shell.titles.dashboard",
+  "shell.titles.fe_ft_exclusions",
+  "shell.titles.ft_restrictions",
+  "shell.titles.ft_suspension",
+  "shell.titles.notifications",
   "shell.titles.overview",
+  "shell.titles.search",
+  "shell.user_menu.button",
+  "shell.user_menu.logout",
+  "shell.user_menu.profile",
+  "users.departments.CharityAccountStaff",
+  "users.departments.ForeignEntity",
+  "users.departments.GeneralAccountStaff",
+  "users.departments.GeneralAccountSupervisor",
+  "users.departments.LocalEntityFTManager",
+  "users.departments.LocalEntityFTStaff",
+  "users.departments.LocalEntityFTStaffKuwaiti",
+  "users.departments.Mosal",
   "users.entity",
+  "users.fields.authentication_pending",
+  "users.fields.authentication_required",
+  "users.fields.department",
+  "users.fields.department_name",
+  "users.fields.destination",
   "users.fields.email",
+  "users.fields.ft_department",
+  "users.fields.groups",
+  "users.fields.isDM",
+  "users.fields.isLocalEntity",
+  "users.fields.is_active",
   "users.fields.last_login",
   "users.fields.menu_permissions",
   "users.fields.name",
   "users.fields.permissions",
+  "users.fields.phone",
+  "users.fields.role",
+  "users.fields.status",
+  "users.fields.user",
   "users.fields.user_type",
   "users.fields.username",
+  "users.fields.visible",
+  "users.menus.awqaf_request",
+  "users.menus.diplomatic_mission",
+  "users.menus.foreign_entity",
+  "users.menus.fund_transfer",
+  "users.menus.general_detail",
+  "users.menus.local_entity",
+  "users.menus.safe_travel",
+  "users.menus.support_request",
+  "users.permissions.admin",
+  "users.permissions.awqaf",
+  "users.permissions.diplomatic_mission",
+  "users.permissions.embassy_mission",
+  "users.permissions.foreign_entity",
+  "users.permissions.general_mission",
+  "users.permissions.local_dashboard",
+  "users.permissions.local_entity",
+  "users.permissions.moi",
+  "users.permissions.mosal",
+  "users.permissions.permanent_mission",
+  "users.permissions.superuser",
+  "users.roles.charity_account_staff",
+  "users.roles.diplomatic_mission",
+  "users.roles.foreign_entity",
+  "users.roles.general_account_staff",
+  "users.roles.general_account_supervisor",
+  "users.roles.local_entity",
+  "users.roles.local_entity_ft_manager",
+  "users.roles.local_entity_ft_staff",
+  "users.roles.mofa_admin",
+  "users.roles.mofa_staff",
+  "users.roles.moi",
   "users.types.awqaf",
   "users.types.dm",
   "users.types.fe",
@@ -365,5 +1169,151 @@ export const i18nKeys: readonly I18nKey[] = [
   "users.types.mofa_admin",
   "users.types.mofa_ft_users",
   "users.types.mofa_staff",
-  "users.types.moi"
+  "users.types.moi",
+  "workflows.actions.attachment",
+  "workflows.actions.cancel",
+  "workflows.actions.comment",
+  "workflows.actions.confirm",
+  "workflows.actions.otp",
+  "workflows.actions.title",
+  "workflows.awqaf.events.awqaf_reject",
+  "workflows.awqaf.events.expire",
+  "workflows.awqaf.events.hire",
+  "workflows.awqaf.events.pre_approve",
+  "workflows.awqaf.events.reject",
+  "workflows.awqaf.events.resume",
+  "workflows.awqaf.events.review",
+  "workflows.awqaf.events.suspend",
+  "workflows.awqaf.kinds.new",
+  "workflows.awqaf.kinds.nominee",
+  "workflows.awqaf.states.awqaf_rejected",
+  "workflows.awqaf.states.expired",
+  "workflows.awqaf.states.hired",
+  "workflows.awqaf.states.mofa_rejected",
+  "workflows.awqaf.states.new",
+  "workflows.awqaf.states.pre_approved",
+  "workflows.awqaf.states.reviewed",
+  "workflows.awqaf.states.suspended",
+  "workflows.foreign_entity.events.approve",
+  "workflows.foreign_entity.events.archive",
+  "workflows.foreign_entity.events.complete_info",
+  "workflows.foreign_entity.events.decline",
+  "workflows.foreign_entity.events.delete_duplicate",
+  "workflows.foreign_entity.events.dm_review",
+  "workflows.foreign_entity.events.exclude_from_suspension",
+  "workflows.foreign_entity.events.merge",
+  "workflows.foreign_entity.events.modify",
+  "workflows.foreign_entity.events.reapply",
+  "workflows.foreign_entity.events.reapprove",
+  "workflows.foreign_entity.events.request_info",
+  "workflows.foreign_entity.events.request_renewal",
+  "workflows.foreign_entity.events.review",
+  "workflows.foreign_entity.events.submit",
+  "workflows.foreign_entity.events.suspend",
+  "workflows.foreign_entity.flags.deleted",
+  "workflows.foreign_entity.flags.dm_reviewed",
+  "workflows.foreign_entity.flags.excluded_from_suspension",
+  "workflows.foreign_entity.flags.merged",
+  "workflows.foreign_entity.flags.re_approved_after_suspension",
+  "workflows.foreign_entity.states.approved",
+  "workflows.foreign_entity.states.archived",
+  "workflows.foreign_entity.states.completed",
+  "workflows.foreign_entity.states.declined",
+  "workflows.foreign_entity.states.missing_info",
+  "workflows.foreign_entity.states.modified",
+  "workflows.foreign_entity.states.pending",
+  "workflows.foreign_entity.states.re_apply",
+  "workflows.foreign_entity.states.renew",
+  "workflows.foreign_entity.states.reviewed",
+  "workflows.foreign_entity.states.submitted",
+  "workflows.foreign_entity.states.suspended",
+  "workflows.foreign_entity.views.bank_renew_certificates",
+  "workflows.foreign_entity.views.dm_reviewed",
+  "workflows.foreign_entity.views.extra_dm_feedback",
+  "workflows.fund_transfer.events.approve",
+  "workflows.fund_transfer.events.authorize",
+  "workflows.fund_transfer.events.bank_reject",
+  "workflows.fund_transfer.events.clear_restriction",
+  "workflows.fund_transfer.events.complete",
+  "workflows.fund_transfer.events.confirm_receipt",
+  "workflows.fund_transfer.events.forward",
+  "workflows.fund_transfer.events.mosal_approve",
+  "workflows.fund_transfer.events.refer_to_mosal",
+  "workflows.fund_transfer.events.reject",
+  "workflows.fund_transfer.events.restrict",
+  "workflows.fund_transfer.events.resume",
+  "workflows.fund_transfer.events.return",
+  "workflows.fund_transfer.events.review",
+  "workflows.fund_transfer.events.send_to_bank",
+  "workflows.fund_transfer.events.send_to_mission",
+  "workflows.fund_transfer.events.submit",
+  "workflows.fund_transfer.events.suspend",
+  "workflows.fund_transfer.events.transfer",
+  "workflows.fund_transfer.events.verify",
+  "workflows.fund_transfer.flags.rejected_by_bank",
+  "workflows.fund_transfer.kinds.d",
+  "workflows.fund_transfer.kinds.r",
+  "workflows.fund_transfer.states.bank",
+  "workflows.fund_transfer.states.charity_account_staff",
+  "workflows.fund_transfer.states.completed",
+  "workflows.fund_transfer.states.diplomatic_mission",
+  "workflows.fund_transfer.states.donation_received",
+  "workflows.fund_transfer.states.foreign_entity",
+  "workflows.fund_transfer.states.ft_direct",
+  "workflows.fund_transfer.states.ft_regular",
+  "workflows.fund_transfer.states.ft_review",
+  "workflows.fund_transfer.states.fund_transfer_manager",
+  "workflows.fund_transfer.states.local_entity_ft_manager",
+  "workflows.fund_transfer.states.local_entity_ft_staff",
+  "workflows.fund_transfer.states.mofa",
+  "workflows.fund_transfer.states.mosal",
+  "workflows.fund_transfer.states.new",
+  "workflows.fund_transfer.states.rejected",
+  "workflows.fund_transfer.states.restricted_countries",
+  "workflows.fund_transfer.states.suspended",
+  "workflows.helpdesk_ticket.events.close",
+  "workflows.helpdesk_ticket.events.hold",
+  "workflows.helpdesk_ticket.events.merge",
+  "workflows.helpdesk_ticket.events.release",
+  "workflows.helpdesk_ticket.events.reopen",
+  "workflows.helpdesk_ticket.events.resolve",
+  "workflows.helpdesk_ticket.states.closed",
+  "workflows.helpdesk_ticket.states.merged",
+  "workflows.helpdesk_ticket.states.on_hold",
+  "workflows.helpdesk_ticket.states.opened",
+  "workflows.helpdesk_ticket.states.reopened",
+  "workflows.helpdesk_ticket.states.resolved",
+  "workflows.history.by",
+  "workflows.history.comment",
+  "workflows.history.empty",
+  "workflows.history.event",
+  "workflows.history.from",
+  "workflows.history.role",
+  "workflows.history.time",
+  "workflows.history.title",
+  "workflows.history.to",
+  "workflows.safe_travel.events.accept",
+  "workflows.safe_travel.events.cancel",
+  "workflows.safe_travel.events.reject",
+  "workflows.safe_travel.events.remark",
+  "workflows.safe_travel.events.reply",
+  "workflows.safe_travel.states.archived",
+  "workflows.safe_travel.states.cancelled",
+  "workflows.safe_travel.states.new",
+  "workflows.safe_travel.states.rejected",
+  "workflows.safe_travel.states.remarks",
+  "workflows.support_request.events.approve",
+  "workflows.support_request.events.donate",
+  "workflows.support_request.events.expire",
+  "workflows.support_request.events.fund",
+  "workflows.support_request.events.reject",
+  "workflows.support_request.events.request_info",
+  "workflows.support_request.events.resubmit",
+  "workflows.support_request.states.approved",
+  "workflows.support_request.states.expired",
+  "workflows.support_request.states.funded",
+  "workflows.support_request.states.new",
+  "workflows.support_request.states.partial",
+  "workflows.support_request.states.pending",
+  "workflows.support_request.states.rejected"
 ];

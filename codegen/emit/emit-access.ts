@@ -1,6 +1,13 @@
 import type { SpecModel } from '../model.ts';
 import { constModule } from './banner.ts';
 
+/** generated/access/identity.ts: permissions, derived roles, FT departments, menu permissions, redirects. */
+function emitIdentity(model: SpecModel): string {
+  const { identity } = model.access;
+  const imports = ["import type { IdentityTables } from '../../src/shared/identity/identity-model.ts';"];
+  return constModule('identityTables', identity, 'IdentityTables', imports);
+}
+
 /** generated/access/rules.ts: user types, groups, scopes and one rule per operation. */
 export function emitAccess(model: SpecModel): Record<string, string> {
   const { userTypes, groups, scopes, rules, publicOperations } = model.access;
@@ -19,5 +26,5 @@ export function emitAccess(model: SpecModel): Record<string, string> {
     `export const accessRules: AccessRule[] = ${JSON.stringify(rules, null, 2)};`,
     '',
   ];
-  return { 'access/rules.ts': parts.join('\n') };
+  return { 'access/rules.ts': parts.join('\n'), 'access/identity.ts': emitIdentity(model) };
 }

@@ -2,6 +2,12 @@ import type { AccessRule, OperationDescriptor, ScopeDescriptor } from '../../src
 import type { SpecProject } from '../load-spec.ts';
 import type { Problems } from '../problems.ts';
 import type { ResolvedEntity } from './entities.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import { parse as parseYaml } from 'yaml';
+import accessFormat from '../formats/access.format.json' with { type: 'json' };
+import type { IdentityTables } from '../../src/shared/identity/identity-model.ts';
 
 export type ResolvedAccess = {
   userTypes: string[];
@@ -9,6 +15,7 @@ export type ResolvedAccess = {
   scopes: ScopeDescriptor[];
   rules: AccessRule[];
   publicOperations: string[];
+  identity: IdentityTables;
 };
 
 /** Expands spec/access into one rule per operation; every operation must have one. */
@@ -63,5 +70,72 @@ export function resolveAccess(
       problems.add(`spec/api/${operation.module}.yaml`, `operation ${operation.operationId} has no rule in spec/access/rules (deny by default)`);
     }
   }
-  return { userTypes, groups, scopes, rules, publicOperations };
+  return { userTypes, groups, scopes, rules, publicOperations, identity: resolveIdentity(project, operations, problems) };
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+ajv.addSchema(accessFormat);
+
+/** Reads one optional identity file of spec/access, checked against its $def of access.format.json. */
+function readIdentityFile<T>(project: SpecProject, name: string, fallback: T, problems: Problems): T {
+  const file = `spec/access/${name}.yaml`;
+  const path = join(project.root, file);
+  if (!existsSync(path)) return fallback;
+  let data: unknown;
+  try {
+    data = parseYaml(readFileSync(path, 'utf8'));
+  } catch (error) {
+    problems.add(file, `cannot be parsed: ${(error as Error).message}`);
+    return fallback;
+  }
+  const check = ajv.getSchema(`access.format.json#/$defs/${name}`)!;
+  if (!check(data)) {
+    for (const e of check.errors ?? []) if (e.keyword !== 'oneOf') problems.add(file, `format: ${e.instancePath || '/'} ${e.message}`);
+    return fallback;
+  }
+  return data as T;
+}
+
+type LabelEntry = { label: string };
+
+/** Labels must be keys of the locale files (checked in English; the locale check keeps ar in step). */
+function checkLabels(project: SpecProject, file: string, labels: string[], problems: Problems): void {
+  const en = new Map((project.locales.en ?? []).map((f) => [f.name, f.data]));
+  for (const label of labels) {
+    const [namespace, ...path] = label.split('.');
+    let node: unknown = en.get(namespace!);
+    for (const part of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    if (typeof node !== 'string') problems.add(file, `label ${label} is not a key of locales/en/${namespace}.json`);
+  }
+}
+
+/** Permissions, derived roles, FT departments, menu permissions and the redirect-after-login table. */
+function resolveIdentity(project: SpecProject, operations: OperationDescriptor[], problems: Problems): IdentityTables {
+  const permissionsData = readIdentityFile<Record<string, LabelEntry & { entity?: boolean }>>(project, 'permissions', {}, problems);
+  const rolesData = readIdentityFile<Array<LabelEntry & { role: string; permission?: string; department?: string }>>(project, 'roles', [], problems);
+  const departmentsData = readIdentityFile<Record<string, LabelEntry & { kuwaiti?: boolean }>>(project, 'departments', {}, problems);
+  const menusData = readIdentityFile<Record<string, LabelEntry & { alternatives?: string[] }>>(project, 'menus', {}, problems);
+  const redirectsData = readIdentityFile(project, 'redirects', { fallback: '/', redirects: [] as Array<{ permission: string; path: string }> }, problems);
+  const permissions = Object.entries(permissionsData).map(([name, p]) => ({ name, label: p.label, entity: p.entity ?? false }));
+  const departments = Object.entries(departmentsData).map(([name, d]) => ({ name, label: d.label, kuwaiti: d.kuwaiti ?? false }));
+  const menuPermissions = Object.entries(menusData).map(([name, m]) => ({ name, label: m.label, alternatives: m.alternatives ?? [] }));
+  const roleNames = new Set<string>();
+  for (const r of rolesData) {
+    if (roleNames.has(r.role)) problems.add('spec/access/roles.yaml', `role ${r.role} is listed twice`);
+    roleNames.add(r.role);
+    if (r.permission && !permissionsData[r.permission]) problems.add('spec/access/roles.yaml', `${r.role}: unknown permission ${r.permission}`);
+    if (r.department && !departmentsData[r.department]) problems.add('spec/access/roles.yaml', `${r.role}: unknown department ${r.department}`);
+  }
+  for (const r of redirectsData.redirects) {
+    if (!permissionsData[r.permission]?.entity) problems.add('spec/access/redirects.yaml', `${r.permission} is not an entity-bound permission of permissions.yaml`);
+  }
+  const secondFactor = readIdentityFile(project, 'second-factor', { exempt: [] as string[] }, problems);
+  const operationIds = new Set(operations.map((o) => o.operationId));
+  for (const id of secondFactor.exempt) if (!operationIds.has(id)) problems.add('spec/access/second-factor.yaml', `unknown operation ${id}`);
+  checkLabels(project, 'spec/access/permissions.yaml', permissions.map((p) => p.label), problems);
+  checkLabels(project, 'spec/access/roles.yaml', rolesData.map((r) => r.label), problems);
+  checkLabels(project, 'spec/access/departments.yaml', departments.map((d) => d.label), problems);
+  checkLabels(project, 'spec/access/menus.yaml', menuPermissions.map((m) => m.label), problems);
+  const derivedRoles = rolesData.map((r) => ({ role: r.role, label: r.label, ...(r.permission ? { permission: r.permission } : {}), ...(r.department ? { department: r.department } : {}) }));
+  return { permissions, derivedRoles, departments, menuPermissions, redirects: redirectsData.redirects, fallbackRedirect: redirectsData.fallback, secondFactorExempt: secondFactor.exempt };
 }

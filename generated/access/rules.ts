@@ -64,11 +64,711 @@ export const scopes: ScopeDescriptor[] = [
 ];
 
 export const publicOperations: string[] = [
+  "checkPasswordReset",
+  "forgotPassword",
+  "getFlagImage",
   "getHealth",
-  "login"
+  "listDialingCodes",
+  "login",
+  "reactivateAccount",
+  "resetPassword"
 ];
 
 export const accessRules: AccessRule[] = [
+  {
+    "operationId": "changePassword",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createMobileOtp",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "loginMobileOtp",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "paciPush",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createLinkToken",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "listOutbox",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listCategories",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getCategory",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createCategory",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateCategory",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteCategory",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listGeneralContents",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getGeneralContent",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createGeneralContent",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateGeneralContent",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteGeneralContent",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listReminders",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getReminder",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createReminder",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateReminder",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteReminder",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listBigBanners",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getBigBanner",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createBigBanner",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateBigBanner",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteBigBanner",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listSocialLinks",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getSocialLink",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createSocialLink",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateSocialLink",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteSocialLink",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listGeneralInstructions",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getGeneralInstruction",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createGeneralInstruction",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateGeneralInstruction",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteGeneralInstruction",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listSettings",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getSetting",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createSetting",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateSetting",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteSetting",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listFormTabs",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getFormTab",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createFormTab",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateFormTab",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteFormTab",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listFormFields",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getFormField",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createFormField",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateFormField",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteFormField",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listFormValues",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "createFormValues",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "updateFormValues",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "listFormValueHistory",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "uploadFormFile",
+    "grants": {
+      "mofa_admin": "own",
+      "mofa_staff": "own",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "listContinents",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "listCountries",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "listProvinces",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getProvince",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createProvince",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateProvince",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteProvince",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listCities",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getCity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createCity",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateCity",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteCity",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "getNotificationStats",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
   {
     "operationId": "listReferences",
     "grants": {
@@ -154,6 +854,78 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "listSafeTravel",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "moi": "all",
+      "le": "own"
+    }
+  },
+  {
+    "operationId": "getSafeTravel",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "moi": "all",
+      "le": "own"
+    }
+  },
+  {
+    "operationId": "createSafeTravel",
+    "grants": {
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "updateSafeTravel",
+    "grants": {
+      "le": "own"
+    }
+  },
+  {
+    "operationId": "cancelSafeTravel",
+    "grants": {
+      "le": "own"
+    }
+  },
+  {
+    "operationId": "replySafeTravel",
+    "grants": {
+      "le": "own"
+    }
+  },
+  {
+    "operationId": "acceptSafeTravel",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "rejectSafeTravel",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "remarkSafeTravel",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "listSafeTravelStateLogs",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "moi": "all",
+      "le": "own"
+    }
+  },
+  {
     "operationId": "logout",
     "grants": {
       "mofa_admin": "all",
@@ -179,6 +951,85 @@ export const accessRules: AccessRule[] = [
       "dm": "all",
       "moi": "all",
       "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "listUsers",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "le": "own"
+    }
+  },
+  {
+    "operationId": "getUser",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "le": "own"
+    }
+  },
+  {
+    "operationId": "createUser",
+    "grants": {
+      "mofa_admin": "all",
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "updateUser",
+    "grants": {
+      "mofa_admin": "all",
+      "le": "own"
+    }
+  },
+  {
+    "operationId": "deleteUser",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listUserTypes",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "listUserStateLogs",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "transferUser",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listDestinations",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listGroups",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "listDepartments",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "le": "all"
     }
   }
 ];

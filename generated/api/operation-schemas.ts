@@ -35,7 +35,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "user": {
             "title": "users.entity",
-            "description": "The signed-in user as `get-user-data/` returns it. Grows with the identity work.",
+            "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
             "type": "object",
             "properties": {
               "id": {
@@ -45,16 +45,30 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               },
               "username": {
                 "type": "string",
+                "minLength": 1,
+                "maxLength": 150,
+                "pattern": "^[A-Za-z0-9_.@+-]+$",
                 "title": "users.fields.username"
               },
               "name": {
                 "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
                 "title": "users.fields.name"
               },
               "email": {
                 "type": "string",
                 "format": "email",
+                "maxLength": 254,
                 "title": "users.fields.email"
+              },
+              "phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "pattern": "^\\+?[0-9]{6,16}$",
+                "title": "users.fields.phone"
               },
               "user_type": {
                 "title": "users.fields.user_type",
@@ -83,27 +97,106 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "users.types.awqaf"
                 ]
               },
+              "is_active": {
+                "type": "boolean",
+                "title": "users.fields.is_active"
+              },
+              "visible": {
+                "type": "boolean",
+                "title": "users.fields.visible"
+              },
+              "status": {
+                "type": "integer",
+                "enum": [
+                  0,
+                  1,
+                  2
+                ],
+                "readOnly": true,
+                "title": "users.fields.status",
+                "description": "1 active, 0 inactive, 2 locked after failed logins."
+              },
               "last_login": {
                 "type": [
                   "string",
                   "null"
                 ],
                 "format": "date-time",
+                "readOnly": true,
                 "title": "users.fields.last_login"
               },
               "permissions": {
                 "type": "array",
                 "items": {
-                  "type": "string"
+                  "type": "string",
+                  "pattern": "^[a-z_]+(_[0-9]+)?$"
                 },
                 "title": "users.fields.permissions"
               },
               "menu_permissions": {
                 "type": "array",
                 "items": {
-                  "type": "string"
+                  "type": "string",
+                  "pattern": "^[a-z_]+$"
                 },
                 "title": "users.fields.menu_permissions"
+              },
+              "groups": {
+                "type": "array",
+                "items": {
+                  "type": "integer"
+                },
+                "title": "users.fields.groups"
+              },
+              "ft_department": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "users.fields.ft_department"
+              },
+              "department": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "title": "users.fields.department"
+              },
+              "department_name": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "readOnly": true,
+                "title": "users.fields.department_name"
+              },
+              "authentication_required": {
+                "type": "boolean",
+                "title": "users.fields.authentication_required"
+              },
+              "role": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "readOnly": true,
+                "title": "users.fields.role"
+              },
+              "isDM": {
+                "type": "boolean",
+                "readOnly": true,
+                "title": "users.fields.isDM"
+              },
+              "isLocalEntity": {
+                "type": "boolean",
+                "readOnly": true,
+                "title": "users.fields.isLocalEntity"
+              },
+              "authentication_pending": {
+                "type": "boolean",
+                "readOnly": true,
+                "title": "users.fields.authentication_pending",
+                "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
               }
             },
             "required": [
@@ -114,14 +207,76 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "permissions",
               "menu_permissions"
             ]
+          },
+          "redirect": {
+            "type": "string"
           }
         },
         "required": [
           "token",
-          "user"
+          "user",
+          "redirect"
         ]
       },
       "400": {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "remaining_attempts": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "email": {
+            "type": "string",
+            "description": "The masked address the reactivation link was sent to."
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "remaining_attempts": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "email": {
+            "type": "string",
+            "description": "The masked address the reactivation link was sent to."
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "429": {
         "type": "object",
         "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
         "properties": {
@@ -181,7 +336,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "users.entity",
-        "description": "The signed-in user as `get-user-data/` returns it. Grows with the identity work.",
+        "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
         "type": "object",
         "properties": {
           "id": {
@@ -191,16 +346,30 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "username": {
             "type": "string",
+            "minLength": 1,
+            "maxLength": 150,
+            "pattern": "^[A-Za-z0-9_.@+-]+$",
             "title": "users.fields.username"
           },
           "name": {
             "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
             "title": "users.fields.name"
           },
           "email": {
             "type": "string",
             "format": "email",
+            "maxLength": 254,
             "title": "users.fields.email"
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\+?[0-9]{6,16}$",
+            "title": "users.fields.phone"
           },
           "user_type": {
             "title": "users.fields.user_type",
@@ -229,27 +398,106 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "is_active": {
+            "type": "boolean",
+            "title": "users.fields.is_active"
+          },
+          "visible": {
+            "type": "boolean",
+            "title": "users.fields.visible"
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2
+            ],
+            "readOnly": true,
+            "title": "users.fields.status",
+            "description": "1 active, 0 inactive, 2 locked after failed logins."
+          },
           "last_login": {
             "type": [
               "string",
               "null"
             ],
             "format": "date-time",
+            "readOnly": true,
             "title": "users.fields.last_login"
           },
           "permissions": {
             "type": "array",
             "items": {
-              "type": "string"
+              "type": "string",
+              "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
             "title": "users.fields.permissions"
           },
           "menu_permissions": {
             "type": "array",
             "items": {
-              "type": "string"
+              "type": "string",
+              "pattern": "^[a-z_]+$"
             },
             "title": "users.fields.menu_permissions"
+          },
+          "groups": {
+            "type": "array",
+            "items": {
+              "type": "integer"
+            },
+            "title": "users.fields.groups"
+          },
+          "ft_department": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "users.fields.ft_department"
+          },
+          "department": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "users.fields.department"
+          },
+          "department_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.department_name"
+          },
+          "authentication_required": {
+            "type": "boolean",
+            "title": "users.fields.authentication_required"
+          },
+          "role": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.role"
+          },
+          "isDM": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isDM"
+          },
+          "isLocalEntity": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isLocalEntity"
+          },
+          "authentication_pending": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.authentication_pending",
+            "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
           }
         },
         "required": [
@@ -259,6 +507,11473 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "user_type",
           "permissions",
           "menu_permissions"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "changePassword": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "old_password": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128,
+          "title": "auth.fields.old_password"
+        },
+        "new_password": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128,
+          "title": "auth.fields.new_password"
+        },
+        "confirm_password": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128,
+          "title": "auth.fields.confirm_password"
+        }
+      },
+      "required": [
+        "old_password",
+        "new_password",
+        "confirm_password"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "forgotPassword": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "auth.fields.email"
+        }
+      },
+      "required": [
+        "email"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "detail": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "detail"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "checkPasswordReset": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300
+        }
+      },
+      "required": [
+        "token"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "detail": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "detail"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "resetPassword": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300
+        }
+      },
+      "required": [
+        "token"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "password": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128,
+          "title": "auth.fields.new_password"
+        },
+        "confirm_password": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128,
+          "title": "auth.fields.confirm_password"
+        }
+      },
+      "required": [
+        "password",
+        "confirm_password"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "reactivateAccount": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300
+        }
+      },
+      "required": [
+        "token"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "createMobileOtp": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "token": {
+            "type": "string"
+          },
+          "mobile": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "token",
+          "mobile"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "loginMobileOtp": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300
+        }
+      },
+      "required": [
+        "token"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "otp": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 6,
+          "pattern": "^[0-9]{6}$",
+          "title": "auth.fields.otp"
+        },
+        "mobile": {
+          "type": "string",
+          "maxLength": 20
+        }
+      },
+      "required": [
+        "otp"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "detail": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "detail"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "paciPush": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "civil_id": {
+          "type": "string",
+          "pattern": "^[0-9]{12}$",
+          "title": "auth.fields.civil_id"
+        }
+      },
+      "required": [
+        "civil_id"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "enum": [
+              "pending",
+              "approved",
+              "rejected"
+            ]
+          },
+          "reference": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "status",
+          "reference"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "createLinkToken": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "operation": {
+          "type": "string",
+          "pattern": "^[A-Za-z][A-Za-z0-9]{0,80}$",
+          "title": "auth.fields.operation"
+        }
+      },
+      "required": [
+        "operation"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "type": "object",
+        "properties": {
+          "auth_token": {
+            "type": "string"
+          },
+          "expires_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "auth_token",
+          "expires_at"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listOutbox": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9999,
+          "default": 15
+        },
+        "offset": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "channel": {
+                  "enum": [
+                    "email",
+                    "sms"
+                  ]
+                },
+                "recipient": {
+                  "type": "string"
+                },
+                "subject": {
+                  "type": "string"
+                },
+                "text": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "sent_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "date-time"
+                },
+                "last_error": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "id",
+                "channel",
+                "recipient",
+                "subject",
+                "text",
+                "created_at"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listCategories": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "parent": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "is_base_category": {
+          "type": "boolean"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "id"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "lookups.entities.category",
+              "description": "A category of local entities and tickets; a category without parent is a top-level one.",
+              "type": "object",
+              "x-table": "category_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "name_en": {
+                  "type": "string",
+                  "maxLength": 200,
+                  "title": "lookups.fields.name_en",
+                  "minLength": 1
+                },
+                "name_ar": {
+                  "type": "string",
+                  "maxLength": 200,
+                  "title": "lookups.fields.name_ar",
+                  "minLength": 1
+                },
+                "parent": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "lookups.fields.parent"
+                },
+                "is_base_category": {
+                  "type": "boolean",
+                  "default": false,
+                  "title": "lookups.fields.is_base_category"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "name_en",
+                "name_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "parent": "parent",
+      "is_base_category": "is_base_category"
+    },
+    "search": [
+      "name_en",
+      "name_ar"
+    ]
+  },
+  "createCategory": {
+    "body": {
+      "title": "lookups.entities.category",
+      "description": "A category of local entities and tickets; a category without parent is a top-level one.",
+      "type": "object",
+      "x-table": "category_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name_en": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_en",
+          "minLength": 1
+        },
+        "name_ar": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_ar",
+          "minLength": 1
+        },
+        "parent": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "lookups.fields.parent"
+        },
+        "is_base_category": {
+          "type": "boolean",
+          "default": false,
+          "title": "lookups.fields.is_base_category"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "name_en",
+        "name_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "lookups.entities.category",
+        "description": "A category of local entities and tickets; a category without parent is a top-level one.",
+        "type": "object",
+        "x-table": "category_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_en",
+            "minLength": 1
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_ar",
+            "minLength": 1
+          },
+          "parent": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "lookups.fields.parent"
+          },
+          "is_base_category": {
+            "type": "boolean",
+            "default": false,
+            "title": "lookups.fields.is_base_category"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getCategory": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "lookups.entities.category",
+        "description": "A category of local entities and tickets; a category without parent is a top-level one.",
+        "type": "object",
+        "x-table": "category_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_en",
+            "minLength": 1
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_ar",
+            "minLength": 1
+          },
+          "parent": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "lookups.fields.parent"
+          },
+          "is_base_category": {
+            "type": "boolean",
+            "default": false,
+            "title": "lookups.fields.is_base_category"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateCategory": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "lookups.entities.category",
+      "description": "A category of local entities and tickets; a category without parent is a top-level one.",
+      "type": "object",
+      "x-table": "category_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name_en": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_en",
+          "minLength": 1
+        },
+        "name_ar": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_ar",
+          "minLength": 1
+        },
+        "parent": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "lookups.fields.parent"
+        },
+        "is_base_category": {
+          "type": "boolean",
+          "default": false,
+          "title": "lookups.fields.is_base_category"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "name_en",
+        "name_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "lookups.entities.category",
+        "description": "A category of local entities and tickets; a category without parent is a top-level one.",
+        "type": "object",
+        "x-table": "category_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_en",
+            "minLength": 1
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_ar",
+            "minLength": 1
+          },
+          "parent": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "lookups.fields.parent"
+          },
+          "is_base_category": {
+            "type": "boolean",
+            "default": false,
+            "title": "lookups.fields.is_base_category"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteCategory": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listGeneralContents": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "key": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,59}$"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "id"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "lookups.entities.general_content",
+              "description": "A general text block of the portal (about, contact, terms), in both languages.",
+              "type": "object",
+              "x-table": "general_content_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "key": {
+                  "type": "string",
+                  "pattern": "^[a-z][a-z0-9_]{0,59}$",
+                  "title": "lookups.fields.key"
+                },
+                "title_en": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "lookups.fields.title_en",
+                  "minLength": 1
+                },
+                "title_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "lookups.fields.title_ar",
+                  "minLength": 1
+                },
+                "body_en": {
+                  "type": "string",
+                  "maxLength": 10000,
+                  "title": "lookups.fields.body_en"
+                },
+                "body_ar": {
+                  "type": "string",
+                  "maxLength": 10000,
+                  "title": "lookups.fields.body_ar"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "key",
+                "title_en",
+                "title_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "key": "key"
+    },
+    "search": []
+  },
+  "createGeneralContent": {
+    "body": {
+      "title": "lookups.entities.general_content",
+      "description": "A general text block of the portal (about, contact, terms), in both languages.",
+      "type": "object",
+      "x-table": "general_content_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "key": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,59}$",
+          "title": "lookups.fields.key"
+        },
+        "title_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_en",
+          "minLength": 1
+        },
+        "title_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_ar",
+          "minLength": 1
+        },
+        "body_en": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_en"
+        },
+        "body_ar": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_ar"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "key",
+        "title_en",
+        "title_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "lookups.entities.general_content",
+        "description": "A general text block of the portal (about, contact, terms), in both languages.",
+        "type": "object",
+        "x-table": "general_content_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "key": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,59}$",
+            "title": "lookups.fields.key"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "body_en": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_en"
+          },
+          "body_ar": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_ar"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "key",
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getGeneralContent": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "lookups.entities.general_content",
+        "description": "A general text block of the portal (about, contact, terms), in both languages.",
+        "type": "object",
+        "x-table": "general_content_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "key": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,59}$",
+            "title": "lookups.fields.key"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "body_en": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_en"
+          },
+          "body_ar": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_ar"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "key",
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateGeneralContent": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "lookups.entities.general_content",
+      "description": "A general text block of the portal (about, contact, terms), in both languages.",
+      "type": "object",
+      "x-table": "general_content_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "key": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,59}$",
+          "title": "lookups.fields.key"
+        },
+        "title_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_en",
+          "minLength": 1
+        },
+        "title_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_ar",
+          "minLength": 1
+        },
+        "body_en": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_en"
+        },
+        "body_ar": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_ar"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "key",
+        "title_en",
+        "title_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "lookups.entities.general_content",
+        "description": "A general text block of the portal (about, contact, terms), in both languages.",
+        "type": "object",
+        "x-table": "general_content_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "key": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,59}$",
+            "title": "lookups.fields.key"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "body_en": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_en"
+          },
+          "body_ar": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_ar"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "key",
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteGeneralContent": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listReminders": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "active": {
+          "type": "boolean"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "id"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "lookups.entities.reminder",
+              "description": "A reminder shown to users on the overview.",
+              "type": "object",
+              "x-table": "reminder_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "title_en": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "lookups.fields.title_en",
+                  "minLength": 1
+                },
+                "title_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "lookups.fields.title_ar",
+                  "minLength": 1
+                },
+                "body_en": {
+                  "type": "string",
+                  "maxLength": 10000,
+                  "title": "lookups.fields.body_en"
+                },
+                "body_ar": {
+                  "type": "string",
+                  "maxLength": 10000,
+                  "title": "lookups.fields.body_ar"
+                },
+                "active": {
+                  "type": "boolean",
+                  "default": true,
+                  "title": "lookups.fields.active"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "title_en",
+                "title_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "active": "active"
+    },
+    "search": []
+  },
+  "createReminder": {
+    "body": {
+      "title": "lookups.entities.reminder",
+      "description": "A reminder shown to users on the overview.",
+      "type": "object",
+      "x-table": "reminder_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "title_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_en",
+          "minLength": 1
+        },
+        "title_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_ar",
+          "minLength": 1
+        },
+        "body_en": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_en"
+        },
+        "body_ar": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_ar"
+        },
+        "active": {
+          "type": "boolean",
+          "default": true,
+          "title": "lookups.fields.active"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "title_en",
+        "title_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "lookups.entities.reminder",
+        "description": "A reminder shown to users on the overview.",
+        "type": "object",
+        "x-table": "reminder_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "body_en": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_en"
+          },
+          "body_ar": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_ar"
+          },
+          "active": {
+            "type": "boolean",
+            "default": true,
+            "title": "lookups.fields.active"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getReminder": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "lookups.entities.reminder",
+        "description": "A reminder shown to users on the overview.",
+        "type": "object",
+        "x-table": "reminder_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "body_en": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_en"
+          },
+          "body_ar": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_ar"
+          },
+          "active": {
+            "type": "boolean",
+            "default": true,
+            "title": "lookups.fields.active"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateReminder": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "lookups.entities.reminder",
+      "description": "A reminder shown to users on the overview.",
+      "type": "object",
+      "x-table": "reminder_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "title_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_en",
+          "minLength": 1
+        },
+        "title_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_ar",
+          "minLength": 1
+        },
+        "body_en": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_en"
+        },
+        "body_ar": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_ar"
+        },
+        "active": {
+          "type": "boolean",
+          "default": true,
+          "title": "lookups.fields.active"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "title_en",
+        "title_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "lookups.entities.reminder",
+        "description": "A reminder shown to users on the overview.",
+        "type": "object",
+        "x-table": "reminder_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "body_en": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_en"
+          },
+          "body_ar": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_ar"
+          },
+          "active": {
+            "type": "boolean",
+            "default": true,
+            "title": "lookups.fields.active"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteReminder": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listBigBanners": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "active": {
+          "type": "boolean"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "order"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "lookups.entities.big_banner",
+              "description": "A banner of the overview page.",
+              "type": "object",
+              "x-table": "banner_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "title_en": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "lookups.fields.title_en",
+                  "minLength": 1
+                },
+                "title_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "lookups.fields.title_ar",
+                  "minLength": 1
+                },
+                "image_url": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "lookups.fields.image_url"
+                },
+                "link": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "lookups.fields.link"
+                },
+                "order": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "default": 0,
+                  "title": "lookups.fields.order"
+                },
+                "active": {
+                  "type": "boolean",
+                  "default": true,
+                  "title": "lookups.fields.active"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "title_en",
+                "title_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "active": "active"
+    },
+    "search": []
+  },
+  "createBigBanner": {
+    "body": {
+      "title": "lookups.entities.big_banner",
+      "description": "A banner of the overview page.",
+      "type": "object",
+      "x-table": "banner_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "title_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_en",
+          "minLength": 1
+        },
+        "title_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_ar",
+          "minLength": 1
+        },
+        "image_url": {
+          "type": "string",
+          "maxLength": 500,
+          "title": "lookups.fields.image_url"
+        },
+        "link": {
+          "type": "string",
+          "maxLength": 500,
+          "title": "lookups.fields.link"
+        },
+        "order": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "title": "lookups.fields.order"
+        },
+        "active": {
+          "type": "boolean",
+          "default": true,
+          "title": "lookups.fields.active"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "title_en",
+        "title_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "lookups.entities.big_banner",
+        "description": "A banner of the overview page.",
+        "type": "object",
+        "x-table": "banner_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "image_url": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "lookups.fields.image_url"
+          },
+          "link": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "lookups.fields.link"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "lookups.fields.order"
+          },
+          "active": {
+            "type": "boolean",
+            "default": true,
+            "title": "lookups.fields.active"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getBigBanner": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "lookups.entities.big_banner",
+        "description": "A banner of the overview page.",
+        "type": "object",
+        "x-table": "banner_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "image_url": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "lookups.fields.image_url"
+          },
+          "link": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "lookups.fields.link"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "lookups.fields.order"
+          },
+          "active": {
+            "type": "boolean",
+            "default": true,
+            "title": "lookups.fields.active"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateBigBanner": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "lookups.entities.big_banner",
+      "description": "A banner of the overview page.",
+      "type": "object",
+      "x-table": "banner_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "title_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_en",
+          "minLength": 1
+        },
+        "title_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_ar",
+          "minLength": 1
+        },
+        "image_url": {
+          "type": "string",
+          "maxLength": 500,
+          "title": "lookups.fields.image_url"
+        },
+        "link": {
+          "type": "string",
+          "maxLength": 500,
+          "title": "lookups.fields.link"
+        },
+        "order": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "title": "lookups.fields.order"
+        },
+        "active": {
+          "type": "boolean",
+          "default": true,
+          "title": "lookups.fields.active"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "title_en",
+        "title_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "lookups.entities.big_banner",
+        "description": "A banner of the overview page.",
+        "type": "object",
+        "x-table": "banner_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "image_url": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "lookups.fields.image_url"
+          },
+          "link": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "lookups.fields.link"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "lookups.fields.order"
+          },
+          "active": {
+            "type": "boolean",
+            "default": true,
+            "title": "lookups.fields.active"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteBigBanner": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listSocialLinks": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "order"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "lookups.entities.social_link",
+              "description": "A social network link shown as an icon in the footer.",
+              "type": "object",
+              "x-table": "social_link_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "network": {
+                  "type": "string",
+                  "enum": [
+                    "facebook",
+                    "x",
+                    "instagram",
+                    "youtube",
+                    "linkedin",
+                    "whatsapp",
+                    "snapchat",
+                    "telegram"
+                  ],
+                  "title": "lookups.fields.network",
+                  "x-enum-labels": [
+                    "lookups.networks.facebook",
+                    "lookups.networks.x",
+                    "lookups.networks.instagram",
+                    "lookups.networks.youtube",
+                    "lookups.networks.linkedin",
+                    "lookups.networks.whatsapp",
+                    "lookups.networks.snapchat",
+                    "lookups.networks.telegram"
+                  ]
+                },
+                "url": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "pattern": "^https://",
+                  "title": "lookups.fields.url"
+                },
+                "order": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "default": 0,
+                  "title": "lookups.fields.order"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "network",
+                "url"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "createSocialLink": {
+    "body": {
+      "title": "lookups.entities.social_link",
+      "description": "A social network link shown as an icon in the footer.",
+      "type": "object",
+      "x-table": "social_link_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "network": {
+          "type": "string",
+          "enum": [
+            "facebook",
+            "x",
+            "instagram",
+            "youtube",
+            "linkedin",
+            "whatsapp",
+            "snapchat",
+            "telegram"
+          ],
+          "title": "lookups.fields.network",
+          "x-enum-labels": [
+            "lookups.networks.facebook",
+            "lookups.networks.x",
+            "lookups.networks.instagram",
+            "lookups.networks.youtube",
+            "lookups.networks.linkedin",
+            "lookups.networks.whatsapp",
+            "lookups.networks.snapchat",
+            "lookups.networks.telegram"
+          ]
+        },
+        "url": {
+          "type": "string",
+          "maxLength": 500,
+          "pattern": "^https://",
+          "title": "lookups.fields.url"
+        },
+        "order": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "title": "lookups.fields.order"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "network",
+        "url"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "lookups.entities.social_link",
+        "description": "A social network link shown as an icon in the footer.",
+        "type": "object",
+        "x-table": "social_link_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "network": {
+            "type": "string",
+            "enum": [
+              "facebook",
+              "x",
+              "instagram",
+              "youtube",
+              "linkedin",
+              "whatsapp",
+              "snapchat",
+              "telegram"
+            ],
+            "title": "lookups.fields.network",
+            "x-enum-labels": [
+              "lookups.networks.facebook",
+              "lookups.networks.x",
+              "lookups.networks.instagram",
+              "lookups.networks.youtube",
+              "lookups.networks.linkedin",
+              "lookups.networks.whatsapp",
+              "lookups.networks.snapchat",
+              "lookups.networks.telegram"
+            ]
+          },
+          "url": {
+            "type": "string",
+            "maxLength": 500,
+            "pattern": "^https://",
+            "title": "lookups.fields.url"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "lookups.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "network",
+          "url"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getSocialLink": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "lookups.entities.social_link",
+        "description": "A social network link shown as an icon in the footer.",
+        "type": "object",
+        "x-table": "social_link_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "network": {
+            "type": "string",
+            "enum": [
+              "facebook",
+              "x",
+              "instagram",
+              "youtube",
+              "linkedin",
+              "whatsapp",
+              "snapchat",
+              "telegram"
+            ],
+            "title": "lookups.fields.network",
+            "x-enum-labels": [
+              "lookups.networks.facebook",
+              "lookups.networks.x",
+              "lookups.networks.instagram",
+              "lookups.networks.youtube",
+              "lookups.networks.linkedin",
+              "lookups.networks.whatsapp",
+              "lookups.networks.snapchat",
+              "lookups.networks.telegram"
+            ]
+          },
+          "url": {
+            "type": "string",
+            "maxLength": 500,
+            "pattern": "^https://",
+            "title": "lookups.fields.url"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "lookups.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "network",
+          "url"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateSocialLink": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "lookups.entities.social_link",
+      "description": "A social network link shown as an icon in the footer.",
+      "type": "object",
+      "x-table": "social_link_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "network": {
+          "type": "string",
+          "enum": [
+            "facebook",
+            "x",
+            "instagram",
+            "youtube",
+            "linkedin",
+            "whatsapp",
+            "snapchat",
+            "telegram"
+          ],
+          "title": "lookups.fields.network",
+          "x-enum-labels": [
+            "lookups.networks.facebook",
+            "lookups.networks.x",
+            "lookups.networks.instagram",
+            "lookups.networks.youtube",
+            "lookups.networks.linkedin",
+            "lookups.networks.whatsapp",
+            "lookups.networks.snapchat",
+            "lookups.networks.telegram"
+          ]
+        },
+        "url": {
+          "type": "string",
+          "maxLength": 500,
+          "pattern": "^https://",
+          "title": "lookups.fields.url"
+        },
+        "order": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "title": "lookups.fields.order"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "network",
+        "url"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "lookups.entities.social_link",
+        "description": "A social network link shown as an icon in the footer.",
+        "type": "object",
+        "x-table": "social_link_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "network": {
+            "type": "string",
+            "enum": [
+              "facebook",
+              "x",
+              "instagram",
+              "youtube",
+              "linkedin",
+              "whatsapp",
+              "snapchat",
+              "telegram"
+            ],
+            "title": "lookups.fields.network",
+            "x-enum-labels": [
+              "lookups.networks.facebook",
+              "lookups.networks.x",
+              "lookups.networks.instagram",
+              "lookups.networks.youtube",
+              "lookups.networks.linkedin",
+              "lookups.networks.whatsapp",
+              "lookups.networks.snapchat",
+              "lookups.networks.telegram"
+            ]
+          },
+          "url": {
+            "type": "string",
+            "maxLength": 500,
+            "pattern": "^https://",
+            "title": "lookups.fields.url"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "lookups.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "network",
+          "url"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteSocialLink": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listGeneralInstructions": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "section": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,59}$"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "order"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "lookups.entities.general_instruction",
+              "description": "An instruction shown before a request form (support requests, registration).",
+              "type": "object",
+              "x-table": "instruction_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "title_en": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "lookups.fields.title_en",
+                  "minLength": 1
+                },
+                "title_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "lookups.fields.title_ar",
+                  "minLength": 1
+                },
+                "body_en": {
+                  "type": "string",
+                  "maxLength": 10000,
+                  "title": "lookups.fields.body_en"
+                },
+                "body_ar": {
+                  "type": "string",
+                  "maxLength": 10000,
+                  "title": "lookups.fields.body_ar"
+                },
+                "section": {
+                  "type": "string",
+                  "pattern": "^[a-z][a-z0-9_]{0,59}$",
+                  "title": "lookups.fields.section"
+                },
+                "order": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "default": 0,
+                  "title": "lookups.fields.order"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "title_en",
+                "title_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "section": "section"
+    },
+    "search": []
+  },
+  "createGeneralInstruction": {
+    "body": {
+      "title": "lookups.entities.general_instruction",
+      "description": "An instruction shown before a request form (support requests, registration).",
+      "type": "object",
+      "x-table": "instruction_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "title_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_en",
+          "minLength": 1
+        },
+        "title_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_ar",
+          "minLength": 1
+        },
+        "body_en": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_en"
+        },
+        "body_ar": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_ar"
+        },
+        "section": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,59}$",
+          "title": "lookups.fields.section"
+        },
+        "order": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "title": "lookups.fields.order"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "title_en",
+        "title_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "lookups.entities.general_instruction",
+        "description": "An instruction shown before a request form (support requests, registration).",
+        "type": "object",
+        "x-table": "instruction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "body_en": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_en"
+          },
+          "body_ar": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_ar"
+          },
+          "section": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,59}$",
+            "title": "lookups.fields.section"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "lookups.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getGeneralInstruction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "lookups.entities.general_instruction",
+        "description": "An instruction shown before a request form (support requests, registration).",
+        "type": "object",
+        "x-table": "instruction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "body_en": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_en"
+          },
+          "body_ar": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_ar"
+          },
+          "section": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,59}$",
+            "title": "lookups.fields.section"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "lookups.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateGeneralInstruction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "lookups.entities.general_instruction",
+      "description": "An instruction shown before a request form (support requests, registration).",
+      "type": "object",
+      "x-table": "instruction_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "title_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_en",
+          "minLength": 1
+        },
+        "title_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "lookups.fields.title_ar",
+          "minLength": 1
+        },
+        "body_en": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_en"
+        },
+        "body_ar": {
+          "type": "string",
+          "maxLength": 10000,
+          "title": "lookups.fields.body_ar"
+        },
+        "section": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,59}$",
+          "title": "lookups.fields.section"
+        },
+        "order": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "title": "lookups.fields.order"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "title_en",
+        "title_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "lookups.entities.general_instruction",
+        "description": "An instruction shown before a request form (support requests, registration).",
+        "type": "object",
+        "x-table": "instruction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_en",
+            "minLength": 1
+          },
+          "title_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "lookups.fields.title_ar",
+            "minLength": 1
+          },
+          "body_en": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_en"
+          },
+          "body_ar": {
+            "type": "string",
+            "maxLength": 10000,
+            "title": "lookups.fields.body_ar"
+          },
+          "section": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,59}$",
+            "title": "lookups.fields.section"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "lookups.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title_en",
+          "title_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteGeneralInstruction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listSettings": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "key": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,59}$"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "key"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "lookups.entities.setting",
+              "description": "A named setting of the portal, editable by ministry admins.",
+              "type": "object",
+              "x-table": "setting_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "key": {
+                  "type": "string",
+                  "pattern": "^[a-z][a-z0-9_]{0,59}$",
+                  "title": "lookups.fields.key"
+                },
+                "value": {
+                  "type": "string",
+                  "maxLength": 2000,
+                  "title": "lookups.fields.value"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "key",
+                "value"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "key": "key"
+    },
+    "search": []
+  },
+  "createSetting": {
+    "body": {
+      "title": "lookups.entities.setting",
+      "description": "A named setting of the portal, editable by ministry admins.",
+      "type": "object",
+      "x-table": "setting_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "key": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,59}$",
+          "title": "lookups.fields.key"
+        },
+        "value": {
+          "type": "string",
+          "maxLength": 2000,
+          "title": "lookups.fields.value"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "key",
+        "value"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "lookups.entities.setting",
+        "description": "A named setting of the portal, editable by ministry admins.",
+        "type": "object",
+        "x-table": "setting_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "key": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,59}$",
+            "title": "lookups.fields.key"
+          },
+          "value": {
+            "type": "string",
+            "maxLength": 2000,
+            "title": "lookups.fields.value"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "key",
+          "value"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getSetting": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "lookups.entities.setting",
+        "description": "A named setting of the portal, editable by ministry admins.",
+        "type": "object",
+        "x-table": "setting_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "key": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,59}$",
+            "title": "lookups.fields.key"
+          },
+          "value": {
+            "type": "string",
+            "maxLength": 2000,
+            "title": "lookups.fields.value"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "key",
+          "value"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateSetting": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "lookups.entities.setting",
+      "description": "A named setting of the portal, editable by ministry admins.",
+      "type": "object",
+      "x-table": "setting_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "key": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9_]{0,59}$",
+          "title": "lookups.fields.key"
+        },
+        "value": {
+          "type": "string",
+          "maxLength": 2000,
+          "title": "lookups.fields.value"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "key",
+        "value"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "lookups.entities.setting",
+        "description": "A named setting of the portal, editable by ministry admins.",
+        "type": "object",
+        "x-table": "setting_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "key": {
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9_]{0,59}$",
+            "title": "lookups.fields.key"
+          },
+          "value": {
+            "type": "string",
+            "maxLength": 2000,
+            "title": "lookups.fields.value"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "key",
+          "value"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteSetting": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listFormTabs": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 10
+        },
+        "form": {
+          "type": "string",
+          "enum": [
+            "foreign_entity",
+            "support_request",
+            "demo"
+          ]
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "forms.entities.form_tab",
+              "description": "A tab of a server-driven form (foreign-entity registration, support request, the demo form).",
+              "type": "object",
+              "x-table": "form_tab_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "form": {
+                  "type": "string",
+                  "enum": [
+                    "foreign_entity",
+                    "support_request",
+                    "demo"
+                  ],
+                  "x-enum-labels": [
+                    "forms.forms.foreign_entity",
+                    "forms.forms.support_request",
+                    "forms.forms.demo"
+                  ],
+                  "title": "forms.fields.form"
+                },
+                "name_en": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.name_en"
+                },
+                "name_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.name_ar"
+                },
+                "order": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "default": 0,
+                  "title": "forms.fields.order"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "form",
+                "name_en",
+                "name_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "form": "form"
+    },
+    "search": []
+  },
+  "createFormTab": {
+    "body": {
+      "title": "forms.entities.form_tab",
+      "description": "A tab of a server-driven form (foreign-entity registration, support request, the demo form).",
+      "type": "object",
+      "x-table": "form_tab_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "form": {
+          "type": "string",
+          "enum": [
+            "foreign_entity",
+            "support_request",
+            "demo"
+          ],
+          "x-enum-labels": [
+            "forms.forms.foreign_entity",
+            "forms.forms.support_request",
+            "forms.forms.demo"
+          ],
+          "title": "forms.fields.form"
+        },
+        "name_en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 250,
+          "title": "forms.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 250,
+          "title": "forms.fields.name_ar"
+        },
+        "order": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "title": "forms.fields.order"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "form",
+        "name_en",
+        "name_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "forms.entities.form_tab",
+        "description": "A tab of a server-driven form (foreign-entity registration, support request, the demo form).",
+        "type": "object",
+        "x-table": "form_tab_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "form": {
+            "type": "string",
+            "enum": [
+              "foreign_entity",
+              "support_request",
+              "demo"
+            ],
+            "x-enum-labels": [
+              "forms.forms.foreign_entity",
+              "forms.forms.support_request",
+              "forms.forms.demo"
+            ],
+            "title": "forms.fields.form"
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.name_ar"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "forms.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "form",
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getFormTab": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "forms.entities.form_tab",
+        "description": "A tab of a server-driven form (foreign-entity registration, support request, the demo form).",
+        "type": "object",
+        "x-table": "form_tab_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "form": {
+            "type": "string",
+            "enum": [
+              "foreign_entity",
+              "support_request",
+              "demo"
+            ],
+            "x-enum-labels": [
+              "forms.forms.foreign_entity",
+              "forms.forms.support_request",
+              "forms.forms.demo"
+            ],
+            "title": "forms.fields.form"
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.name_ar"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "forms.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "form",
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateFormTab": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "forms.entities.form_tab",
+      "description": "A tab of a server-driven form (foreign-entity registration, support request, the demo form).",
+      "type": "object",
+      "x-table": "form_tab_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "form": {
+          "type": "string",
+          "enum": [
+            "foreign_entity",
+            "support_request",
+            "demo"
+          ],
+          "x-enum-labels": [
+            "forms.forms.foreign_entity",
+            "forms.forms.support_request",
+            "forms.forms.demo"
+          ],
+          "title": "forms.fields.form"
+        },
+        "name_en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 250,
+          "title": "forms.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 250,
+          "title": "forms.fields.name_ar"
+        },
+        "order": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "title": "forms.fields.order"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "form",
+        "name_en",
+        "name_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "forms.entities.form_tab",
+        "description": "A tab of a server-driven form (foreign-entity registration, support request, the demo form).",
+        "type": "object",
+        "x-table": "form_tab_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "form": {
+            "type": "string",
+            "enum": [
+              "foreign_entity",
+              "support_request",
+              "demo"
+            ],
+            "x-enum-labels": [
+              "forms.forms.foreign_entity",
+              "forms.forms.support_request",
+              "forms.forms.demo"
+            ],
+            "title": "forms.fields.form"
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.name_ar"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "forms.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "form",
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteFormTab": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listFormFields": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 10
+        },
+        "form": {
+          "type": "string",
+          "enum": [
+            "foreign_entity",
+            "support_request",
+            "demo"
+          ]
+        },
+        "form_tab": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "forms.entities.form_field",
+              "description": "A field definition of a server-driven form (product spec section 3, Dynamic form field). Ministry admins edit these; the form follows without a deploy.",
+              "type": "object",
+              "x-table": "form_field_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "form": {
+                  "type": "string",
+                  "enum": [
+                    "foreign_entity",
+                    "support_request",
+                    "demo"
+                  ],
+                  "x-enum-labels": [
+                    "forms.forms.foreign_entity",
+                    "forms.forms.support_request",
+                    "forms.forms.demo"
+                  ],
+                  "title": "forms.fields.form"
+                },
+                "form_tab": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "forms.fields.form_tab"
+                },
+                "field_type": {
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2,
+                    3,
+                    4,
+                    5,
+                    6,
+                    7,
+                    8,
+                    9,
+                    10,
+                    11,
+                    12
+                  ],
+                  "x-enum-labels": [
+                    "forms.types.char",
+                    "forms.types.text",
+                    "forms.types.date",
+                    "forms.types.email",
+                    "forms.types.phone",
+                    "forms.types.select",
+                    "forms.types.decimal",
+                    "forms.types.radio",
+                    "forms.types.currency",
+                    "forms.types.social",
+                    "forms.types.url",
+                    "forms.types.file"
+                  ],
+                  "title": "forms.fields.field_type"
+                },
+                "label_en": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.label_en"
+                },
+                "label_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.label_ar"
+                },
+                "is_required": {
+                  "type": "boolean",
+                  "default": false,
+                  "title": "forms.fields.is_required"
+                },
+                "is_editable": {
+                  "type": "boolean",
+                  "default": true,
+                  "title": "forms.fields.is_editable"
+                },
+                "select_data": {
+                  "type": "array",
+                  "title": "forms.fields.select_data",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "value": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 100,
+                        "title": "forms.fields.option_value"
+                      },
+                      "label": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 250,
+                        "title": "forms.fields.option_label"
+                      },
+                      "label_ar": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 250,
+                        "title": "forms.fields.option_label_ar"
+                      }
+                    },
+                    "required": [
+                      "value",
+                      "label",
+                      "label_ar"
+                    ]
+                  }
+                },
+                "help_text": {
+                  "type": "string",
+                  "maxLength": 1000,
+                  "title": "forms.fields.help_text"
+                },
+                "placeholder": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "forms.fields.placeholder"
+                },
+                "html_id": {
+                  "type": "string",
+                  "maxLength": 100,
+                  "title": "forms.fields.html_id"
+                },
+                "depends_on": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "title": "forms.fields.depends_on"
+                },
+                "show_if": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 250,
+                  "title": "forms.fields.show_if"
+                },
+                "hide": {
+                  "type": "boolean",
+                  "default": false,
+                  "title": "forms.fields.hide"
+                },
+                "order": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "default": 0,
+                  "title": "forms.fields.order"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "form",
+                "form_tab",
+                "field_type",
+                "label_en",
+                "label_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "form": "form",
+      "form_tab": "form_tab"
+    },
+    "search": []
+  },
+  "createFormField": {
+    "body": {
+      "title": "forms.entities.form_field",
+      "description": "A field definition of a server-driven form (product spec section 3, Dynamic form field). Ministry admins edit these; the form follows without a deploy.",
+      "type": "object",
+      "x-table": "form_field_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "form": {
+          "type": "string",
+          "enum": [
+            "foreign_entity",
+            "support_request",
+            "demo"
+          ],
+          "x-enum-labels": [
+            "forms.forms.foreign_entity",
+            "forms.forms.support_request",
+            "forms.forms.demo"
+          ],
+          "title": "forms.fields.form"
+        },
+        "form_tab": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "forms.fields.form_tab"
+        },
+        "field_type": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3,
+            4,
+            5,
+            6,
+            7,
+            8,
+            9,
+            10,
+            11,
+            12
+          ],
+          "x-enum-labels": [
+            "forms.types.char",
+            "forms.types.text",
+            "forms.types.date",
+            "forms.types.email",
+            "forms.types.phone",
+            "forms.types.select",
+            "forms.types.decimal",
+            "forms.types.radio",
+            "forms.types.currency",
+            "forms.types.social",
+            "forms.types.url",
+            "forms.types.file"
+          ],
+          "title": "forms.fields.field_type"
+        },
+        "label_en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 250,
+          "title": "forms.fields.label_en"
+        },
+        "label_ar": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 250,
+          "title": "forms.fields.label_ar"
+        },
+        "is_required": {
+          "type": "boolean",
+          "default": false,
+          "title": "forms.fields.is_required"
+        },
+        "is_editable": {
+          "type": "boolean",
+          "default": true,
+          "title": "forms.fields.is_editable"
+        },
+        "select_data": {
+          "type": "array",
+          "title": "forms.fields.select_data",
+          "items": {
+            "type": "object",
+            "properties": {
+              "value": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "title": "forms.fields.option_value"
+              },
+              "label": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 250,
+                "title": "forms.fields.option_label"
+              },
+              "label_ar": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 250,
+                "title": "forms.fields.option_label_ar"
+              }
+            },
+            "required": [
+              "value",
+              "label",
+              "label_ar"
+            ]
+          }
+        },
+        "help_text": {
+          "type": "string",
+          "maxLength": 1000,
+          "title": "forms.fields.help_text"
+        },
+        "placeholder": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "forms.fields.placeholder"
+        },
+        "html_id": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "forms.fields.html_id"
+        },
+        "depends_on": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "forms.fields.depends_on"
+        },
+        "show_if": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 250,
+          "title": "forms.fields.show_if"
+        },
+        "hide": {
+          "type": "boolean",
+          "default": false,
+          "title": "forms.fields.hide"
+        },
+        "order": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "title": "forms.fields.order"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "form",
+        "form_tab",
+        "field_type",
+        "label_en",
+        "label_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "forms.entities.form_field",
+        "description": "A field definition of a server-driven form (product spec section 3, Dynamic form field). Ministry admins edit these; the form follows without a deploy.",
+        "type": "object",
+        "x-table": "form_field_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "form": {
+            "type": "string",
+            "enum": [
+              "foreign_entity",
+              "support_request",
+              "demo"
+            ],
+            "x-enum-labels": [
+              "forms.forms.foreign_entity",
+              "forms.forms.support_request",
+              "forms.forms.demo"
+            ],
+            "title": "forms.fields.form"
+          },
+          "form_tab": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "forms.fields.form_tab"
+          },
+          "field_type": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6,
+              7,
+              8,
+              9,
+              10,
+              11,
+              12
+            ],
+            "x-enum-labels": [
+              "forms.types.char",
+              "forms.types.text",
+              "forms.types.date",
+              "forms.types.email",
+              "forms.types.phone",
+              "forms.types.select",
+              "forms.types.decimal",
+              "forms.types.radio",
+              "forms.types.currency",
+              "forms.types.social",
+              "forms.types.url",
+              "forms.types.file"
+            ],
+            "title": "forms.fields.field_type"
+          },
+          "label_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.label_en"
+          },
+          "label_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.label_ar"
+          },
+          "is_required": {
+            "type": "boolean",
+            "default": false,
+            "title": "forms.fields.is_required"
+          },
+          "is_editable": {
+            "type": "boolean",
+            "default": true,
+            "title": "forms.fields.is_editable"
+          },
+          "select_data": {
+            "type": "array",
+            "title": "forms.fields.select_data",
+            "items": {
+              "type": "object",
+              "properties": {
+                "value": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "title": "forms.fields.option_value"
+                },
+                "label": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.option_label"
+                },
+                "label_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.option_label_ar"
+                }
+              },
+              "required": [
+                "value",
+                "label",
+                "label_ar"
+              ]
+            }
+          },
+          "help_text": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "forms.fields.help_text"
+          },
+          "placeholder": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "forms.fields.placeholder"
+          },
+          "html_id": {
+            "type": "string",
+            "maxLength": 100,
+            "title": "forms.fields.html_id"
+          },
+          "depends_on": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "forms.fields.depends_on"
+          },
+          "show_if": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 250,
+            "title": "forms.fields.show_if"
+          },
+          "hide": {
+            "type": "boolean",
+            "default": false,
+            "title": "forms.fields.hide"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "forms.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "form",
+          "form_tab",
+          "field_type",
+          "label_en",
+          "label_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getFormField": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "forms.entities.form_field",
+        "description": "A field definition of a server-driven form (product spec section 3, Dynamic form field). Ministry admins edit these; the form follows without a deploy.",
+        "type": "object",
+        "x-table": "form_field_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "form": {
+            "type": "string",
+            "enum": [
+              "foreign_entity",
+              "support_request",
+              "demo"
+            ],
+            "x-enum-labels": [
+              "forms.forms.foreign_entity",
+              "forms.forms.support_request",
+              "forms.forms.demo"
+            ],
+            "title": "forms.fields.form"
+          },
+          "form_tab": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "forms.fields.form_tab"
+          },
+          "field_type": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6,
+              7,
+              8,
+              9,
+              10,
+              11,
+              12
+            ],
+            "x-enum-labels": [
+              "forms.types.char",
+              "forms.types.text",
+              "forms.types.date",
+              "forms.types.email",
+              "forms.types.phone",
+              "forms.types.select",
+              "forms.types.decimal",
+              "forms.types.radio",
+              "forms.types.currency",
+              "forms.types.social",
+              "forms.types.url",
+              "forms.types.file"
+            ],
+            "title": "forms.fields.field_type"
+          },
+          "label_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.label_en"
+          },
+          "label_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.label_ar"
+          },
+          "is_required": {
+            "type": "boolean",
+            "default": false,
+            "title": "forms.fields.is_required"
+          },
+          "is_editable": {
+            "type": "boolean",
+            "default": true,
+            "title": "forms.fields.is_editable"
+          },
+          "select_data": {
+            "type": "array",
+            "title": "forms.fields.select_data",
+            "items": {
+              "type": "object",
+              "properties": {
+                "value": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "title": "forms.fields.option_value"
+                },
+                "label": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.option_label"
+                },
+                "label_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.option_label_ar"
+                }
+              },
+              "required": [
+                "value",
+                "label",
+                "label_ar"
+              ]
+            }
+          },
+          "help_text": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "forms.fields.help_text"
+          },
+          "placeholder": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "forms.fields.placeholder"
+          },
+          "html_id": {
+            "type": "string",
+            "maxLength": 100,
+            "title": "forms.fields.html_id"
+          },
+          "depends_on": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "forms.fields.depends_on"
+          },
+          "show_if": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 250,
+            "title": "forms.fields.show_if"
+          },
+          "hide": {
+            "type": "boolean",
+            "default": false,
+            "title": "forms.fields.hide"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "forms.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "form",
+          "form_tab",
+          "field_type",
+          "label_en",
+          "label_ar"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateFormField": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "forms.entities.form_field",
+      "description": "A field definition of a server-driven form (product spec section 3, Dynamic form field). Ministry admins edit these; the form follows without a deploy.",
+      "type": "object",
+      "x-table": "form_field_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "form": {
+          "type": "string",
+          "enum": [
+            "foreign_entity",
+            "support_request",
+            "demo"
+          ],
+          "x-enum-labels": [
+            "forms.forms.foreign_entity",
+            "forms.forms.support_request",
+            "forms.forms.demo"
+          ],
+          "title": "forms.fields.form"
+        },
+        "form_tab": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "forms.fields.form_tab"
+        },
+        "field_type": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3,
+            4,
+            5,
+            6,
+            7,
+            8,
+            9,
+            10,
+            11,
+            12
+          ],
+          "x-enum-labels": [
+            "forms.types.char",
+            "forms.types.text",
+            "forms.types.date",
+            "forms.types.email",
+            "forms.types.phone",
+            "forms.types.select",
+            "forms.types.decimal",
+            "forms.types.radio",
+            "forms.types.currency",
+            "forms.types.social",
+            "forms.types.url",
+            "forms.types.file"
+          ],
+          "title": "forms.fields.field_type"
+        },
+        "label_en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 250,
+          "title": "forms.fields.label_en"
+        },
+        "label_ar": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 250,
+          "title": "forms.fields.label_ar"
+        },
+        "is_required": {
+          "type": "boolean",
+          "default": false,
+          "title": "forms.fields.is_required"
+        },
+        "is_editable": {
+          "type": "boolean",
+          "default": true,
+          "title": "forms.fields.is_editable"
+        },
+        "select_data": {
+          "type": "array",
+          "title": "forms.fields.select_data",
+          "items": {
+            "type": "object",
+            "properties": {
+              "value": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "title": "forms.fields.option_value"
+              },
+              "label": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 250,
+                "title": "forms.fields.option_label"
+              },
+              "label_ar": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 250,
+                "title": "forms.fields.option_label_ar"
+              }
+            },
+            "required": [
+              "value",
+              "label",
+              "label_ar"
+            ]
+          }
+        },
+        "help_text": {
+          "type": "string",
+          "maxLength": 1000,
+          "title": "forms.fields.help_text"
+        },
+        "placeholder": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "forms.fields.placeholder"
+        },
+        "html_id": {
+          "type": "string",
+          "maxLength": 100,
+          "title": "forms.fields.html_id"
+        },
+        "depends_on": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "forms.fields.depends_on"
+        },
+        "show_if": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 250,
+          "title": "forms.fields.show_if"
+        },
+        "hide": {
+          "type": "boolean",
+          "default": false,
+          "title": "forms.fields.hide"
+        },
+        "order": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0,
+          "title": "forms.fields.order"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "form",
+        "form_tab",
+        "field_type",
+        "label_en",
+        "label_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "forms.entities.form_field",
+        "description": "A field definition of a server-driven form (product spec section 3, Dynamic form field). Ministry admins edit these; the form follows without a deploy.",
+        "type": "object",
+        "x-table": "form_field_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "form": {
+            "type": "string",
+            "enum": [
+              "foreign_entity",
+              "support_request",
+              "demo"
+            ],
+            "x-enum-labels": [
+              "forms.forms.foreign_entity",
+              "forms.forms.support_request",
+              "forms.forms.demo"
+            ],
+            "title": "forms.fields.form"
+          },
+          "form_tab": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "forms.fields.form_tab"
+          },
+          "field_type": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6,
+              7,
+              8,
+              9,
+              10,
+              11,
+              12
+            ],
+            "x-enum-labels": [
+              "forms.types.char",
+              "forms.types.text",
+              "forms.types.date",
+              "forms.types.email",
+              "forms.types.phone",
+              "forms.types.select",
+              "forms.types.decimal",
+              "forms.types.radio",
+              "forms.types.currency",
+              "forms.types.social",
+              "forms.types.url",
+              "forms.types.file"
+            ],
+            "title": "forms.fields.field_type"
+          },
+          "label_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.label_en"
+          },
+          "label_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 250,
+            "title": "forms.fields.label_ar"
+          },
+          "is_required": {
+            "type": "boolean",
+            "default": false,
+            "title": "forms.fields.is_required"
+          },
+          "is_editable": {
+            "type": "boolean",
+            "default": true,
+            "title": "forms.fields.is_editable"
+          },
+          "select_data": {
+            "type": "array",
+            "title": "forms.fields.select_data",
+            "items": {
+              "type": "object",
+              "properties": {
+                "value": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "title": "forms.fields.option_value"
+                },
+                "label": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.option_label"
+                },
+                "label_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.option_label_ar"
+                }
+              },
+              "required": [
+                "value",
+                "label",
+                "label_ar"
+              ]
+            }
+          },
+          "help_text": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "forms.fields.help_text"
+          },
+          "placeholder": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "forms.fields.placeholder"
+          },
+          "html_id": {
+            "type": "string",
+            "maxLength": 100,
+            "title": "forms.fields.html_id"
+          },
+          "depends_on": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "forms.fields.depends_on"
+          },
+          "show_if": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 250,
+            "title": "forms.fields.show_if"
+          },
+          "hide": {
+            "type": "boolean",
+            "default": false,
+            "title": "forms.fields.hide"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "title": "forms.fields.order"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "form",
+          "form_tab",
+          "field_type",
+          "label_en",
+          "label_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteFormField": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listFormValues": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "form": {
+          "type": "string",
+          "enum": [
+            "foreign_entity",
+            "support_request",
+            "demo"
+          ]
+        },
+        "record": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "form"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "title": "forms.entities.form_value",
+          "description": "A stored answer of a dynamic form field for one record (product spec section 3, Form value). Social fields keep the networks in `value` and the accounts in `extra`.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "common.fields.id"
+            },
+            "form": {
+              "type": "string",
+              "title": "forms.fields.form"
+            },
+            "record": {
+              "type": "integer",
+              "title": "forms.fields.record"
+            },
+            "field": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "forms.fields.field"
+            },
+            "value": {
+              "type": [
+                "string",
+                "number",
+                "null"
+              ],
+              "title": "forms.fields.value"
+            },
+            "extra": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.extra"
+            },
+            "errors": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.errors"
+            },
+            "updated": {
+              "type": "string",
+              "format": "date-time",
+              "readOnly": true,
+              "title": "forms.fields.updated"
+            }
+          },
+          "required": [
+            "field"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "createFormValues": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "form": {
+          "type": "string",
+          "enum": [
+            "foreign_entity",
+            "support_request",
+            "demo"
+          ]
+        },
+        "record": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record the values belong to; the caller's own user id when omitted."
+        },
+        "values": {
+          "type": "array",
+          "maxItems": 2000,
+          "items": {
+            "type": "object",
+            "properties": {
+              "field": {
+                "type": "integer",
+                "minimum": 1
+              },
+              "value": {
+                "type": [
+                  "string",
+                  "number",
+                  "null"
+                ]
+              },
+              "extra": {
+                "type": [
+                  "object",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "field"
+            ]
+          }
+        }
+      },
+      "required": [
+        "form",
+        "values"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "type": "array",
+        "items": {
+          "title": "forms.entities.form_value",
+          "description": "A stored answer of a dynamic form field for one record (product spec section 3, Form value). Social fields keep the networks in `value` and the accounts in `extra`.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "common.fields.id"
+            },
+            "form": {
+              "type": "string",
+              "title": "forms.fields.form"
+            },
+            "record": {
+              "type": "integer",
+              "title": "forms.fields.record"
+            },
+            "field": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "forms.fields.field"
+            },
+            "value": {
+              "type": [
+                "string",
+                "number",
+                "null"
+              ],
+              "title": "forms.fields.value"
+            },
+            "extra": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.extra"
+            },
+            "errors": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.errors"
+            },
+            "updated": {
+              "type": "string",
+              "format": "date-time",
+              "readOnly": true,
+              "title": "forms.fields.updated"
+            }
+          },
+          "required": [
+            "field"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateFormValues": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "form": {
+          "type": "string",
+          "enum": [
+            "foreign_entity",
+            "support_request",
+            "demo"
+          ]
+        },
+        "record": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record the values belong to; the caller's own user id when omitted."
+        },
+        "values": {
+          "type": "array",
+          "maxItems": 2000,
+          "items": {
+            "type": "object",
+            "properties": {
+              "field": {
+                "type": "integer",
+                "minimum": 1
+              },
+              "value": {
+                "type": [
+                  "string",
+                  "number",
+                  "null"
+                ]
+              },
+              "extra": {
+                "type": [
+                  "object",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "field"
+            ]
+          }
+        }
+      },
+      "required": [
+        "form",
+        "values"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "title": "forms.entities.form_value",
+          "description": "A stored answer of a dynamic form field for one record (product spec section 3, Form value). Social fields keep the networks in `value` and the accounts in `extra`.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "common.fields.id"
+            },
+            "form": {
+              "type": "string",
+              "title": "forms.fields.form"
+            },
+            "record": {
+              "type": "integer",
+              "title": "forms.fields.record"
+            },
+            "field": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "forms.fields.field"
+            },
+            "value": {
+              "type": [
+                "string",
+                "number",
+                "null"
+              ],
+              "title": "forms.fields.value"
+            },
+            "extra": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.extra"
+            },
+            "errors": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.errors"
+            },
+            "updated": {
+              "type": "string",
+              "format": "date-time",
+              "readOnly": true,
+              "title": "forms.fields.updated"
+            }
+          },
+          "required": [
+            "field"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listFormValueHistory": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "form": {
+          "type": "string",
+          "enum": [
+            "foreign_entity",
+            "support_request",
+            "demo"
+          ]
+        },
+        "record": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "field": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "form"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "title": "forms.entities.form_value_history",
+          "description": "One change of a form value: what it was set to (null when cleared), by whom and when.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "common.fields.id"
+            },
+            "form": {
+              "type": "string",
+              "title": "forms.fields.form"
+            },
+            "record": {
+              "type": "integer",
+              "title": "forms.fields.record"
+            },
+            "field": {
+              "type": "integer",
+              "title": "forms.fields.field"
+            },
+            "value": {
+              "type": [
+                "string",
+                "number",
+                "null"
+              ],
+              "title": "forms.fields.value"
+            },
+            "extra": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.extra"
+            },
+            "changed_by": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "title": "forms.fields.changed_by"
+            },
+            "changed": {
+              "type": "string",
+              "format": "date-time",
+              "title": "forms.fields.changed"
+            }
+          },
+          "required": [
+            "id",
+            "field",
+            "changed"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "uploadFormFile": {
+    "bodyType": "multipart",
+    "responses": {
+      "201": {
+        "title": "files.entity",
+        "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.name"
+          },
+          "size": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "files.fields.size"
+          },
+          "content_type": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.content_type"
+          },
+          "url": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.url"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [],
+    "upload": {
+      "field": "file",
+      "accept": [
+        "pdf",
+        "jpeg"
+      ],
+      "maxBytes": 20971520
+    }
+  },
+  "listContinents": {
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "name_en": {
+              "type": "string"
+            },
+            "name_ar": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name_en",
+            "name_ar",
+            "name"
+          ]
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listCountries": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "continent": {
+          "type": "string",
+          "enum": [
+            "AF",
+            "AN",
+            "AS",
+            "EU",
+            "NA",
+            "OC",
+            "SA"
+          ]
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "name_en": {
+              "type": "string"
+            },
+            "name_ar": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "continent": {
+              "type": "string"
+            },
+            "phone": {
+              "type": "string"
+            },
+            "flag": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name_en",
+            "name_ar",
+            "name",
+            "continent",
+            "phone",
+            "flag"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listDialingCodes": {
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "value": {
+              "type": "string"
+            },
+            "text": {
+              "type": "string"
+            },
+            "flag": {
+              "type": "string"
+            },
+            "flag_image": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "value",
+            "text",
+            "flag",
+            "flag_image"
+          ]
+        }
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getFlagImage": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "code": {
+          "type": "string",
+          "pattern": "^[a-z]{2}$"
+        }
+      },
+      "required": [
+        "code"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listProvinces": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "country": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "name_en"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "lookups.entities.province",
+              "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
+              "type": "object",
+              "x-table": "province_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "name_en": {
+                  "type": "string",
+                  "maxLength": 200,
+                  "title": "lookups.fields.name_en",
+                  "minLength": 1
+                },
+                "name_ar": {
+                  "type": "string",
+                  "maxLength": 200,
+                  "title": "lookups.fields.name_ar",
+                  "minLength": 1
+                },
+                "country": {
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "lookups.fields.country"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "name_en",
+                "name_ar",
+                "country"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "country": "country"
+    },
+    "search": [
+      "name_en",
+      "name_ar"
+    ]
+  },
+  "createProvince": {
+    "body": {
+      "title": "lookups.entities.province",
+      "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
+      "type": "object",
+      "x-table": "province_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name_en": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_en",
+          "minLength": 1
+        },
+        "name_ar": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_ar",
+          "minLength": 1
+        },
+        "country": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "lookups.fields.country"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "name_en",
+        "name_ar",
+        "country"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "lookups.entities.province",
+        "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
+        "type": "object",
+        "x-table": "province_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_en",
+            "minLength": 1
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_ar",
+            "minLength": 1
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "lookups.fields.country"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar",
+          "country"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getProvince": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "lookups.entities.province",
+        "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
+        "type": "object",
+        "x-table": "province_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_en",
+            "minLength": 1
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_ar",
+            "minLength": 1
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "lookups.fields.country"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar",
+          "country"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateProvince": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "lookups.entities.province",
+      "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
+      "type": "object",
+      "x-table": "province_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name_en": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_en",
+          "minLength": 1
+        },
+        "name_ar": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_ar",
+          "minLength": 1
+        },
+        "country": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "lookups.fields.country"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "name_en",
+        "name_ar",
+        "country"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "lookups.entities.province",
+        "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
+        "type": "object",
+        "x-table": "province_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_en",
+            "minLength": 1
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_ar",
+            "minLength": 1
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "lookups.fields.country"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar",
+          "country"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteProvince": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listCities": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "province": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "id"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "lookups.entities.city",
+              "description": "A city or area of a province.",
+              "type": "object",
+              "x-table": "city_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "name_en": {
+                  "type": "string",
+                  "maxLength": 200,
+                  "title": "lookups.fields.name_en",
+                  "minLength": 1
+                },
+                "name_ar": {
+                  "type": "string",
+                  "maxLength": 200,
+                  "title": "lookups.fields.name_ar",
+                  "minLength": 1
+                },
+                "province": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "lookups.fields.province"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "name_en",
+                "name_ar",
+                "province"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "province": "province"
+    },
+    "search": [
+      "name_en",
+      "name_ar"
+    ]
+  },
+  "createCity": {
+    "body": {
+      "title": "lookups.entities.city",
+      "description": "A city or area of a province.",
+      "type": "object",
+      "x-table": "city_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name_en": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_en",
+          "minLength": 1
+        },
+        "name_ar": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_ar",
+          "minLength": 1
+        },
+        "province": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "lookups.fields.province"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "name_en",
+        "name_ar",
+        "province"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "lookups.entities.city",
+        "description": "A city or area of a province.",
+        "type": "object",
+        "x-table": "city_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_en",
+            "minLength": 1
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_ar",
+            "minLength": 1
+          },
+          "province": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "lookups.fields.province"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar",
+          "province"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getCity": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "lookups.entities.city",
+        "description": "A city or area of a province.",
+        "type": "object",
+        "x-table": "city_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_en",
+            "minLength": 1
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_ar",
+            "minLength": 1
+          },
+          "province": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "lookups.fields.province"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar",
+          "province"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateCity": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "lookups.entities.city",
+      "description": "A city or area of a province.",
+      "type": "object",
+      "x-table": "city_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name_en": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_en",
+          "minLength": 1
+        },
+        "name_ar": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "lookups.fields.name_ar",
+          "minLength": 1
+        },
+        "province": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "lookups.fields.province"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "name_en",
+        "name_ar",
+        "province"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "lookups.entities.city",
+        "description": "A city or area of a province.",
+        "type": "object",
+        "x-table": "city_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_en",
+            "minLength": 1
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "lookups.fields.name_ar",
+            "minLength": 1
+          },
+          "province": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "lookups.fields.province"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar",
+          "province"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteCity": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getNotificationStats": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "bc": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "fe": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "ft": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "tr": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "sr": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "bc",
+          "fe",
+          "ft",
+          "tr",
+          "sr",
+          "total"
         ]
       },
       "401": {
@@ -1912,6 +13627,2559 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "listSafeTravel": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 10
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "status": {
+          "type": "integer",
+          "enum": [
+            0,
+            1,
+            2,
+            3,
+            4
+          ]
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "safe_travel.entity",
+              "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+              "type": "object",
+              "x-table": "safe_travel_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "travel_country": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.travel_country"
+                },
+                "city": {
+                  "type": "string",
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.city"
+                },
+                "departure_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.departure_date"
+                },
+                "return_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.return_date"
+                },
+                "purpose": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2000,
+                  "title": "safe_travel.fields.purpose"
+                },
+                "travellers": {
+                  "type": "array",
+                  "title": "safe_travel.fields.travellers",
+                  "maxItems": 50,
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "name": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 200,
+                        "title": "safe_travel.fields.traveller_name"
+                      },
+                      "passport_number": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 30,
+                        "title": "safe_travel.fields.passport_number"
+                      },
+                      "nationality": {
+                        "type": "string",
+                        "maxLength": 80,
+                        "title": "safe_travel.fields.nationality"
+                      }
+                    },
+                    "required": [
+                      "name",
+                      "passport_number"
+                    ]
+                  }
+                },
+                "emergency_contact": {
+                  "type": "string",
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.emergency_contact"
+                },
+                "status": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "enum": [
+                    0,
+                    1,
+                    2,
+                    3,
+                    4
+                  ],
+                  "x-enum-labels": [
+                    "workflows.safe_travel.states.new",
+                    "workflows.safe_travel.states.cancelled",
+                    "workflows.safe_travel.states.remarks",
+                    "workflows.safe_travel.states.rejected",
+                    "workflows.safe_travel.states.archived"
+                  ],
+                  "title": "safe_travel.fields.status"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "travel_country",
+                "departure_date",
+                "purpose"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "status": "status"
+    },
+    "search": [
+      "travel_country",
+      "city",
+      "purpose"
+    ]
+  },
+  "createSafeTravel": {
+    "body": {
+      "title": "safe_travel.entity",
+      "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+      "type": "object",
+      "x-table": "safe_travel_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "travel_country": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "title": "safe_travel.fields.travel_country"
+        },
+        "city": {
+          "type": "string",
+          "maxLength": 120,
+          "title": "safe_travel.fields.city"
+        },
+        "departure_date": {
+          "type": "string",
+          "format": "date",
+          "title": "safe_travel.fields.departure_date"
+        },
+        "return_date": {
+          "type": "string",
+          "format": "date",
+          "title": "safe_travel.fields.return_date"
+        },
+        "purpose": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2000,
+          "title": "safe_travel.fields.purpose"
+        },
+        "travellers": {
+          "type": "array",
+          "title": "safe_travel.fields.travellers",
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+                "title": "safe_travel.fields.traveller_name"
+              },
+              "passport_number": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 30,
+                "title": "safe_travel.fields.passport_number"
+              },
+              "nationality": {
+                "type": "string",
+                "maxLength": 80,
+                "title": "safe_travel.fields.nationality"
+              }
+            },
+            "required": [
+              "name",
+              "passport_number"
+            ]
+          }
+        },
+        "emergency_contact": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "safe_travel.fields.emergency_contact"
+        },
+        "status": {
+          "type": "integer",
+          "readOnly": true,
+          "enum": [
+            0,
+            1,
+            2,
+            3,
+            4
+          ],
+          "x-enum-labels": [
+            "workflows.safe_travel.states.new",
+            "workflows.safe_travel.states.cancelled",
+            "workflows.safe_travel.states.remarks",
+            "workflows.safe_travel.states.rejected",
+            "workflows.safe_travel.states.archived"
+          ],
+          "title": "safe_travel.fields.status"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "travel_country",
+        "departure_date",
+        "purpose"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "safe_travel.entity",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "type": "object",
+        "x-table": "safe_travel_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "travel_country": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "title": "safe_travel.fields.travel_country"
+          },
+          "city": {
+            "type": "string",
+            "maxLength": 120,
+            "title": "safe_travel.fields.city"
+          },
+          "departure_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.departure_date"
+          },
+          "return_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.return_date"
+          },
+          "purpose": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "safe_travel.fields.purpose"
+          },
+          "travellers": {
+            "type": "array",
+            "title": "safe_travel.fields.travellers",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.traveller_name"
+                },
+                "passport_number": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 30,
+                  "title": "safe_travel.fields.passport_number"
+                },
+                "nationality": {
+                  "type": "string",
+                  "maxLength": 80,
+                  "title": "safe_travel.fields.nationality"
+                }
+              },
+              "required": [
+                "name",
+                "passport_number"
+              ]
+            }
+          },
+          "emergency_contact": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "safe_travel.fields.emergency_contact"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "workflows.safe_travel.states.new",
+              "workflows.safe_travel.states.cancelled",
+              "workflows.safe_travel.states.remarks",
+              "workflows.safe_travel.states.rejected",
+              "workflows.safe_travel.states.archived"
+            ],
+            "title": "safe_travel.fields.status"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "travel_country",
+          "departure_date",
+          "purpose"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getSafeTravel": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "safe_travel.entity",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "type": "object",
+        "x-table": "safe_travel_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "travel_country": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "title": "safe_travel.fields.travel_country"
+          },
+          "city": {
+            "type": "string",
+            "maxLength": 120,
+            "title": "safe_travel.fields.city"
+          },
+          "departure_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.departure_date"
+          },
+          "return_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.return_date"
+          },
+          "purpose": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "safe_travel.fields.purpose"
+          },
+          "travellers": {
+            "type": "array",
+            "title": "safe_travel.fields.travellers",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.traveller_name"
+                },
+                "passport_number": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 30,
+                  "title": "safe_travel.fields.passport_number"
+                },
+                "nationality": {
+                  "type": "string",
+                  "maxLength": 80,
+                  "title": "safe_travel.fields.nationality"
+                }
+              },
+              "required": [
+                "name",
+                "passport_number"
+              ]
+            }
+          },
+          "emergency_contact": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "safe_travel.fields.emergency_contact"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "workflows.safe_travel.states.new",
+              "workflows.safe_travel.states.cancelled",
+              "workflows.safe_travel.states.remarks",
+              "workflows.safe_travel.states.rejected",
+              "workflows.safe_travel.states.archived"
+            ],
+            "title": "safe_travel.fields.status"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "travel_country",
+          "departure_date",
+          "purpose"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateSafeTravel": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "safe_travel.entity",
+      "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+      "type": "object",
+      "x-table": "safe_travel_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "travel_country": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "title": "safe_travel.fields.travel_country"
+        },
+        "city": {
+          "type": "string",
+          "maxLength": 120,
+          "title": "safe_travel.fields.city"
+        },
+        "departure_date": {
+          "type": "string",
+          "format": "date",
+          "title": "safe_travel.fields.departure_date"
+        },
+        "return_date": {
+          "type": "string",
+          "format": "date",
+          "title": "safe_travel.fields.return_date"
+        },
+        "purpose": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2000,
+          "title": "safe_travel.fields.purpose"
+        },
+        "travellers": {
+          "type": "array",
+          "title": "safe_travel.fields.travellers",
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+                "title": "safe_travel.fields.traveller_name"
+              },
+              "passport_number": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 30,
+                "title": "safe_travel.fields.passport_number"
+              },
+              "nationality": {
+                "type": "string",
+                "maxLength": 80,
+                "title": "safe_travel.fields.nationality"
+              }
+            },
+            "required": [
+              "name",
+              "passport_number"
+            ]
+          }
+        },
+        "emergency_contact": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "safe_travel.fields.emergency_contact"
+        },
+        "status": {
+          "type": "integer",
+          "readOnly": true,
+          "enum": [
+            0,
+            1,
+            2,
+            3,
+            4
+          ],
+          "x-enum-labels": [
+            "workflows.safe_travel.states.new",
+            "workflows.safe_travel.states.cancelled",
+            "workflows.safe_travel.states.remarks",
+            "workflows.safe_travel.states.rejected",
+            "workflows.safe_travel.states.archived"
+          ],
+          "title": "safe_travel.fields.status"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "travel_country",
+        "departure_date",
+        "purpose"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "safe_travel.entity",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "type": "object",
+        "x-table": "safe_travel_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "travel_country": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "title": "safe_travel.fields.travel_country"
+          },
+          "city": {
+            "type": "string",
+            "maxLength": 120,
+            "title": "safe_travel.fields.city"
+          },
+          "departure_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.departure_date"
+          },
+          "return_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.return_date"
+          },
+          "purpose": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "safe_travel.fields.purpose"
+          },
+          "travellers": {
+            "type": "array",
+            "title": "safe_travel.fields.travellers",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.traveller_name"
+                },
+                "passport_number": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 30,
+                  "title": "safe_travel.fields.passport_number"
+                },
+                "nationality": {
+                  "type": "string",
+                  "maxLength": 80,
+                  "title": "safe_travel.fields.nationality"
+                }
+              },
+              "required": [
+                "name",
+                "passport_number"
+              ]
+            }
+          },
+          "emergency_contact": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "safe_travel.fields.emergency_contact"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "workflows.safe_travel.states.new",
+              "workflows.safe_travel.states.cancelled",
+              "workflows.safe_travel.states.remarks",
+              "workflows.safe_travel.states.rejected",
+              "workflows.safe_travel.states.archived"
+            ],
+            "title": "safe_travel.fields.status"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "travel_country",
+          "departure_date",
+          "purpose"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "cancelSafeTravel": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "safe_travel.entity",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "type": "object",
+        "x-table": "safe_travel_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "travel_country": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "title": "safe_travel.fields.travel_country"
+          },
+          "city": {
+            "type": "string",
+            "maxLength": 120,
+            "title": "safe_travel.fields.city"
+          },
+          "departure_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.departure_date"
+          },
+          "return_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.return_date"
+          },
+          "purpose": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "safe_travel.fields.purpose"
+          },
+          "travellers": {
+            "type": "array",
+            "title": "safe_travel.fields.travellers",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.traveller_name"
+                },
+                "passport_number": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 30,
+                  "title": "safe_travel.fields.passport_number"
+                },
+                "nationality": {
+                  "type": "string",
+                  "maxLength": 80,
+                  "title": "safe_travel.fields.nationality"
+                }
+              },
+              "required": [
+                "name",
+                "passport_number"
+              ]
+            }
+          },
+          "emergency_contact": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "safe_travel.fields.emergency_contact"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "workflows.safe_travel.states.new",
+              "workflows.safe_travel.states.cancelled",
+              "workflows.safe_travel.states.remarks",
+              "workflows.safe_travel.states.rejected",
+              "workflows.safe_travel.states.archived"
+            ],
+            "title": "safe_travel.fields.status"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "travel_country",
+          "departure_date",
+          "purpose"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "acceptSafeTravel": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "safe_travel.entity",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "type": "object",
+        "x-table": "safe_travel_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "travel_country": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "title": "safe_travel.fields.travel_country"
+          },
+          "city": {
+            "type": "string",
+            "maxLength": 120,
+            "title": "safe_travel.fields.city"
+          },
+          "departure_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.departure_date"
+          },
+          "return_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.return_date"
+          },
+          "purpose": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "safe_travel.fields.purpose"
+          },
+          "travellers": {
+            "type": "array",
+            "title": "safe_travel.fields.travellers",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.traveller_name"
+                },
+                "passport_number": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 30,
+                  "title": "safe_travel.fields.passport_number"
+                },
+                "nationality": {
+                  "type": "string",
+                  "maxLength": 80,
+                  "title": "safe_travel.fields.nationality"
+                }
+              },
+              "required": [
+                "name",
+                "passport_number"
+              ]
+            }
+          },
+          "emergency_contact": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "safe_travel.fields.emergency_contact"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "workflows.safe_travel.states.new",
+              "workflows.safe_travel.states.cancelled",
+              "workflows.safe_travel.states.remarks",
+              "workflows.safe_travel.states.rejected",
+              "workflows.safe_travel.states.archived"
+            ],
+            "title": "safe_travel.fields.status"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "travel_country",
+          "departure_date",
+          "purpose"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "rejectSafeTravel": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "safe_travel.entity",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "type": "object",
+        "x-table": "safe_travel_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "travel_country": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "title": "safe_travel.fields.travel_country"
+          },
+          "city": {
+            "type": "string",
+            "maxLength": 120,
+            "title": "safe_travel.fields.city"
+          },
+          "departure_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.departure_date"
+          },
+          "return_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.return_date"
+          },
+          "purpose": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "safe_travel.fields.purpose"
+          },
+          "travellers": {
+            "type": "array",
+            "title": "safe_travel.fields.travellers",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.traveller_name"
+                },
+                "passport_number": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 30,
+                  "title": "safe_travel.fields.passport_number"
+                },
+                "nationality": {
+                  "type": "string",
+                  "maxLength": 80,
+                  "title": "safe_travel.fields.nationality"
+                }
+              },
+              "required": [
+                "name",
+                "passport_number"
+              ]
+            }
+          },
+          "emergency_contact": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "safe_travel.fields.emergency_contact"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "workflows.safe_travel.states.new",
+              "workflows.safe_travel.states.cancelled",
+              "workflows.safe_travel.states.remarks",
+              "workflows.safe_travel.states.rejected",
+              "workflows.safe_travel.states.archived"
+            ],
+            "title": "safe_travel.fields.status"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "travel_country",
+          "departure_date",
+          "purpose"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "remarkSafeTravel": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "safe_travel.entity",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "type": "object",
+        "x-table": "safe_travel_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "travel_country": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "title": "safe_travel.fields.travel_country"
+          },
+          "city": {
+            "type": "string",
+            "maxLength": 120,
+            "title": "safe_travel.fields.city"
+          },
+          "departure_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.departure_date"
+          },
+          "return_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.return_date"
+          },
+          "purpose": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "safe_travel.fields.purpose"
+          },
+          "travellers": {
+            "type": "array",
+            "title": "safe_travel.fields.travellers",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.traveller_name"
+                },
+                "passport_number": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 30,
+                  "title": "safe_travel.fields.passport_number"
+                },
+                "nationality": {
+                  "type": "string",
+                  "maxLength": 80,
+                  "title": "safe_travel.fields.nationality"
+                }
+              },
+              "required": [
+                "name",
+                "passport_number"
+              ]
+            }
+          },
+          "emergency_contact": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "safe_travel.fields.emergency_contact"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "workflows.safe_travel.states.new",
+              "workflows.safe_travel.states.cancelled",
+              "workflows.safe_travel.states.remarks",
+              "workflows.safe_travel.states.rejected",
+              "workflows.safe_travel.states.archived"
+            ],
+            "title": "safe_travel.fields.status"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "travel_country",
+          "departure_date",
+          "purpose"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "replySafeTravel": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "safe_travel.entity",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "type": "object",
+        "x-table": "safe_travel_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "travel_country": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "title": "safe_travel.fields.travel_country"
+          },
+          "city": {
+            "type": "string",
+            "maxLength": 120,
+            "title": "safe_travel.fields.city"
+          },
+          "departure_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.departure_date"
+          },
+          "return_date": {
+            "type": "string",
+            "format": "date",
+            "title": "safe_travel.fields.return_date"
+          },
+          "purpose": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "safe_travel.fields.purpose"
+          },
+          "travellers": {
+            "type": "array",
+            "title": "safe_travel.fields.travellers",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.traveller_name"
+                },
+                "passport_number": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 30,
+                  "title": "safe_travel.fields.passport_number"
+                },
+                "nationality": {
+                  "type": "string",
+                  "maxLength": 80,
+                  "title": "safe_travel.fields.nationality"
+                }
+              },
+              "required": [
+                "name",
+                "passport_number"
+              ]
+            }
+          },
+          "emergency_contact": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "safe_travel.fields.emergency_contact"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "workflows.safe_travel.states.new",
+              "workflows.safe_travel.states.cancelled",
+              "workflows.safe_travel.states.remarks",
+              "workflows.safe_travel.states.rejected",
+              "workflows.safe_travel.states.archived"
+            ],
+            "title": "safe_travel.fields.status"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "travel_country",
+          "departure_date",
+          "purpose"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listSafeTravelStateLogs": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "event": {
+              "type": "string"
+            },
+            "from": {
+              "type": "string",
+              "description": "State name before."
+            },
+            "to": {
+              "type": "string",
+              "description": "State name after."
+            },
+            "from_code": {
+              "type": [
+                "integer",
+                "number",
+                "string"
+              ]
+            },
+            "to_code": {
+              "type": [
+                "integer",
+                "number",
+                "string"
+              ]
+            },
+            "user": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "user_name": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "role": {
+              "type": "string"
+            },
+            "comment": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "attachment": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "created": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          "required": [
+            "id",
+            "event",
+            "from",
+            "to",
+            "from_code",
+            "to_code",
+            "user",
+            "role",
+            "comment",
+            "attachment",
+            "created"
+          ]
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "getHealth": {
     "responses": {
       "200": {
@@ -1938,6 +16206,2175 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "status",
           "database",
           "migration"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listUsers": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 10
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "groups": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "status": {
+          "type": "integer",
+          "enum": [
+            0,
+            1,
+            2
+          ]
+        },
+        "user_type": {
+          "title": "users.fields.user_type",
+          "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
+          "type": "string",
+          "enum": [
+            "mofa_admin",
+            "mofa_staff",
+            "mofa_ft_users",
+            "le",
+            "fe",
+            "fe_approved",
+            "dm",
+            "moi",
+            "awqaf"
+          ],
+          "x-enum-labels": [
+            "users.types.mofa_admin",
+            "users.types.mofa_staff",
+            "users.types.mofa_ft_users",
+            "users.types.le",
+            "users.types.fe",
+            "users.types.fe_approved",
+            "users.types.dm",
+            "users.types.moi",
+            "users.types.awqaf"
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "users.entity",
+              "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "username": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 150,
+                  "pattern": "^[A-Za-z0-9_.@+-]+$",
+                  "title": "users.fields.username"
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "users.fields.name"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 254,
+                  "title": "users.fields.email"
+                },
+                "phone": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^\\+?[0-9]{6,16}$",
+                  "title": "users.fields.phone"
+                },
+                "user_type": {
+                  "title": "users.fields.user_type",
+                  "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
+                  "type": "string",
+                  "enum": [
+                    "mofa_admin",
+                    "mofa_staff",
+                    "mofa_ft_users",
+                    "le",
+                    "fe",
+                    "fe_approved",
+                    "dm",
+                    "moi",
+                    "awqaf"
+                  ],
+                  "x-enum-labels": [
+                    "users.types.mofa_admin",
+                    "users.types.mofa_staff",
+                    "users.types.mofa_ft_users",
+                    "users.types.le",
+                    "users.types.fe",
+                    "users.types.fe_approved",
+                    "users.types.dm",
+                    "users.types.moi",
+                    "users.types.awqaf"
+                  ]
+                },
+                "is_active": {
+                  "type": "boolean",
+                  "title": "users.fields.is_active"
+                },
+                "visible": {
+                  "type": "boolean",
+                  "title": "users.fields.visible"
+                },
+                "status": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1,
+                    2
+                  ],
+                  "readOnly": true,
+                  "title": "users.fields.status",
+                  "description": "1 active, 0 inactive, 2 locked after failed logins."
+                },
+                "last_login": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "users.fields.last_login"
+                },
+                "permissions": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[a-z_]+(_[0-9]+)?$"
+                  },
+                  "title": "users.fields.permissions"
+                },
+                "menu_permissions": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[a-z_]+$"
+                  },
+                  "title": "users.fields.menu_permissions"
+                },
+                "groups": {
+                  "type": "array",
+                  "items": {
+                    "type": "integer"
+                  },
+                  "title": "users.fields.groups"
+                },
+                "ft_department": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "title": "users.fields.ft_department"
+                },
+                "department": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "title": "users.fields.department"
+                },
+                "department_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "readOnly": true,
+                  "title": "users.fields.department_name"
+                },
+                "authentication_required": {
+                  "type": "boolean",
+                  "title": "users.fields.authentication_required"
+                },
+                "role": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "readOnly": true,
+                  "title": "users.fields.role"
+                },
+                "isDM": {
+                  "type": "boolean",
+                  "readOnly": true,
+                  "title": "users.fields.isDM"
+                },
+                "isLocalEntity": {
+                  "type": "boolean",
+                  "readOnly": true,
+                  "title": "users.fields.isLocalEntity"
+                },
+                "authentication_pending": {
+                  "type": "boolean",
+                  "readOnly": true,
+                  "title": "users.fields.authentication_pending",
+                  "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
+                }
+              },
+              "required": [
+                "id",
+                "username",
+                "name",
+                "user_type",
+                "permissions",
+                "menu_permissions"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "createUser": {
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "username",
+        "name",
+        "user_type",
+        "password"
+      ],
+      "properties": {
+        "username": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 150,
+          "pattern": "^[A-Za-z0-9_.@+-]+$",
+          "title": "users.fields.username"
+        },
+        "user_type": {
+          "title": "users.fields.user_type",
+          "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
+          "type": "string",
+          "enum": [
+            "mofa_admin",
+            "mofa_staff",
+            "mofa_ft_users",
+            "le",
+            "fe",
+            "fe_approved",
+            "dm",
+            "moi",
+            "awqaf"
+          ],
+          "x-enum-labels": [
+            "users.types.mofa_admin",
+            "users.types.mofa_staff",
+            "users.types.mofa_ft_users",
+            "users.types.le",
+            "users.types.fe",
+            "users.types.fe_approved",
+            "users.types.dm",
+            "users.types.moi",
+            "users.types.awqaf"
+          ]
+        },
+        "password": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128,
+          "title": "auth.fields.password"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "users.fields.name"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "users.fields.email"
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\+?[0-9]{6,16}$",
+          "title": "users.fields.phone"
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "users.fields.is_active"
+        },
+        "visible": {
+          "type": "boolean",
+          "title": "users.fields.visible"
+        },
+        "permissions": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "string",
+            "pattern": "^[a-z_]+(_[0-9]+)?$"
+          },
+          "title": "users.fields.permissions"
+        },
+        "menu_permissions": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "string",
+            "pattern": "^[a-z_]+$"
+          },
+          "title": "users.fields.menu_permissions"
+        },
+        "groups": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "title": "users.fields.groups"
+        },
+        "ft_department": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 60,
+          "title": "users.fields.ft_department"
+        },
+        "department": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "users.fields.department"
+        },
+        "authentication_required": {
+          "type": "boolean",
+          "title": "users.fields.authentication_required"
+        }
+      }
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "users.entity",
+        "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "username": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 150,
+            "pattern": "^[A-Za-z0-9_.@+-]+$",
+            "title": "users.fields.username"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "users.fields.name"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "users.fields.email"
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\+?[0-9]{6,16}$",
+            "title": "users.fields.phone"
+          },
+          "user_type": {
+            "title": "users.fields.user_type",
+            "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
+            "type": "string",
+            "enum": [
+              "mofa_admin",
+              "mofa_staff",
+              "mofa_ft_users",
+              "le",
+              "fe",
+              "fe_approved",
+              "dm",
+              "moi",
+              "awqaf"
+            ],
+            "x-enum-labels": [
+              "users.types.mofa_admin",
+              "users.types.mofa_staff",
+              "users.types.mofa_ft_users",
+              "users.types.le",
+              "users.types.fe",
+              "users.types.fe_approved",
+              "users.types.dm",
+              "users.types.moi",
+              "users.types.awqaf"
+            ]
+          },
+          "is_active": {
+            "type": "boolean",
+            "title": "users.fields.is_active"
+          },
+          "visible": {
+            "type": "boolean",
+            "title": "users.fields.visible"
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2
+            ],
+            "readOnly": true,
+            "title": "users.fields.status",
+            "description": "1 active, 0 inactive, 2 locked after failed logins."
+          },
+          "last_login": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "readOnly": true,
+            "title": "users.fields.last_login"
+          },
+          "permissions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z_]+(_[0-9]+)?$"
+            },
+            "title": "users.fields.permissions"
+          },
+          "menu_permissions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z_]+$"
+            },
+            "title": "users.fields.menu_permissions"
+          },
+          "groups": {
+            "type": "array",
+            "items": {
+              "type": "integer"
+            },
+            "title": "users.fields.groups"
+          },
+          "ft_department": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "users.fields.ft_department"
+          },
+          "department": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "users.fields.department"
+          },
+          "department_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.department_name"
+          },
+          "authentication_required": {
+            "type": "boolean",
+            "title": "users.fields.authentication_required"
+          },
+          "role": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.role"
+          },
+          "isDM": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isDM"
+          },
+          "isLocalEntity": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isLocalEntity"
+          },
+          "authentication_pending": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.authentication_pending",
+            "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
+          }
+        },
+        "required": [
+          "id",
+          "username",
+          "name",
+          "user_type",
+          "permissions",
+          "menu_permissions"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getUser": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "users.entity",
+        "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "username": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 150,
+            "pattern": "^[A-Za-z0-9_.@+-]+$",
+            "title": "users.fields.username"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "users.fields.name"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "users.fields.email"
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\+?[0-9]{6,16}$",
+            "title": "users.fields.phone"
+          },
+          "user_type": {
+            "title": "users.fields.user_type",
+            "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
+            "type": "string",
+            "enum": [
+              "mofa_admin",
+              "mofa_staff",
+              "mofa_ft_users",
+              "le",
+              "fe",
+              "fe_approved",
+              "dm",
+              "moi",
+              "awqaf"
+            ],
+            "x-enum-labels": [
+              "users.types.mofa_admin",
+              "users.types.mofa_staff",
+              "users.types.mofa_ft_users",
+              "users.types.le",
+              "users.types.fe",
+              "users.types.fe_approved",
+              "users.types.dm",
+              "users.types.moi",
+              "users.types.awqaf"
+            ]
+          },
+          "is_active": {
+            "type": "boolean",
+            "title": "users.fields.is_active"
+          },
+          "visible": {
+            "type": "boolean",
+            "title": "users.fields.visible"
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2
+            ],
+            "readOnly": true,
+            "title": "users.fields.status",
+            "description": "1 active, 0 inactive, 2 locked after failed logins."
+          },
+          "last_login": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "readOnly": true,
+            "title": "users.fields.last_login"
+          },
+          "permissions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z_]+(_[0-9]+)?$"
+            },
+            "title": "users.fields.permissions"
+          },
+          "menu_permissions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z_]+$"
+            },
+            "title": "users.fields.menu_permissions"
+          },
+          "groups": {
+            "type": "array",
+            "items": {
+              "type": "integer"
+            },
+            "title": "users.fields.groups"
+          },
+          "ft_department": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "users.fields.ft_department"
+          },
+          "department": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "users.fields.department"
+          },
+          "department_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.department_name"
+          },
+          "authentication_required": {
+            "type": "boolean",
+            "title": "users.fields.authentication_required"
+          },
+          "role": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.role"
+          },
+          "isDM": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isDM"
+          },
+          "isLocalEntity": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isLocalEntity"
+          },
+          "authentication_pending": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.authentication_pending",
+            "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
+          }
+        },
+        "required": [
+          "id",
+          "username",
+          "name",
+          "user_type",
+          "permissions",
+          "menu_permissions"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateUser": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "users.fields.name"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "users.fields.email"
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\+?[0-9]{6,16}$",
+          "title": "users.fields.phone"
+        },
+        "is_active": {
+          "type": "boolean",
+          "title": "users.fields.is_active"
+        },
+        "visible": {
+          "type": "boolean",
+          "title": "users.fields.visible"
+        },
+        "permissions": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "string",
+            "pattern": "^[a-z_]+(_[0-9]+)?$"
+          },
+          "title": "users.fields.permissions"
+        },
+        "menu_permissions": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "string",
+            "pattern": "^[a-z_]+$"
+          },
+          "title": "users.fields.menu_permissions"
+        },
+        "groups": {
+          "type": "array",
+          "maxItems": 50,
+          "items": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "title": "users.fields.groups"
+        },
+        "ft_department": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 60,
+          "title": "users.fields.ft_department"
+        },
+        "department": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "users.fields.department"
+        },
+        "authentication_required": {
+          "type": "boolean",
+          "title": "users.fields.authentication_required"
+        }
+      }
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "users.entity",
+        "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "username": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 150,
+            "pattern": "^[A-Za-z0-9_.@+-]+$",
+            "title": "users.fields.username"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "users.fields.name"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "users.fields.email"
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\+?[0-9]{6,16}$",
+            "title": "users.fields.phone"
+          },
+          "user_type": {
+            "title": "users.fields.user_type",
+            "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
+            "type": "string",
+            "enum": [
+              "mofa_admin",
+              "mofa_staff",
+              "mofa_ft_users",
+              "le",
+              "fe",
+              "fe_approved",
+              "dm",
+              "moi",
+              "awqaf"
+            ],
+            "x-enum-labels": [
+              "users.types.mofa_admin",
+              "users.types.mofa_staff",
+              "users.types.mofa_ft_users",
+              "users.types.le",
+              "users.types.fe",
+              "users.types.fe_approved",
+              "users.types.dm",
+              "users.types.moi",
+              "users.types.awqaf"
+            ]
+          },
+          "is_active": {
+            "type": "boolean",
+            "title": "users.fields.is_active"
+          },
+          "visible": {
+            "type": "boolean",
+            "title": "users.fields.visible"
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2
+            ],
+            "readOnly": true,
+            "title": "users.fields.status",
+            "description": "1 active, 0 inactive, 2 locked after failed logins."
+          },
+          "last_login": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "readOnly": true,
+            "title": "users.fields.last_login"
+          },
+          "permissions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z_]+(_[0-9]+)?$"
+            },
+            "title": "users.fields.permissions"
+          },
+          "menu_permissions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z_]+$"
+            },
+            "title": "users.fields.menu_permissions"
+          },
+          "groups": {
+            "type": "array",
+            "items": {
+              "type": "integer"
+            },
+            "title": "users.fields.groups"
+          },
+          "ft_department": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "users.fields.ft_department"
+          },
+          "department": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "users.fields.department"
+          },
+          "department_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.department_name"
+          },
+          "authentication_required": {
+            "type": "boolean",
+            "title": "users.fields.authentication_required"
+          },
+          "role": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.role"
+          },
+          "isDM": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isDM"
+          },
+          "isLocalEntity": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isLocalEntity"
+          },
+          "authentication_pending": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.authentication_pending",
+            "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
+          }
+        },
+        "required": [
+          "id",
+          "username",
+          "name",
+          "user_type",
+          "permissions",
+          "menu_permissions"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteUser": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listUserTypes": {
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "value": {
+              "type": "string"
+            },
+            "label": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "value",
+            "label"
+          ]
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listUserStateLogs": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "user": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 9999,
+          "default": 15
+        },
+        "offset": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "user": {
+                  "type": "integer"
+                },
+                "state": {
+                  "enum": [
+                    "active",
+                    "inactive",
+                    "locked",
+                    "unlocked",
+                    "transferred"
+                  ]
+                },
+                "changed_by": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              },
+              "required": [
+                "id",
+                "user",
+                "state",
+                "created"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "transferUser": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "user": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "users.fields.user"
+        },
+        "destination": {
+          "type": "string",
+          "pattern": "^[a-z_]+_[0-9]+$",
+          "title": "users.fields.destination"
+        }
+      },
+      "required": [
+        "user",
+        "destination"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "users.entity",
+        "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "username": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 150,
+            "pattern": "^[A-Za-z0-9_.@+-]+$",
+            "title": "users.fields.username"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "users.fields.name"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "users.fields.email"
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\+?[0-9]{6,16}$",
+            "title": "users.fields.phone"
+          },
+          "user_type": {
+            "title": "users.fields.user_type",
+            "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
+            "type": "string",
+            "enum": [
+              "mofa_admin",
+              "mofa_staff",
+              "mofa_ft_users",
+              "le",
+              "fe",
+              "fe_approved",
+              "dm",
+              "moi",
+              "awqaf"
+            ],
+            "x-enum-labels": [
+              "users.types.mofa_admin",
+              "users.types.mofa_staff",
+              "users.types.mofa_ft_users",
+              "users.types.le",
+              "users.types.fe",
+              "users.types.fe_approved",
+              "users.types.dm",
+              "users.types.moi",
+              "users.types.awqaf"
+            ]
+          },
+          "is_active": {
+            "type": "boolean",
+            "title": "users.fields.is_active"
+          },
+          "visible": {
+            "type": "boolean",
+            "title": "users.fields.visible"
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2
+            ],
+            "readOnly": true,
+            "title": "users.fields.status",
+            "description": "1 active, 0 inactive, 2 locked after failed logins."
+          },
+          "last_login": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "readOnly": true,
+            "title": "users.fields.last_login"
+          },
+          "permissions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z_]+(_[0-9]+)?$"
+            },
+            "title": "users.fields.permissions"
+          },
+          "menu_permissions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z_]+$"
+            },
+            "title": "users.fields.menu_permissions"
+          },
+          "groups": {
+            "type": "array",
+            "items": {
+              "type": "integer"
+            },
+            "title": "users.fields.groups"
+          },
+          "ft_department": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "title": "users.fields.ft_department"
+          },
+          "department": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "users.fields.department"
+          },
+          "department_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.department_name"
+          },
+          "authentication_required": {
+            "type": "boolean",
+            "title": "users.fields.authentication_required"
+          },
+          "role": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.role"
+          },
+          "isDM": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isDM"
+          },
+          "isLocalEntity": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isLocalEntity"
+          },
+          "authentication_pending": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.authentication_pending",
+            "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
+          }
+        },
+        "required": [
+          "id",
+          "username",
+          "name",
+          "user_type",
+          "permissions",
+          "menu_permissions"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listDestinations": {
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "value": {
+              "type": "string"
+            },
+            "label": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "value",
+            "label"
+          ]
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listGroups": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "maxLength": 100
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name"
+          ]
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listDepartments": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "departments": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "name_en": {
+                  "type": "string"
+                },
+                "name_ar": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "name_en",
+                "name_ar"
+              ]
+            }
+          },
+          "ft_departments": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "value": {
+                  "type": "string"
+                },
+                "label": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "value",
+                "label"
+              ]
+            }
+          }
+        },
+        "required": [
+          "departments",
+          "ft_departments"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
         ]
       }
     },

@@ -23,6 +23,751 @@ export const operations = {
     "module": "auth",
     "public": false
   },
+  "changePassword": {
+    "operationId": "changePassword",
+    "method": "post",
+    "path": "/change-password/",
+    "module": "auth",
+    "public": false
+  },
+  "forgotPassword": {
+    "operationId": "forgotPassword",
+    "method": "post",
+    "path": "/forgot-password/",
+    "module": "auth",
+    "public": true
+  },
+  "checkPasswordReset": {
+    "operationId": "checkPasswordReset",
+    "method": "get",
+    "path": "/password-reset/{token}",
+    "module": "auth",
+    "public": true
+  },
+  "resetPassword": {
+    "operationId": "resetPassword",
+    "method": "post",
+    "path": "/password-reset/{token}/",
+    "module": "auth",
+    "public": true
+  },
+  "reactivateAccount": {
+    "operationId": "reactivateAccount",
+    "method": "post",
+    "path": "/reactivate-account/{token}/",
+    "module": "auth",
+    "public": true
+  },
+  "createMobileOtp": {
+    "operationId": "createMobileOtp",
+    "method": "get",
+    "path": "/mobileotp/create/",
+    "module": "auth",
+    "public": false
+  },
+  "loginMobileOtp": {
+    "operationId": "loginMobileOtp",
+    "method": "post",
+    "path": "/mobileotp/login/{token}/",
+    "module": "auth",
+    "public": false
+  },
+  "paciPush": {
+    "operationId": "paciPush",
+    "method": "post",
+    "path": "/paci/pn/",
+    "module": "auth",
+    "public": false
+  },
+  "createLinkToken": {
+    "operationId": "createLinkToken",
+    "method": "post",
+    "path": "/link-token/",
+    "module": "auth",
+    "public": false
+  },
+  "listOutbox": {
+    "operationId": "listOutbox",
+    "method": "get",
+    "path": "/outbox/",
+    "module": "auth",
+    "public": false
+  },
+  "listCategories": {
+    "operationId": "listCategories",
+    "method": "get",
+    "path": "/categories/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "category",
+      "action": "list"
+    }
+  },
+  "createCategory": {
+    "operationId": "createCategory",
+    "method": "post",
+    "path": "/categories/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "category",
+      "action": "create"
+    }
+  },
+  "getCategory": {
+    "operationId": "getCategory",
+    "method": "get",
+    "path": "/categories/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "category",
+      "action": "get"
+    }
+  },
+  "updateCategory": {
+    "operationId": "updateCategory",
+    "method": "put",
+    "path": "/categories/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "category",
+      "action": "update"
+    }
+  },
+  "deleteCategory": {
+    "operationId": "deleteCategory",
+    "method": "delete",
+    "path": "/categories/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "category",
+      "action": "delete"
+    }
+  },
+  "listGeneralContents": {
+    "operationId": "listGeneralContents",
+    "method": "get",
+    "path": "/general/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "general-content",
+      "action": "list"
+    }
+  },
+  "createGeneralContent": {
+    "operationId": "createGeneralContent",
+    "method": "post",
+    "path": "/general/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "general-content",
+      "action": "create"
+    }
+  },
+  "getGeneralContent": {
+    "operationId": "getGeneralContent",
+    "method": "get",
+    "path": "/general/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "general-content",
+      "action": "get"
+    }
+  },
+  "updateGeneralContent": {
+    "operationId": "updateGeneralContent",
+    "method": "put",
+    "path": "/general/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "general-content",
+      "action": "update"
+    }
+  },
+  "deleteGeneralContent": {
+    "operationId": "deleteGeneralContent",
+    "method": "delete",
+    "path": "/general/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "general-content",
+      "action": "delete"
+    }
+  },
+  "listReminders": {
+    "operationId": "listReminders",
+    "method": "get",
+    "path": "/reminder/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "reminder",
+      "action": "list"
+    }
+  },
+  "createReminder": {
+    "operationId": "createReminder",
+    "method": "post",
+    "path": "/reminder/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "reminder",
+      "action": "create"
+    }
+  },
+  "getReminder": {
+    "operationId": "getReminder",
+    "method": "get",
+    "path": "/reminder/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "reminder",
+      "action": "get"
+    }
+  },
+  "updateReminder": {
+    "operationId": "updateReminder",
+    "method": "put",
+    "path": "/reminder/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "reminder",
+      "action": "update"
+    }
+  },
+  "deleteReminder": {
+    "operationId": "deleteReminder",
+    "method": "delete",
+    "path": "/reminder/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "reminder",
+      "action": "delete"
+    }
+  },
+  "listBigBanners": {
+    "operationId": "listBigBanners",
+    "method": "get",
+    "path": "/big-baners/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "big-banner",
+      "action": "list"
+    }
+  },
+  "createBigBanner": {
+    "operationId": "createBigBanner",
+    "method": "post",
+    "path": "/big-baners/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "big-banner",
+      "action": "create"
+    }
+  },
+  "getBigBanner": {
+    "operationId": "getBigBanner",
+    "method": "get",
+    "path": "/big-baners/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "big-banner",
+      "action": "get"
+    }
+  },
+  "updateBigBanner": {
+    "operationId": "updateBigBanner",
+    "method": "put",
+    "path": "/big-baners/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "big-banner",
+      "action": "update"
+    }
+  },
+  "deleteBigBanner": {
+    "operationId": "deleteBigBanner",
+    "method": "delete",
+    "path": "/big-baners/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "big-banner",
+      "action": "delete"
+    }
+  },
+  "listSocialLinks": {
+    "operationId": "listSocialLinks",
+    "method": "get",
+    "path": "/social-links/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "social-link",
+      "action": "list"
+    }
+  },
+  "createSocialLink": {
+    "operationId": "createSocialLink",
+    "method": "post",
+    "path": "/social-links/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "social-link",
+      "action": "create"
+    }
+  },
+  "getSocialLink": {
+    "operationId": "getSocialLink",
+    "method": "get",
+    "path": "/social-links/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "social-link",
+      "action": "get"
+    }
+  },
+  "updateSocialLink": {
+    "operationId": "updateSocialLink",
+    "method": "put",
+    "path": "/social-links/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "social-link",
+      "action": "update"
+    }
+  },
+  "deleteSocialLink": {
+    "operationId": "deleteSocialLink",
+    "method": "delete",
+    "path": "/social-links/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "social-link",
+      "action": "delete"
+    }
+  },
+  "listGeneralInstructions": {
+    "operationId": "listGeneralInstructions",
+    "method": "get",
+    "path": "/general-instructions/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "general-instruction",
+      "action": "list"
+    }
+  },
+  "createGeneralInstruction": {
+    "operationId": "createGeneralInstruction",
+    "method": "post",
+    "path": "/general-instructions/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "general-instruction",
+      "action": "create"
+    }
+  },
+  "getGeneralInstruction": {
+    "operationId": "getGeneralInstruction",
+    "method": "get",
+    "path": "/general-instructions/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "general-instruction",
+      "action": "get"
+    }
+  },
+  "updateGeneralInstruction": {
+    "operationId": "updateGeneralInstruction",
+    "method": "put",
+    "path": "/general-instructions/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "general-instruction",
+      "action": "update"
+    }
+  },
+  "deleteGeneralInstruction": {
+    "operationId": "deleteGeneralInstruction",
+    "method": "delete",
+    "path": "/general-instructions/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "general-instruction",
+      "action": "delete"
+    }
+  },
+  "listSettings": {
+    "operationId": "listSettings",
+    "method": "get",
+    "path": "/settings/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "setting",
+      "action": "list"
+    }
+  },
+  "createSetting": {
+    "operationId": "createSetting",
+    "method": "post",
+    "path": "/settings/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "setting",
+      "action": "create"
+    }
+  },
+  "getSetting": {
+    "operationId": "getSetting",
+    "method": "get",
+    "path": "/settings/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "setting",
+      "action": "get"
+    }
+  },
+  "updateSetting": {
+    "operationId": "updateSetting",
+    "method": "put",
+    "path": "/settings/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "setting",
+      "action": "update"
+    }
+  },
+  "deleteSetting": {
+    "operationId": "deleteSetting",
+    "method": "delete",
+    "path": "/settings/{id}/",
+    "module": "content",
+    "public": false,
+    "resource": {
+      "entity": "setting",
+      "action": "delete"
+    }
+  },
+  "listFormTabs": {
+    "operationId": "listFormTabs",
+    "method": "get",
+    "path": "/form-tabs/",
+    "module": "forms",
+    "public": false,
+    "resource": {
+      "entity": "form-tab",
+      "action": "list"
+    }
+  },
+  "createFormTab": {
+    "operationId": "createFormTab",
+    "method": "post",
+    "path": "/form-tabs/",
+    "module": "forms",
+    "public": false,
+    "resource": {
+      "entity": "form-tab",
+      "action": "create"
+    }
+  },
+  "getFormTab": {
+    "operationId": "getFormTab",
+    "method": "get",
+    "path": "/form-tabs/{id}/",
+    "module": "forms",
+    "public": false,
+    "resource": {
+      "entity": "form-tab",
+      "action": "get"
+    }
+  },
+  "updateFormTab": {
+    "operationId": "updateFormTab",
+    "method": "put",
+    "path": "/form-tabs/{id}/",
+    "module": "forms",
+    "public": false,
+    "resource": {
+      "entity": "form-tab",
+      "action": "update"
+    }
+  },
+  "deleteFormTab": {
+    "operationId": "deleteFormTab",
+    "method": "delete",
+    "path": "/form-tabs/{id}/",
+    "module": "forms",
+    "public": false,
+    "resource": {
+      "entity": "form-tab",
+      "action": "delete"
+    }
+  },
+  "listFormFields": {
+    "operationId": "listFormFields",
+    "method": "get",
+    "path": "/form-fields/",
+    "module": "forms",
+    "public": false,
+    "resource": {
+      "entity": "form-field",
+      "action": "list"
+    }
+  },
+  "createFormField": {
+    "operationId": "createFormField",
+    "method": "post",
+    "path": "/form-fields/",
+    "module": "forms",
+    "public": false,
+    "resource": {
+      "entity": "form-field",
+      "action": "create"
+    }
+  },
+  "getFormField": {
+    "operationId": "getFormField",
+    "method": "get",
+    "path": "/form-fields/{id}/",
+    "module": "forms",
+    "public": false,
+    "resource": {
+      "entity": "form-field",
+      "action": "get"
+    }
+  },
+  "updateFormField": {
+    "operationId": "updateFormField",
+    "method": "put",
+    "path": "/form-fields/{id}/",
+    "module": "forms",
+    "public": false,
+    "resource": {
+      "entity": "form-field",
+      "action": "update"
+    }
+  },
+  "deleteFormField": {
+    "operationId": "deleteFormField",
+    "method": "delete",
+    "path": "/form-fields/{id}/",
+    "module": "forms",
+    "public": false,
+    "resource": {
+      "entity": "form-field",
+      "action": "delete"
+    }
+  },
+  "listFormValues": {
+    "operationId": "listFormValues",
+    "method": "get",
+    "path": "/form-values/",
+    "module": "forms",
+    "public": false
+  },
+  "createFormValues": {
+    "operationId": "createFormValues",
+    "method": "post",
+    "path": "/form-values/",
+    "module": "forms",
+    "public": false
+  },
+  "updateFormValues": {
+    "operationId": "updateFormValues",
+    "method": "put",
+    "path": "/form-values/list-update/",
+    "module": "forms",
+    "public": false
+  },
+  "listFormValueHistory": {
+    "operationId": "listFormValueHistory",
+    "method": "get",
+    "path": "/history-form-values/",
+    "module": "forms",
+    "public": false
+  },
+  "uploadFormFile": {
+    "operationId": "uploadFormFile",
+    "method": "post",
+    "path": "/form-files/",
+    "module": "forms",
+    "public": false
+  },
+  "listContinents": {
+    "operationId": "listContinents",
+    "method": "get",
+    "path": "/continents/",
+    "module": "lookups",
+    "public": false
+  },
+  "listCountries": {
+    "operationId": "listCountries",
+    "method": "get",
+    "path": "/countries/",
+    "module": "lookups",
+    "public": false
+  },
+  "listDialingCodes": {
+    "operationId": "listDialingCodes",
+    "method": "get",
+    "path": "/dialing-codes/",
+    "module": "lookups",
+    "public": true
+  },
+  "getFlagImage": {
+    "operationId": "getFlagImage",
+    "method": "get",
+    "path": "/flags/{code}/",
+    "module": "lookups",
+    "public": true
+  },
+  "listProvinces": {
+    "operationId": "listProvinces",
+    "method": "get",
+    "path": "/provinces/",
+    "module": "lookups",
+    "public": false,
+    "resource": {
+      "entity": "province",
+      "action": "list"
+    }
+  },
+  "createProvince": {
+    "operationId": "createProvince",
+    "method": "post",
+    "path": "/provinces/",
+    "module": "lookups",
+    "public": false,
+    "resource": {
+      "entity": "province",
+      "action": "create"
+    }
+  },
+  "getProvince": {
+    "operationId": "getProvince",
+    "method": "get",
+    "path": "/provinces/{id}/",
+    "module": "lookups",
+    "public": false,
+    "resource": {
+      "entity": "province",
+      "action": "get"
+    }
+  },
+  "updateProvince": {
+    "operationId": "updateProvince",
+    "method": "put",
+    "path": "/provinces/{id}/",
+    "module": "lookups",
+    "public": false,
+    "resource": {
+      "entity": "province",
+      "action": "update"
+    }
+  },
+  "deleteProvince": {
+    "operationId": "deleteProvince",
+    "method": "delete",
+    "path": "/provinces/{id}/",
+    "module": "lookups",
+    "public": false,
+    "resource": {
+      "entity": "province",
+      "action": "delete"
+    }
+  },
+  "listCities": {
+    "operationId": "listCities",
+    "method": "get",
+    "path": "/cities/",
+    "module": "lookups",
+    "public": false,
+    "resource": {
+      "entity": "city",
+      "action": "list"
+    }
+  },
+  "createCity": {
+    "operationId": "createCity",
+    "method": "post",
+    "path": "/cities/",
+    "module": "lookups",
+    "public": false,
+    "resource": {
+      "entity": "city",
+      "action": "create"
+    }
+  },
+  "getCity": {
+    "operationId": "getCity",
+    "method": "get",
+    "path": "/cities/{id}/",
+    "module": "lookups",
+    "public": false,
+    "resource": {
+      "entity": "city",
+      "action": "get"
+    }
+  },
+  "updateCity": {
+    "operationId": "updateCity",
+    "method": "put",
+    "path": "/cities/{id}/",
+    "module": "lookups",
+    "public": false,
+    "resource": {
+      "entity": "city",
+      "action": "update"
+    }
+  },
+  "deleteCity": {
+    "operationId": "deleteCity",
+    "method": "delete",
+    "path": "/cities/{id}/",
+    "module": "lookups",
+    "public": false,
+    "resource": {
+      "entity": "city",
+      "action": "delete"
+    }
+  },
+  "getNotificationStats": {
+    "operationId": "getNotificationStats",
+    "method": "get",
+    "path": "/notifications/stats/",
+    "module": "notifications",
+    "public": false
+  },
   "listReferences": {
     "operationId": "listReferences",
     "method": "get",
@@ -99,12 +844,171 @@ export const operations = {
     "module": "references",
     "public": false
   },
+  "listSafeTravel": {
+    "operationId": "listSafeTravel",
+    "method": "get",
+    "path": "/safe-travel/",
+    "module": "safe-travel",
+    "public": false,
+    "resource": {
+      "entity": "safe-travel",
+      "action": "list"
+    }
+  },
+  "createSafeTravel": {
+    "operationId": "createSafeTravel",
+    "method": "post",
+    "path": "/safe-travel/",
+    "module": "safe-travel",
+    "public": false,
+    "resource": {
+      "entity": "safe-travel",
+      "action": "create"
+    }
+  },
+  "getSafeTravel": {
+    "operationId": "getSafeTravel",
+    "method": "get",
+    "path": "/safe-travel/{id}/",
+    "module": "safe-travel",
+    "public": false,
+    "resource": {
+      "entity": "safe-travel",
+      "action": "get"
+    }
+  },
+  "updateSafeTravel": {
+    "operationId": "updateSafeTravel",
+    "method": "put",
+    "path": "/safe-travel/{id}/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "cancelSafeTravel": {
+    "operationId": "cancelSafeTravel",
+    "method": "post",
+    "path": "/safe-travel/{id}/cancel/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "acceptSafeTravel": {
+    "operationId": "acceptSafeTravel",
+    "method": "post",
+    "path": "/safe-travel/{id}/accept/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "rejectSafeTravel": {
+    "operationId": "rejectSafeTravel",
+    "method": "post",
+    "path": "/safe-travel/{id}/reject/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "remarkSafeTravel": {
+    "operationId": "remarkSafeTravel",
+    "method": "post",
+    "path": "/safe-travel/{id}/remark/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "replySafeTravel": {
+    "operationId": "replySafeTravel",
+    "method": "post",
+    "path": "/safe-travel/{id}/reply/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "listSafeTravelStateLogs": {
+    "operationId": "listSafeTravelStateLogs",
+    "method": "get",
+    "path": "/safe-travel-state-logs/{id}/",
+    "module": "safe-travel",
+    "public": false
+  },
   "getHealth": {
     "operationId": "getHealth",
     "method": "get",
     "path": "/health",
     "module": "system",
     "public": true
+  },
+  "listUsers": {
+    "operationId": "listUsers",
+    "method": "get",
+    "path": "/users/",
+    "module": "users",
+    "public": false
+  },
+  "createUser": {
+    "operationId": "createUser",
+    "method": "post",
+    "path": "/users/",
+    "module": "users",
+    "public": false
+  },
+  "getUser": {
+    "operationId": "getUser",
+    "method": "get",
+    "path": "/users/{id}/",
+    "module": "users",
+    "public": false
+  },
+  "updateUser": {
+    "operationId": "updateUser",
+    "method": "put",
+    "path": "/users/{id}/",
+    "module": "users",
+    "public": false
+  },
+  "deleteUser": {
+    "operationId": "deleteUser",
+    "method": "delete",
+    "path": "/users/{id}/",
+    "module": "users",
+    "public": false
+  },
+  "listUserTypes": {
+    "operationId": "listUserTypes",
+    "method": "get",
+    "path": "/user-types/",
+    "module": "users",
+    "public": false
+  },
+  "listUserStateLogs": {
+    "operationId": "listUserStateLogs",
+    "method": "get",
+    "path": "/user-state-logs/",
+    "module": "users",
+    "public": false
+  },
+  "transferUser": {
+    "operationId": "transferUser",
+    "method": "post",
+    "path": "/transfer/",
+    "module": "users",
+    "public": false
+  },
+  "listDestinations": {
+    "operationId": "listDestinations",
+    "method": "get",
+    "path": "/destinations/",
+    "module": "users",
+    "public": false
+  },
+  "listGroups": {
+    "operationId": "listGroups",
+    "method": "get",
+    "path": "/groups/",
+    "module": "users",
+    "public": false
+  },
+  "listDepartments": {
+    "operationId": "listDepartments",
+    "method": "get",
+    "path": "/departments/",
+    "module": "users",
+    "public": false
   }
 } as const satisfies Record<string, OperationDescriptor>;
 

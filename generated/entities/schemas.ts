@@ -2,6 +2,148 @@
 import type { JsonSchema } from '../../src/shared/spec-model.ts';
 
 export const entitySchemas: Record<EntityName, JsonSchema> = {
+  "big-banner": {
+    "title": "lookups.entities.big_banner",
+    "description": "A banner of the overview page.",
+    "type": "object",
+    "x-table": "banner_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "title_en": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "lookups.fields.title_en",
+        "minLength": 1
+      },
+      "title_ar": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "lookups.fields.title_ar",
+        "minLength": 1
+      },
+      "image_url": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "lookups.fields.image_url"
+      },
+      "link": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "lookups.fields.link"
+      },
+      "order": {
+        "type": "integer",
+        "minimum": 0,
+        "default": 0,
+        "title": "lookups.fields.order"
+      },
+      "active": {
+        "type": "boolean",
+        "default": true,
+        "title": "lookups.fields.active"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "title_en",
+      "title_ar"
+    ]
+  },
+  "category": {
+    "title": "lookups.entities.category",
+    "description": "A category of local entities and tickets; a category without parent is a top-level one.",
+    "type": "object",
+    "x-table": "category_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "name_en": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "lookups.fields.name_en",
+        "minLength": 1
+      },
+      "name_ar": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "lookups.fields.name_ar",
+        "minLength": 1
+      },
+      "parent": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "lookups.fields.parent"
+      },
+      "is_base_category": {
+        "type": "boolean",
+        "default": false,
+        "title": "lookups.fields.is_base_category"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "name_en",
+      "name_ar"
+    ]
+  },
+  "city": {
+    "title": "lookups.entities.city",
+    "description": "A city or area of a province.",
+    "type": "object",
+    "x-table": "city_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "name_en": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "lookups.fields.name_en",
+        "minLength": 1
+      },
+      "name_ar": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "lookups.fields.name_ar",
+        "minLength": 1
+      },
+      "province": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "lookups.fields.province"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "name_en",
+      "name_ar",
+      "province"
+    ]
+  },
   "file": {
     "title": "files.entity",
     "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -34,6 +176,498 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     },
     "required": [
       "id"
+    ]
+  },
+  "form-field": {
+    "title": "forms.entities.form_field",
+    "description": "A field definition of a server-driven form (product spec section 3, Dynamic form field). Ministry admins edit these; the form follows without a deploy.",
+    "type": "object",
+    "x-table": "form_field_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "form": {
+        "type": "string",
+        "enum": [
+          "foreign_entity",
+          "support_request",
+          "demo"
+        ],
+        "x-enum-labels": [
+          "forms.forms.foreign_entity",
+          "forms.forms.support_request",
+          "forms.forms.demo"
+        ],
+        "title": "forms.fields.form"
+      },
+      "form_tab": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "forms.fields.form_tab"
+      },
+      "field_type": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10,
+          11,
+          12
+        ],
+        "x-enum-labels": [
+          "forms.types.char",
+          "forms.types.text",
+          "forms.types.date",
+          "forms.types.email",
+          "forms.types.phone",
+          "forms.types.select",
+          "forms.types.decimal",
+          "forms.types.radio",
+          "forms.types.currency",
+          "forms.types.social",
+          "forms.types.url",
+          "forms.types.file"
+        ],
+        "title": "forms.fields.field_type"
+      },
+      "label_en": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 250,
+        "title": "forms.fields.label_en"
+      },
+      "label_ar": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 250,
+        "title": "forms.fields.label_ar"
+      },
+      "is_required": {
+        "type": "boolean",
+        "default": false,
+        "title": "forms.fields.is_required"
+      },
+      "is_editable": {
+        "type": "boolean",
+        "default": true,
+        "title": "forms.fields.is_editable"
+      },
+      "select_data": {
+        "type": "array",
+        "title": "forms.fields.select_data",
+        "items": {
+          "type": "object",
+          "properties": {
+            "value": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "title": "forms.fields.option_value"
+            },
+            "label": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 250,
+              "title": "forms.fields.option_label"
+            },
+            "label_ar": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 250,
+              "title": "forms.fields.option_label_ar"
+            }
+          },
+          "required": [
+            "value",
+            "label",
+            "label_ar"
+          ]
+        }
+      },
+      "help_text": {
+        "type": "string",
+        "maxLength": 1000,
+        "title": "forms.fields.help_text"
+      },
+      "placeholder": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "forms.fields.placeholder"
+      },
+      "html_id": {
+        "type": "string",
+        "maxLength": 100,
+        "title": "forms.fields.html_id"
+      },
+      "depends_on": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "forms.fields.depends_on"
+      },
+      "show_if": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 250,
+        "title": "forms.fields.show_if"
+      },
+      "hide": {
+        "type": "boolean",
+        "default": false,
+        "title": "forms.fields.hide"
+      },
+      "order": {
+        "type": "integer",
+        "minimum": 0,
+        "default": 0,
+        "title": "forms.fields.order"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "form",
+      "form_tab",
+      "field_type",
+      "label_en",
+      "label_ar"
+    ]
+  },
+  "form-tab": {
+    "title": "forms.entities.form_tab",
+    "description": "A tab of a server-driven form (foreign-entity registration, support request, the demo form).",
+    "type": "object",
+    "x-table": "form_tab_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "form": {
+        "type": "string",
+        "enum": [
+          "foreign_entity",
+          "support_request",
+          "demo"
+        ],
+        "x-enum-labels": [
+          "forms.forms.foreign_entity",
+          "forms.forms.support_request",
+          "forms.forms.demo"
+        ],
+        "title": "forms.fields.form"
+      },
+      "name_en": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 250,
+        "title": "forms.fields.name_en"
+      },
+      "name_ar": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 250,
+        "title": "forms.fields.name_ar"
+      },
+      "order": {
+        "type": "integer",
+        "minimum": 0,
+        "default": 0,
+        "title": "forms.fields.order"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "form",
+      "name_en",
+      "name_ar"
+    ]
+  },
+  "form-value-history": {
+    "title": "forms.entities.form_value_history",
+    "description": "One change of a form value: what it was set to (null when cleared), by whom and when.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "form": {
+        "type": "string",
+        "title": "forms.fields.form"
+      },
+      "record": {
+        "type": "integer",
+        "title": "forms.fields.record"
+      },
+      "field": {
+        "type": "integer",
+        "title": "forms.fields.field"
+      },
+      "value": {
+        "type": [
+          "string",
+          "number",
+          "null"
+        ],
+        "title": "forms.fields.value"
+      },
+      "extra": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "additionalProperties": true,
+        "title": "forms.fields.extra"
+      },
+      "changed_by": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "forms.fields.changed_by"
+      },
+      "changed": {
+        "type": "string",
+        "format": "date-time",
+        "title": "forms.fields.changed"
+      }
+    },
+    "required": [
+      "id",
+      "field",
+      "changed"
+    ]
+  },
+  "form-value": {
+    "title": "forms.entities.form_value",
+    "description": "A stored answer of a dynamic form field for one record (product spec section 3, Form value). Social fields keep the networks in `value` and the accounts in `extra`.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "form": {
+        "type": "string",
+        "title": "forms.fields.form"
+      },
+      "record": {
+        "type": "integer",
+        "title": "forms.fields.record"
+      },
+      "field": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "forms.fields.field"
+      },
+      "value": {
+        "type": [
+          "string",
+          "number",
+          "null"
+        ],
+        "title": "forms.fields.value"
+      },
+      "extra": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "additionalProperties": true,
+        "title": "forms.fields.extra"
+      },
+      "errors": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "additionalProperties": true,
+        "title": "forms.fields.errors"
+      },
+      "updated": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "forms.fields.updated"
+      }
+    },
+    "required": [
+      "field"
+    ]
+  },
+  "general-content": {
+    "title": "lookups.entities.general_content",
+    "description": "A general text block of the portal (about, contact, terms), in both languages.",
+    "type": "object",
+    "x-table": "general_content_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "key": {
+        "type": "string",
+        "pattern": "^[a-z][a-z0-9_]{0,59}$",
+        "title": "lookups.fields.key"
+      },
+      "title_en": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "lookups.fields.title_en",
+        "minLength": 1
+      },
+      "title_ar": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "lookups.fields.title_ar",
+        "minLength": 1
+      },
+      "body_en": {
+        "type": "string",
+        "maxLength": 10000,
+        "title": "lookups.fields.body_en"
+      },
+      "body_ar": {
+        "type": "string",
+        "maxLength": 10000,
+        "title": "lookups.fields.body_ar"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "key",
+      "title_en",
+      "title_ar"
+    ]
+  },
+  "general-instruction": {
+    "title": "lookups.entities.general_instruction",
+    "description": "An instruction shown before a request form (support requests, registration).",
+    "type": "object",
+    "x-table": "instruction_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "title_en": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "lookups.fields.title_en",
+        "minLength": 1
+      },
+      "title_ar": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "lookups.fields.title_ar",
+        "minLength": 1
+      },
+      "body_en": {
+        "type": "string",
+        "maxLength": 10000,
+        "title": "lookups.fields.body_en"
+      },
+      "body_ar": {
+        "type": "string",
+        "maxLength": 10000,
+        "title": "lookups.fields.body_ar"
+      },
+      "section": {
+        "type": "string",
+        "pattern": "^[a-z][a-z0-9_]{0,59}$",
+        "title": "lookups.fields.section"
+      },
+      "order": {
+        "type": "integer",
+        "minimum": 0,
+        "default": 0,
+        "title": "lookups.fields.order"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "title_en",
+      "title_ar"
+    ]
+  },
+  "province": {
+    "title": "lookups.entities.province",
+    "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
+    "type": "object",
+    "x-table": "province_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "name_en": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "lookups.fields.name_en",
+        "minLength": 1
+      },
+      "name_ar": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "lookups.fields.name_ar",
+        "minLength": 1
+      },
+      "country": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "lookups.fields.country"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "name_en",
+      "name_ar",
+      "country"
     ]
   },
   "reference": {
@@ -171,6 +805,255 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "user_types"
     ]
   },
+  "reminder": {
+    "title": "lookups.entities.reminder",
+    "description": "A reminder shown to users on the overview.",
+    "type": "object",
+    "x-table": "reminder_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "title_en": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "lookups.fields.title_en",
+        "minLength": 1
+      },
+      "title_ar": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "lookups.fields.title_ar",
+        "minLength": 1
+      },
+      "body_en": {
+        "type": "string",
+        "maxLength": 10000,
+        "title": "lookups.fields.body_en"
+      },
+      "body_ar": {
+        "type": "string",
+        "maxLength": 10000,
+        "title": "lookups.fields.body_ar"
+      },
+      "active": {
+        "type": "boolean",
+        "default": true,
+        "title": "lookups.fields.active"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "title_en",
+      "title_ar"
+    ]
+  },
+  "safe-travel": {
+    "title": "safe_travel.entity",
+    "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+    "type": "object",
+    "x-table": "safe_travel_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "travel_country": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "title": "safe_travel.fields.travel_country"
+      },
+      "city": {
+        "type": "string",
+        "maxLength": 120,
+        "title": "safe_travel.fields.city"
+      },
+      "departure_date": {
+        "type": "string",
+        "format": "date",
+        "title": "safe_travel.fields.departure_date"
+      },
+      "return_date": {
+        "type": "string",
+        "format": "date",
+        "title": "safe_travel.fields.return_date"
+      },
+      "purpose": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "title": "safe_travel.fields.purpose"
+      },
+      "travellers": {
+        "type": "array",
+        "title": "safe_travel.fields.travellers",
+        "maxItems": 50,
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "title": "safe_travel.fields.traveller_name"
+            },
+            "passport_number": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 30,
+              "title": "safe_travel.fields.passport_number"
+            },
+            "nationality": {
+              "type": "string",
+              "maxLength": 80,
+              "title": "safe_travel.fields.nationality"
+            }
+          },
+          "required": [
+            "name",
+            "passport_number"
+          ]
+        }
+      },
+      "emergency_contact": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "safe_travel.fields.emergency_contact"
+      },
+      "status": {
+        "type": "integer",
+        "readOnly": true,
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4
+        ],
+        "x-enum-labels": [
+          "workflows.safe_travel.states.new",
+          "workflows.safe_travel.states.cancelled",
+          "workflows.safe_travel.states.remarks",
+          "workflows.safe_travel.states.rejected",
+          "workflows.safe_travel.states.archived"
+        ],
+        "title": "safe_travel.fields.status"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "travel_country",
+      "departure_date",
+      "purpose"
+    ]
+  },
+  "setting": {
+    "title": "lookups.entities.setting",
+    "description": "A named setting of the portal, editable by ministry admins.",
+    "type": "object",
+    "x-table": "setting_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "key": {
+        "type": "string",
+        "pattern": "^[a-z][a-z0-9_]{0,59}$",
+        "title": "lookups.fields.key"
+      },
+      "value": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "lookups.fields.value"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "key",
+      "value"
+    ]
+  },
+  "social-link": {
+    "title": "lookups.entities.social_link",
+    "description": "A social network link shown as an icon in the footer.",
+    "type": "object",
+    "x-table": "social_link_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "network": {
+        "type": "string",
+        "enum": [
+          "facebook",
+          "x",
+          "instagram",
+          "youtube",
+          "linkedin",
+          "whatsapp",
+          "snapchat",
+          "telegram"
+        ],
+        "title": "lookups.fields.network",
+        "x-enum-labels": [
+          "lookups.networks.facebook",
+          "lookups.networks.x",
+          "lookups.networks.instagram",
+          "lookups.networks.youtube",
+          "lookups.networks.linkedin",
+          "lookups.networks.whatsapp",
+          "lookups.networks.snapchat",
+          "lookups.networks.telegram"
+        ]
+      },
+      "url": {
+        "type": "string",
+        "maxLength": 500,
+        "pattern": "^https://",
+        "title": "lookups.fields.url"
+      },
+      "order": {
+        "type": "integer",
+        "minimum": 0,
+        "default": 0,
+        "title": "lookups.fields.order"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "network",
+      "url"
+    ]
+  },
   "user-type": {
     "title": "users.fields.user_type",
     "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
@@ -200,7 +1083,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "user": {
     "title": "users.entity",
-    "description": "The signed-in user as `get-user-data/` returns it. Grows with the identity work.",
+    "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
     "type": "object",
     "properties": {
       "id": {
@@ -210,16 +1093,30 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "username": {
         "type": "string",
+        "minLength": 1,
+        "maxLength": 150,
+        "pattern": "^[A-Za-z0-9_.@+-]+$",
         "title": "users.fields.username"
       },
       "name": {
         "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
         "title": "users.fields.name"
       },
       "email": {
         "type": "string",
         "format": "email",
+        "maxLength": 254,
         "title": "users.fields.email"
+      },
+      "phone": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "pattern": "^\\+?[0-9]{6,16}$",
+        "title": "users.fields.phone"
       },
       "user_type": {
         "title": "users.fields.user_type",
@@ -248,27 +1145,106 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "users.types.awqaf"
         ]
       },
+      "is_active": {
+        "type": "boolean",
+        "title": "users.fields.is_active"
+      },
+      "visible": {
+        "type": "boolean",
+        "title": "users.fields.visible"
+      },
+      "status": {
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2
+        ],
+        "readOnly": true,
+        "title": "users.fields.status",
+        "description": "1 active, 0 inactive, 2 locked after failed logins."
+      },
       "last_login": {
         "type": [
           "string",
           "null"
         ],
         "format": "date-time",
+        "readOnly": true,
         "title": "users.fields.last_login"
       },
       "permissions": {
         "type": "array",
         "items": {
-          "type": "string"
+          "type": "string",
+          "pattern": "^[a-z_]+(_[0-9]+)?$"
         },
         "title": "users.fields.permissions"
       },
       "menu_permissions": {
         "type": "array",
         "items": {
-          "type": "string"
+          "type": "string",
+          "pattern": "^[a-z_]+$"
         },
         "title": "users.fields.menu_permissions"
+      },
+      "groups": {
+        "type": "array",
+        "items": {
+          "type": "integer"
+        },
+        "title": "users.fields.groups"
+      },
+      "ft_department": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "users.fields.ft_department"
+      },
+      "department": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "users.fields.department"
+      },
+      "department_name": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "readOnly": true,
+        "title": "users.fields.department_name"
+      },
+      "authentication_required": {
+        "type": "boolean",
+        "title": "users.fields.authentication_required"
+      },
+      "role": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "readOnly": true,
+        "title": "users.fields.role"
+      },
+      "isDM": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "users.fields.isDM"
+      },
+      "isLocalEntity": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "users.fields.isLocalEntity"
+      },
+      "authentication_pending": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "users.fields.authentication_pending",
+        "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
       }
     },
     "required": [
@@ -283,4 +1259,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'file' | 'reference' | 'user-type' | 'user';
+export type EntityName = 'big-banner' | 'category' | 'city' | 'file' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'general-content' | 'general-instruction' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'user-type' | 'user';

@@ -3,18 +3,26 @@ import ar_auth from '../../locales/ar/auth.json' with { type: 'json' };
 import ar_common from '../../locales/ar/common.json' with { type: 'json' };
 import ar_errors from '../../locales/ar/errors.json' with { type: 'json' };
 import ar_files from '../../locales/ar/files.json' with { type: 'json' };
+import ar_forms from '../../locales/ar/forms.json' with { type: 'json' };
+import ar_lookups from '../../locales/ar/lookups.json' with { type: 'json' };
 import ar_menu from '../../locales/ar/menu.json' with { type: 'json' };
 import ar_references from '../../locales/ar/references.json' with { type: 'json' };
+import ar_safe_travel from '../../locales/ar/safe_travel.json' with { type: 'json' };
 import ar_shell from '../../locales/ar/shell.json' with { type: 'json' };
 import ar_users from '../../locales/ar/users.json' with { type: 'json' };
+import ar_workflows from '../../locales/ar/workflows.json' with { type: 'json' };
 import en_auth from '../../locales/en/auth.json' with { type: 'json' };
 import en_common from '../../locales/en/common.json' with { type: 'json' };
 import en_errors from '../../locales/en/errors.json' with { type: 'json' };
 import en_files from '../../locales/en/files.json' with { type: 'json' };
+import en_forms from '../../locales/en/forms.json' with { type: 'json' };
+import en_lookups from '../../locales/en/lookups.json' with { type: 'json' };
 import en_menu from '../../locales/en/menu.json' with { type: 'json' };
 import en_references from '../../locales/en/references.json' with { type: 'json' };
+import en_safe_travel from '../../locales/en/safe_travel.json' with { type: 'json' };
 import en_shell from '../../locales/en/shell.json' with { type: 'json' };
 import en_users from '../../locales/en/users.json' with { type: 'json' };
+import en_workflows from '../../locales/en/workflows.json' with { type: 'json' };
 
 /** Locale files by language; each file is a namespace of keys (`references.json` → `references.*`). */
 export const resources = {
@@ -23,20 +31,28 @@ export const resources = {
     'common': ar_common,
     'errors': ar_errors,
     'files': ar_files,
+    'forms': ar_forms,
+    'lookups': ar_lookups,
     'menu': ar_menu,
     'references': ar_references,
+    'safe_travel': ar_safe_travel,
     'shell': ar_shell,
     'users': ar_users,
+    'workflows': ar_workflows,
   },
   en: {
     'auth': en_auth,
     'common': en_common,
     'errors': en_errors,
     'files': en_files,
+    'forms': en_forms,
+    'lookups': en_lookups,
     'menu': en_menu,
     'references': en_references,
+    'safe_travel': en_safe_travel,
     'shell': en_shell,
     'users': en_users,
+    'workflows': en_workflows,
   },
 };
 

@@ -5,10 +5,20 @@ import type { ScreenDescriptor } from '../../src/shared/spec-model.ts';
 /** Screen descriptors, one lazily loaded chunk per module. */
 export const screenModules: Record<string, () => Promise<{ screens: ScreenDescriptor[] }>> = {
   'references': () => import('./references.ts'),
+  'safe-travel': () => import('./safe-travel.ts'),
 };
 
 /** Bespoke pages named by routes, lazily loaded. */
 export const pageComponents: Record<string, () => Promise<{ default: ComponentType }>> = {
+  'auth/change-password-page': () => import('../../src/portal/modules/auth/change-password-page.tsx'),
+  'auth/forgot-password-page': () => import('../../src/portal/modules/auth/forgot-password-page.tsx'),
   'auth/login-page': () => import('../../src/portal/modules/auth/login-page.tsx'),
+  'auth/password-reset-page': () => import('../../src/portal/modules/auth/password-reset-page.tsx'),
+  'auth/password-updated-page': () => import('../../src/portal/modules/auth/password-updated-page.tsx'),
+  'auth/profile-page': () => import('../../src/portal/modules/auth/profile-page.tsx'),
+  'auth/profile-updated-page': () => import('../../src/portal/modules/auth/profile-updated-page.tsx'),
+  'auth/reactivate-account-page': () => import('../../src/portal/modules/auth/reactivate-account-page.tsx'),
+  'shell/coming-soon-page': () => import('../../src/portal/modules/shell/coming-soon-page.tsx'),
+  'shell/dashboard-page': () => import('../../src/portal/modules/shell/dashboard-page.tsx'),
   'shell/overview-page': () => import('../../src/portal/modules/shell/overview-page.tsx'),
 };

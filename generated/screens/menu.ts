@@ -10,6 +10,70 @@ export const menu: MenuEntry[] = [
     "order": 10
   },
   {
+    "key": "dashboard",
+    "label": "menu.dashboard",
+    "route": "shell.dashboard",
+    "icon": "dashboard",
+    "order": 20,
+    "permission": "general_detail"
+  },
+  {
+    "key": "diplomatic_mission",
+    "label": "menu.diplomatic_mission",
+    "route": "shell.diplomatic_mission",
+    "icon": "mission",
+    "order": 30,
+    "permission": "diplomatic_mission"
+  },
+  {
+    "key": "kuwaiti_entity",
+    "label": "menu.kuwaiti_entity",
+    "route": "shell.kuwaiti_entity",
+    "icon": "building",
+    "order": 40,
+    "permission": "local_entity"
+  },
+  {
+    "key": "foreign_entity",
+    "label": "menu.foreign_entity",
+    "route": "shell.foreign_entity",
+    "icon": "globe",
+    "order": 50,
+    "permission": "foreign_entity"
+  },
+  {
+    "key": "safe_travel",
+    "label": "menu.safe_travel",
+    "route": "shell.safe_travel",
+    "icon": "travel",
+    "order": 60,
+    "permission": "safe_travel"
+  },
+  {
+    "key": "support_request",
+    "label": "menu.support_request",
+    "route": "shell.support_request",
+    "icon": "support",
+    "order": 70,
+    "permission": "support_request"
+  },
+  {
+    "key": "awqaf",
+    "label": "menu.awqaf",
+    "route": "shell.awqaf",
+    "icon": "awqaf",
+    "order": 80,
+    "permission": "awqaf_request"
+  },
+  {
+    "key": "fund_transfer",
+    "label": "menu.fund_transfer",
+    "route": "shell.fund_transfer",
+    "icon": "money",
+    "order": 85,
+    "permission": "fund_transfer"
+  },
+  {
     "key": "references",
     "label": "menu.references",
     "route": "references.list",
@@ -18,5 +82,12 @@ export const menu: MenuEntry[] = [
     },
     "icon": "library",
     "order": 90
+  },
+  {
+    "key": "communication",
+    "label": "menu.communication",
+    "route": "shell.communication",
+    "icon": "chat",
+    "order": 95
   }
 ];

@@ -3,6 +3,62 @@ import type { MenuEntry, RouteDescriptor, ScreenDescriptor } from '../../src/sha
 
 export const routes: RouteDescriptor[] = [
   {
+    "name": "auth.forgot_password",
+    "module": "auth",
+    "path": "forgot_password",
+    "title": "auth.titles.forgot_password",
+    "guard": "guest",
+    "component": "auth/forgot-password-page"
+  },
+  {
+    "name": "auth.password_reset",
+    "module": "auth",
+    "path": "password_reset/:token",
+    "title": "auth.titles.password_reset",
+    "guard": "guest",
+    "component": "auth/password-reset-page"
+  },
+  {
+    "name": "auth.reactivate_account",
+    "module": "auth",
+    "path": "reactivate_account/:token",
+    "title": "auth.titles.reactivate_account",
+    "guard": "public",
+    "component": "auth/reactivate-account-page"
+  },
+  {
+    "name": "auth.profile",
+    "module": "auth",
+    "path": "profile",
+    "title": "auth.titles.profile",
+    "guard": "auth",
+    "component": "auth/profile-page"
+  },
+  {
+    "name": "auth.change_password",
+    "module": "auth",
+    "path": "profile/change-password",
+    "title": "auth.titles.change_password",
+    "guard": "auth",
+    "component": "auth/change-password-page"
+  },
+  {
+    "name": "auth.password_updated",
+    "module": "auth",
+    "path": "profile/change-password/profile-password-updated",
+    "title": "auth.titles.password_updated",
+    "guard": "auth",
+    "component": "auth/password-updated-page"
+  },
+  {
+    "name": "auth.profile_updated",
+    "module": "auth",
+    "path": "profile/profile-updated-notification",
+    "title": "auth.titles.profile_updated",
+    "guard": "auth",
+    "component": "auth/profile-updated-page"
+  },
+  {
     "name": "references.index",
     "module": "references",
     "path": "references",
@@ -43,6 +99,33 @@ export const routes: RouteDescriptor[] = [
     "menu": "references"
   },
   {
+    "name": "safe_travel.list",
+    "module": "safe-travel",
+    "path": "safe_travel/list/:status",
+    "title": "safe_travel.titles.list",
+    "guard": "auth",
+    "screen": "safe_travel.list",
+    "menu": "safe_travel"
+  },
+  {
+    "name": "safe_travel.apply",
+    "module": "safe-travel",
+    "path": "safe_travel/apply",
+    "title": "safe_travel.titles.apply",
+    "guard": "auth",
+    "screen": "safe_travel.apply",
+    "menu": "safe_travel"
+  },
+  {
+    "name": "safe_travel.item",
+    "module": "safe-travel",
+    "path": "safe_travel/item/:id",
+    "title": "safe_travel.titles.item",
+    "guard": "auth",
+    "screen": "safe_travel.item",
+    "menu": "safe_travel"
+  },
+  {
     "name": "shell.login",
     "module": "shell",
     "path": "login",
@@ -58,5 +141,147 @@ export const routes: RouteDescriptor[] = [
     "guard": "auth",
     "component": "shell/overview-page",
     "menu": "overview"
+  },
+  {
+    "name": "shell.dashboard",
+    "module": "shell",
+    "path": "dashboard",
+    "title": "shell.titles.dashboard",
+    "guard": "auth",
+    "component": "shell/dashboard-page",
+    "menu": "dashboard"
+  },
+  {
+    "name": "shell.search",
+    "module": "shell",
+    "path": "search",
+    "title": "shell.titles.search",
+    "guard": "auth",
+    "component": "shell/coming-soon-page"
+  },
+  {
+    "name": "shell.notifications",
+    "module": "shell",
+    "path": "notifications/:type",
+    "title": "shell.titles.notifications",
+    "guard": "auth",
+    "component": "shell/coming-soon-page"
+  },
+  {
+    "name": "shell.diplomatic_mission",
+    "module": "shell",
+    "path": "diplomatic-mission",
+    "title": "menu.diplomatic_mission",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "shell.kuwaiti_entity",
+    "module": "shell",
+    "path": "local_entity_index",
+    "title": "menu.kuwaiti_entity",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "kuwaiti_entity"
+  },
+  {
+    "name": "shell.foreign_entity",
+    "module": "shell",
+    "path": "foreign_entity",
+    "title": "menu.foreign_entity",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "shell.foreign_entity_view",
+    "module": "shell",
+    "path": "foreign_entity_view",
+    "title": "menu.foreign_entity",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "shell.safe_travel",
+    "module": "shell",
+    "path": "safe_travel/history",
+    "title": "menu.safe_travel",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "safe_travel"
+  },
+  {
+    "name": "shell.support_request",
+    "module": "shell",
+    "path": "support-request/list/all",
+    "title": "menu.support_request",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "support_request"
+  },
+  {
+    "name": "shell.awqaf",
+    "module": "shell",
+    "path": "awqaf/index",
+    "title": "menu.awqaf",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "awqaf"
+  },
+  {
+    "name": "shell.fund_transfer",
+    "module": "shell",
+    "path": "ft/index",
+    "title": "menu.fund_transfer",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "shell.ft_transactions",
+    "module": "shell",
+    "path": "ft/transactions/all",
+    "title": "menu.fund_transfer",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "shell.communication",
+    "module": "shell",
+    "path": "helpdesk/tickets/all",
+    "title": "menu.communication",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "communication"
+  },
+  {
+    "name": "shell.ft_suspension",
+    "module": "shell",
+    "path": "ft/suspension/all",
+    "title": "shell.titles.ft_suspension",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "dashboard"
+  },
+  {
+    "name": "shell.fe_ft_exclusions",
+    "module": "shell",
+    "path": "foreign_entity/fund_transfer_exclusions/all",
+    "title": "shell.titles.fe_ft_exclusions",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "dashboard"
+  },
+  {
+    "name": "shell.ft_restrictions",
+    "module": "shell",
+    "path": "ft/restrictions/all",
+    "title": "shell.titles.ft_restrictions",
+    "guard": "auth",
+    "component": "shell/coming-soon-page",
+    "menu": "dashboard"
   }
 ];

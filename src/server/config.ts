@@ -16,6 +16,31 @@ export type Config = {
   portalDir: string;
   /** Trust X-Forwarded-* headers (behind a load balancer), e.g. for the Secure cookie flag. */
   trustProxy: boolean;
+  /** Identity settings: lockout, session lifetimes, token lifetimes, login rate limits. */
+  identity: IdentityConfig;
+  /** SMTP server for the outbox (`smtp://user:pass@host:port`); without it mail is logged and kept for admins. */
+  smtpUrl?: string;
+  /** Public address of the portal, used in links sent by e-mail. */
+  publicUrl: string;
+  /** The current time; tests inject a movable clock to expire sessions and tokens. */
+  clock: () => Date;
+};
+
+/** Numbers that govern sign-in and sessions. */
+export type IdentityConfig = {
+  /** Consecutive failed logins that lock an account (LOCKOUT_ATTEMPTS, default 5). */
+  lockoutAttempts: number;
+  /** A session unused this long expires: 15 minutes warning + 5 countdown (SESSION_IDLE_MINUTES, default 20). */
+  idleMinutes: number;
+  /** Absolute session lifetime (SESSION_HOURS, default 12). */
+  sessionHours: number;
+  /** Lifetime of password-reset and reactivation links (TOKEN_MINUTES, default 60). */
+  tokenMinutes: number;
+  /** Login attempts allowed per IP in one window (LOGIN_RATE_LIMIT_IP, default 100 per 5 minutes; 10000 under NODE_ENV=test). */
+  loginRateLimitPerIp: number;
+  /** Login attempts allowed per account name in one window (LOGIN_RATE_LIMIT_ACCOUNT, default 20; 10000 under test). */
+  loginRateLimitPerAccount: number;
+  loginRateWindowSeconds: number;
 };
 
 /** A setting that cannot be used; `main.ts` prints it and exits. */
@@ -50,6 +75,18 @@ function databaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function count(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(`${name} must be a whole number of at least 1 (got "${value}")`);
+  return Number(value);
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^smtps?:\/\/.+/.test(value)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  return value;
+}
+
 const folder = (value: string | undefined, fallback: string) => {
   const path = value === undefined || value === '' ? fallback : value;
   return isAbsolute(path) ? path : resolve(process.cwd(), path);
@@ -69,5 +106,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     validateResponses: flag('VALIDATE_RESPONSES', env.VALIDATE_RESPONSES, nodeEnv !== 'production'),
     portalDir: folder(env.PORTAL_DIR, 'dist/portal'),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    identity: {
+      lockoutAttempts: count('LOCKOUT_ATTEMPTS', env.LOCKOUT_ATTEMPTS, 5),
+      idleMinutes: count('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 20),
+      sessionHours: count('SESSION_HOURS', env.SESSION_HOURS, 12),
+      tokenMinutes: count('TOKEN_MINUTES', env.TOKEN_MINUTES, 60),
+      loginRateLimitPerIp: count('LOGIN_RATE_LIMIT_IP', env.LOGIN_RATE_LIMIT_IP, nodeEnv === 'test' ? 10_000 : 100),
+      loginRateLimitPerAccount: count('LOGIN_RATE_LIMIT_ACCOUNT', env.LOGIN_RATE_LIMIT_ACCOUNT, nodeEnv === 'test' ? 10_000 : 20),
+      loginRateWindowSeconds: count('LOGIN_RATE_WINDOW_SECONDS', env.LOGIN_RATE_WINDOW_SECONDS, 300),
+    },
+    ...(smtpUrl(env.SMTP_URL) ? { smtpUrl: env.SMTP_URL } : {}),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT)}`).replace(/\/$/, ''),
+    clock: () => new Date(),
   };
 }

@@ -44,7 +44,7 @@ describe('login', () => {
     const unknown = await t.call('POST', '/login/', { body: { username: 'nobody', password: 'nope' } });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: 'invalid_credentials', message: 'اسم المستخدم أو كلمة المرور غير صحيحة' });
+    expect(wrong.json()).toEqual({ code: 'invalid_credentials', message: 'اسم المستخدم أو كلمة المرور غير صحيحة', remaining_attempts: 4 });
     expect(unknown.json()).toEqual(wrong.json());
     const en = await t.call('POST', '/login/', { body: { username: 'staff', password: 'nope' }, language: 'en-GB,en;q=0.9' });
     expect(en.json().message).toBe('The username or password is not correct');

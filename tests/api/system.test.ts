@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabaseKind, type TestApp } from './harness.ts';
 
@@ -11,7 +12,9 @@ describe('system', () => {
   it('health reports the database kind and the latest migration', async () => {
     const response = await t.call('GET', '/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: testDatabaseKind, migration: 1 });
+    // The latest migration is the highest numbered file of src/server/db/migrations.
+    const latest = Math.max(...readdirSync(new URL('../../src/server/db/migrations/', import.meta.url)).map((name) => Number.parseInt(name, 10)));
+    expect(response.json()).toEqual({ status: 'ok', database: testDatabaseKind, migration: latest });
   });
 
   it('answers unknown API routes with a translated 404', async () => {

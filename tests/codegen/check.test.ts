@@ -90,4 +90,24 @@ describe('codegen --check', () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain('createReference: unknown user type or group ministers');
   });
+
+  it('fails on identity tables that name what spec/access does not define', () => {
+    const root = copyProject();
+    edit(root, 'spec/access/roles.yaml', (t) => t.replace('permission: moi,', 'permission: ministry_of_interior,'));
+    edit(root, 'spec/access/redirects.yaml', (t) => t.replace('permission: local_dashboard', 'permission: admin'));
+    edit(root, 'spec/access/second-factor.yaml', (t) => t.replace('paciPush', 'pushPaci'));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/access/roles.yaml: moi: unknown permission ministry_of_interior');
+    expect(result.output).toContain('spec/access/redirects.yaml: admin is not an entity-bound permission of permissions.yaml');
+    expect(result.output).toContain('spec/access/second-factor.yaml: unknown operation pushPaci');
+  });
+
+  it('fails on an identity label missing from the locales', () => {
+    const root = copyProject();
+    edit(root, 'spec/access/menus.yaml', (t) => t.replace('users.menus.safe_travel', 'users.menus.safe_trips'));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/access/menus.yaml: label users.menus.safe_trips is not a key of locales/en/users.json');
+  });
 });

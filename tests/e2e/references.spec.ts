@@ -36,7 +36,7 @@ test('ministry staff adds a reference in Arabic with a PDF, reads it in English 
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(previewUrl);
   await expect(page.getByRole('heading', { name: text('en', 'references.sections.main') })).toBeVisible();
-  await expect(page.getByText(text('en', 'users.types.le'))).toBeVisible();
+  await expect(page.getByRole('main').getByText(text('en', 'users.types.le'))).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: /sample\.pdf/ }).click();

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { pageComponents, screenModules } from '../../../generated/screens/loaders.ts';
 import type { RouteDescriptor, ScreenDescriptor } from '../../shared/spec-model.ts';
+import { withChunkTimeout } from './chunk-timeout.ts';
 import { useSession } from './session-context.tsx';
 
 type RuntimeProps = { screen: ScreenDescriptor; userType?: string };
@@ -13,17 +14,17 @@ const runtimes: Record<ScreenDescriptor['kind'], () => Promise<{ default: Compon
   detail: () => import('../runtime/screens/detail-screen.tsx') as never,
 };
 
-/** Loads a route's page, or its module's descriptors and the runtime for the screen's kind. */
+/** Loads a route's page (each chunk within 120000 ms), or its module's descriptors and the runtime for the screen's kind. */
 export function lazyRoute(route: RouteDescriptor): NonNullable<RouteObject['lazy']> {
   return async () => {
     if (route.component) {
-      const page = await pageComponents[route.component]!();
+      const page = await withChunkTimeout(pageComponents[route.component]!);
       return { Component: page.default };
     }
-    const { screens } = await screenModules[route.module]!();
+    const { screens } = await withChunkTimeout(screenModules[route.module]!);
     const screen = screens.find((s) => s.name === route.screen);
     if (!screen) throw new Error(`Screen ${route.screen} is missing from module ${route.module}`);
-    const Runtime = (await runtimes[screen.kind]()).default;
+    const Runtime = (await withChunkTimeout(runtimes[screen.kind])).default;
     function BoundScreen() {
       const { user } = useSession();
       return <Runtime key={screen!.name} screen={screen!} userType={user?.user_type} />;

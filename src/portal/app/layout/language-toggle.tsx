@@ -10,7 +10,8 @@ export function LanguageToggle({ appearance = 'subtle', className, labelClassNam
       appearance={appearance}
       className={className}
       icon={<LocalLanguageRegular />}
-      aria-label={t('common.language.toggle_label')}
+      // The visible language name starts the accessible name (WCAG 2.5.3, label in name).
+      aria-label={`${t('common.language.toggle')} – ${t('common.language.toggle_label')}`}
       lang={language === 'ar' ? 'en' : 'ar'}
       onClick={() => void setLanguage(language === 'ar' ? 'en' : 'ar')}
     >

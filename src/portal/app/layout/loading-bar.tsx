@@ -1,9 +1,11 @@
 import { ProgressBar } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { onApiEvent } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** A thin bar at the top while any API call runs. */
 export function LoadingBar() {
+  const { t } = useT();
   const [running, setRunning] = useState(0);
   useEffect(
     () =>
@@ -15,7 +17,7 @@ export function LoadingBar() {
   );
   return (
     <div style={{ position: 'fixed', insetInline: 0, top: 0, height: 2, zIndex: 1000 }} aria-hidden={running === 0}>
-      {running > 0 && <ProgressBar thickness="medium" data-testid="global-loading" />}
+      {running > 0 && <ProgressBar thickness="medium" data-testid="global-loading" aria-label={t('common.loading')} />}
     </div>
   );
 }

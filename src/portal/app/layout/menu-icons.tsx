@@ -1,10 +1,22 @@
-import { HomeRegular, LibraryRegular, CircleRegular } from '@fluentui/react-icons';
+import {
+  AirplaneRegular, BuildingGovernmentRegular, BuildingMosqueRegular, BuildingRegular, ChatRegular, CircleRegular,
+  DataBarVerticalRegular, GlobeRegular, HandshakeRegular, HomeRegular, LibraryRegular, MoneyRegular,
+} from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 
 // Icons are imported one by one so the bundle carries only those the menu names.
 const icons: Record<string, ReactElement> = {
   home: <HomeRegular aria-hidden />,
   library: <LibraryRegular aria-hidden />,
+  dashboard: <DataBarVerticalRegular aria-hidden />,
+  mission: <BuildingGovernmentRegular aria-hidden />,
+  building: <BuildingRegular aria-hidden />,
+  globe: <GlobeRegular aria-hidden />,
+  travel: <AirplaneRegular aria-hidden />,
+  support: <HandshakeRegular aria-hidden />,
+  awqaf: <BuildingMosqueRegular aria-hidden />,
+  money: <MoneyRegular aria-hidden />,
+  chat: <ChatRegular aria-hidden />,
 };
 
 /** The icon a menu entry of spec/screens names (`icon: library`). */

@@ -1,10 +1,12 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { NavLink, useMatches } from 'react-router-dom';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { Link, useMatches } from 'react-router-dom';
 import { menu } from '../../../../generated/screens/menu.ts';
-import { useT } from '../../lib/i18n.ts';
+import { directionOf, useT } from '../../lib/i18n.ts';
 import { pathOf } from '../route-paths.ts';
 import { useSession } from '../session-context.tsx';
 import { menuIcon } from './menu-icons.tsx';
+import { visibleMenu } from './menu-visibility.ts';
 
 const useStyles = makeStyles({
   nav: {
@@ -13,6 +15,7 @@ const useStyles = makeStyles({
     borderInlineEndStyle: 'solid',
     borderInlineEndColor: tokens.colorNeutralStroke2,
     paddingBlock: '8px',
+    '@media (max-width: 991px)': { borderInlineEndWidth: 0, borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: tokens.colorNeutralStroke2 },
   },
   list: { listStyle: 'none', margin: 0, padding: 0 },
   link: {
@@ -24,31 +27,36 @@ const useStyles = makeStyles({
     textDecoration: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
+  label: { flexGrow: 1 },
+  chevron: { color: tokens.colorNeutralForeground3 },
   active: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** The left menu: entries of spec/screens the user's menu permissions allow. */
+/** The left menu (right in Arabic): entries of spec/screens the user's menu permissions allow. */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const styles = useStyles();
-  const { t, tKey } = useT();
+  const { t, tKey, language } = useT();
   const { user } = useSession();
   const matches = useMatches();
   const current = [...matches].reverse().map((m) => (m.handle as { menu?: string } | undefined)?.menu).find(Boolean);
-  const entries = menu.filter((entry) => !entry.permission || user?.menu_permissions.includes(entry.permission));
+  // The chevron points the way the page opens: to the right in English, to the left in Arabic.
+  const Chevron = directionOf(language) === 'rtl' ? ChevronLeftRegular : ChevronRightRegular;
   return (
-    <nav className={styles.nav} aria-label={t('menu.title')}>
+    <nav id="side-menu" className={styles.nav} aria-label={t('menu.title')} data-testid="side-menu">
       <ul className={styles.list}>
-        {entries.map((entry) => (
+        {visibleMenu(menu, user).map((entry) => (
           <li key={entry.key}>
-            <NavLink
+            <Link
               to={pathOf(entry.route, entry.params)}
               onClick={onNavigate}
-              className={({ isActive }) => `${styles.link} ${isActive || current === entry.key ? styles.active : ''}`}
+              data-menu={entry.key}
+              className={mergeClasses(styles.link, current === entry.key && styles.active)}
               aria-current={current === entry.key ? 'page' : undefined}
             >
               {menuIcon(entry.icon)}
-              {tKey(entry.label)}
-            </NavLink>
+              <span className={styles.label}>{tKey(entry.label)}</span>
+              <Chevron aria-hidden className={styles.chevron} />
+            </Link>
           </li>
         ))}
       </ul>

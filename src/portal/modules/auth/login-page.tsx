@@ -1,68 +1,92 @@
-import { Button, Card, Field, Input, MessageBar, MessageBarBody, makeStyles, Title2, Caption1 } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { User } from '../../../../generated/entities/user.ts';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { pathOf } from '../../app/route-paths.ts';
+import { useSession } from '../../app/session-context.tsx';
 import { api, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
-import { safeNext } from '../../app/guards.tsx';
-import { useSession } from '../../app/session-context.tsx';
-import { LanguageToggle } from '../../app/layout/language-toggle.tsx';
+import { GuestCard } from './guest-card.tsx';
+import { landingPath } from './landing-path.ts';
+import { SecurityStep } from './security-step.tsx';
 
-const useStyles = makeStyles({
-  page: { display: 'grid', placeItems: 'center', minHeight: '100vh', padding: '16px' },
-  card: { width: 'min(420px, 100%)', padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px' },
-  top: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
-});
+/** The login answer's error body: remaining attempts before lockout, or the masked e-mail of a locked account. */
+type LoginError = ApiError & { remaining_attempts?: number; email?: string };
 
-/** Username and password sign-in; goes on to `next` or the overview. */
+/** Username and password sign-in; shows attempts left, the locked-account screen, the security step, then the landing page. */
 export default function LoginPage() {
-  const styles = useStyles();
   const { t } = useT();
   const { signedIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ user: User; redirect: string } | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     const { data, error: failure } = await api.POST('/login/', { body: { username, password } }).catch(() => ({ data: undefined, error: undefined }));
     setBusy(false);
-    if (data) {
+    if (data?.user.authentication_required) setPending({ user: data.user, redirect: data.redirect });
+    else if (data) {
       signedIn(data.user);
-      navigate(safeNext(params.get('next')), { replace: true });
+      navigate(landingPath(params.get('next'), data.redirect), { replace: true });
     } else {
-      setError((failure as ApiError | undefined) ?? { code: 'server_error', message: t('errors.server_error') });
+      setError((failure as LoginError | undefined) ?? { code: 'server_error', message: t('errors.server_error') });
     }
   }
 
+  function leaveLockedScreen() {
+    void api.POST('/logout/').catch(() => undefined);
+    setError(null);
+    setPassword('');
+  }
+
+  if (pending) {
+    const proceed = () => {
+      signedIn(pending.user);
+      navigate(landingPath(params.get('next'), pending.redirect), { replace: true });
+    };
+    return <SecurityStep onVerified={proceed} />;
+  }
+
+  if (error?.code === 'account_locked') {
+    return (
+      <GuestCard heading={t('auth.login.heading')}>
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error.message}</MessageBarBody>
+        </MessageBar>
+        {error.email && <Body1 as="p">{t('auth.login_extra.locked_sent', { email: error.email })}</Body1>}
+        <Button appearance="primary" onClick={leaveLockedScreen}>{t('auth.logout')}</Button>
+      </GuestCard>
+    );
+  }
+
   return (
-    <main className={styles.page}>
-      <Card className={styles.card}>
-        <div className={styles.top}>
-          <Title2 as="h1">{t('auth.login.heading')}</Title2>
-          <LanguageToggle appearance="outline" />
-        </div>
-        <Caption1>{t('common.ministry_name')}</Caption1>
-        {error && !error.fields && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error.message}</MessageBarBody>
-          </MessageBar>
-        )}
-        <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-          <Field label={t('auth.fields.username')} required validationMessage={error?.fields?.username}>
-            <Input name="username" autoComplete="username" value={username} onChange={(_, d) => setUsername(d.value)} />
-          </Field>
-          <Field label={t('auth.fields.password')} required validationMessage={error?.fields?.password}>
-            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
-          </Field>
-          <Button appearance="primary" type="submit" disabled={busy}>
-            {t('auth.login.submit')}
-          </Button>
-        </form>
-      </Card>
-    </main>
+    <GuestCard heading={t('auth.login.heading')}>
+      {error && !error.fields && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            {error.message}
+            {error.remaining_attempts !== undefined && <> {t('auth.login_extra.remaining', { count: error.remaining_attempts })}</>}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <Field label={t('auth.fields.username')} required validationMessage={error?.fields?.username}>
+          <Input name="username" autoComplete="username" value={username} onChange={(_, d) => setUsername(d.value)} />
+        </Field>
+        <Field label={t('auth.fields.password')} required validationMessage={error?.fields?.password}>
+          <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
+        </Field>
+        <Button appearance="primary" type="submit" disabled={busy}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <RouterLink to={pathOf('auth.forgot_password')}>{t('auth.login_extra.forgot')}</RouterLink>
+    </GuestCard>
   );
 }

@@ -4,6 +4,7 @@ import type { ListScreen as ListScreenDescriptor } from '../../../shared/spec-mo
 import { useT } from '../../lib/i18n.ts';
 import { LoadError } from '../screens/load-error.tsx';
 import { ListActions } from './list-actions.tsx';
+import { ListExportButton } from './list-export-button.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { ListTable } from './list-table.tsx';
@@ -14,6 +15,7 @@ import { useListTable } from './use-list-table.ts';
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
@@ -30,7 +32,10 @@ export default function ListScreen({ screen, userType }: { screen: ListScreenDes
     <section className={styles.screen} aria-labelledby={headingId}>
       <div className={styles.header}>
         <Title2 as="h1" id={headingId}>{title}</Title2>
-        <ListActions screen={screen} userType={userType} params={params} />
+        <div className={styles.actions}>
+          <ListExportButton screen={screen} state={state} params={params} query={query} />
+          <ListActions screen={screen} userType={userType} params={params} />
+        </div>
       </div>
       {screen.tabs.length > 1 && <ListTabs tabs={screen.tabs} selected={state.tab?.key} onSelect={setTab} />}
       {screen.filters.length > 0 && (

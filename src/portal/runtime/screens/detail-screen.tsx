@@ -6,6 +6,7 @@ import { DetailSection } from './detail-section.tsx';
 import { LoadError } from './load-error.tsx';
 import { ScreenActions } from './screen-actions.tsx';
 import { useRecord } from './use-record.ts';
+import { WorkflowActions, WorkflowHistory } from '../workflow/workflow-panel.tsx';
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -32,9 +33,11 @@ export default function DetailScreen({ screen, userType }: { screen: DetailScree
         <Title2 as="h1">{heading === undefined || heading === null || heading === '' ? tKey(screen.title) : String(heading)}</Title2>
         <ScreenActions actions={screen.actions} userType={userType} record={record} />
       </div>
+      <WorkflowActions entity={screen.entity} record={record} userType={userType} onChanged={retry} />
       {screen.sections.map((section) => (
         <DetailSection key={section.key} section={section} entity={screen.entity} record={record} />
       ))}
+      <WorkflowHistory entity={screen.entity} record={record} />
     </article>
   );
 }

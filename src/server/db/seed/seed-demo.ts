@@ -8,8 +8,10 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { entityBinding } from '../../platform/resources/entities.ts';
 import { recordsRepository } from '../../platform/resources/records-repository.ts';
 import { demoReferences } from './demo-references.ts';
+import { seedDemoIdentity } from './demo-identity.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 import { minimalPdf } from './minimal-pdf.ts';
+import { seedLookups } from '../../modules/lookups/seed/seed-lookups.ts';
 
 const SEED_LOCK = 7_240_302;
 
@@ -25,7 +27,10 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<b
       if ((await users.count()) > 0) return false;
       const ids = new Map<string, number>();
       for (const [i, user] of demoUsers.entries()) ids.set(user.user_type, Number((await users.insert({ ...user, password_hash: hashes[i]! })).id));
+      await seedDemoIdentity(tx, ids);
       const admin = ids.get('mofa_admin') ?? [...ids.values()][0]!;
+      await seedLookups(tx, admin);
+      await (await import('../../modules/forms/seed-demo-form.ts')).seedDemoForm(tx, admin);
       const references = entityBinding('reference');
       const field = Object.keys(references.files)[0];
       for (const reference of demoReferences) {

@@ -1,5 +1,6 @@
 /** Finds the signed-in user of a request from its token. */
 import type { FastifyRequest } from 'fastify';
+import { markSecondFactor } from './second-factor.ts';
 import { sessionsRepository } from './sessions-repository.ts';
 import { userView } from './users-repository.ts';
 import { hashToken, tokenOf } from './tokens.ts';
@@ -9,8 +10,10 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = tokenOf(request);
   if (!token) return;
   const hash = hashToken(token);
-  const row = await sessionsRepository(request.server.db).userOf(hash);
+  const { clock, identity } = request.server.config;
+  const row = await sessionsRepository(request.server.db).userOf(hash, clock(), identity);
   if (!row) return;
   request.user = userView(row);
   request.sessionHash = hash;
+  markSecondFactor(request, row.authentication_required && !row.verified_at);
 }

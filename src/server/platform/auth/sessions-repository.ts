@@ -1,33 +1,49 @@
-/** Sessions table access: one row per signed-in token, found by the token's hash. */
+/** Sessions table access: one row per signed-in token, found by the token's hash. Times come from the app clock. */
 import type { Queryable } from '../../db/database.ts';
+import type { IdentityConfig } from '../../config.ts';
 import type { UserRow } from './users-repository.ts';
 
-// Absolute lifetime of a session; idle expiry and lockout come with the identity work.
-const SESSION_HOURS = 12;
+// last_seen_at is written at most this often, so reads stay cheap.
+const TOUCH_EVERY_MS = 60_000;
+
+type Lifetimes = Pick<IdentityConfig, 'idleMinutes' | 'sessionHours'>;
 
 /** Repository over `sessions` for the given connection or transaction. */
 export function sessionsRepository(q: Queryable) {
   return {
-    async create(tokenHash: string, userId: number | string): Promise<void> {
+    async create(tokenHash: string, userId: number | string, now: Date, lifetimes: Lifetimes): Promise<void> {
+      const expires = new Date(now.getTime() + lifetimes.sessionHours * 3_600_000);
       await q.query(
-        `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))`,
-        [tokenHash, userId, SESSION_HOURS],
+        'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
+        [tokenHash, userId, now.toISOString(), expires.toISOString()],
       );
     },
-    /** The active user of a live session, refreshing `last_seen_at` at most once a minute. */
-    async userOf(tokenHash: string): Promise<UserRow | undefined> {
-      const { rows } = await q.query<UserRow & { last_seen_stale: boolean }>(
-        `SELECT u.*, s.last_seen_at < now() - interval '1 minute' AS last_seen_stale
+    /** The active user of a live session (not revoked, not past its absolute or idle expiry); marks it used. */
+    async userOf(tokenHash: string, now: Date, lifetimes: Lifetimes): Promise<(UserRow & { verified_at: Date | null }) | undefined> {
+      const idleSince = new Date(now.getTime() - lifetimes.idleMinutes * 60_000);
+      const { rows } = await q.query<UserRow & { verified_at: Date | null; last_seen_at: Date | string }>(
+        `SELECT u.*, s.last_seen_at, s.verified_at
            FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active`,
-        [tokenHash],
+          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3
+            AND u.is_active AND u.locked_at IS NULL`,
+        [tokenHash, now.toISOString(), idleSince.toISOString()],
       );
       const row = rows[0];
-      if (row?.last_seen_stale) await q.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
+      if (row && now.getTime() - new Date(row.last_seen_at).getTime() >= TOUCH_EVERY_MS) {
+        await q.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now.toISOString()]);
+      }
       return row;
     },
-    async revoke(tokenHash: string): Promise<void> {
-      await q.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+    async revoke(tokenHash: string, now: Date): Promise<void> {
+      await q.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, now.toISOString()]);
+    },
+    /** Ends every session of a user (password changed or reset, account locked or deactivated). */
+    async revokeAllOf(userId: number | string, now: Date): Promise<void> {
+      await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now.toISOString()]);
+    },
+    /** Records that the session passed the second factor (OTP or PACI). */
+    async markVerified(tokenHash: string, now: Date): Promise<void> {
+      await q.query('UPDATE sessions SET verified_at = $2 WHERE token_hash = $1', [tokenHash, now.toISOString()]);
     },
   };
 }

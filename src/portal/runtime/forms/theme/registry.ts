@@ -7,6 +7,7 @@ import FieldTemplate from './templates/field-template.tsx';
 import { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from './templates/icon-buttons.tsx';
 import ObjectFieldTemplate from './templates/object-field-template.tsx';
 import SubmitButton from './templates/submit-button.tsx';
+import SocialField from './fields/social-field.tsx';
 import CheckboxWidget from './widgets/checkbox-widget.tsx';
 import CheckboxesWidget from './widgets/checkboxes-widget.tsx';
 import DateWidget from './widgets/date-widget.tsx';
@@ -15,6 +16,13 @@ import NumberWidget from './widgets/number-widget.tsx';
 import SelectWidget from './widgets/select-widget.tsx';
 import TextareaWidget from './widgets/textarea-widget.tsx';
 import TextWidget from './widgets/text-widget.tsx';
+import CurrencyWidget from './widgets/currency-widget.tsx';
+import DecimalWidget from './widgets/decimal-widget.tsx';
+import DynamicFileWidget from './widgets/dynamic-file-widget.tsx';
+import EmailWidget from './widgets/email-widget.tsx';
+import InlineRadioWidget from './widgets/inline-radio-widget.tsx';
+import PhoneWidget from './widgets/phone-widget.tsx';
+import UrlWidget from './widgets/url-widget.tsx';
 
 /**
  * The portal's RJSF theme on Fluent UI v9: templates and widgets by RJSF's registry names (so the
@@ -47,5 +55,14 @@ export const fluentTheme: ThemeProps = {
     select: SelectWidget,
     checkboxes: CheckboxesWidget,
     file: FileWidget,
+    // The server-driven field types (src/shared/dynamic-forms/to-ui-schema.ts).
+    email: EmailWidget,
+    phone: PhoneWidget,
+    decimal: DecimalWidget,
+    inlineRadio: InlineRadioWidget,
+    currency: CurrencyWidget,
+    url: UrlWidget,
+    dynamicFile: DynamicFileWidget,
   },
+  fields: { social: SocialField },
 };

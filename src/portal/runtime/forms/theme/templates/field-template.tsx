@@ -3,7 +3,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { errorId, getUiOptions, helpId } from '@rjsf/utils';
 
 /** Widgets that render a group of controls: the label names the group, it is not `for` one control. */
-const GROUP_WIDGETS = new Set(['checkboxes', 'radio']);
+const GROUP_WIDGETS = new Set(['checkboxes', 'radio', 'inlineRadio']);
 
 /** Id of the visible label of a field, for groups that are `aria-labelledby` it. */
 export const labelId = (id: string): string => `${id}__label`;

@@ -11,7 +11,8 @@ const useStyles = makeStyles({
 
 /**
  * Objects. The form's root gets `ui:options.sections` from the screen descriptor and renders each
- * section as a fieldset headed by its title; nested objects list their properties.
+ * section as a fieldset headed by its title; nested objects list their properties. With
+ * `ui:options.onlySections` (dynamic forms: one tab, shown fields) properties outside them are not rendered.
  */
 export default function ObjectFieldTemplate({ properties, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
   const styles = useStyles();
@@ -31,7 +32,7 @@ export default function ObjectFieldTemplate({ properties, uiSchema, fieldPathId 
           {section.fields.map((field) => byName.get(field)?.content)}
         </fieldset>
       ))}
-      {properties.filter((property) => !placed.has(property.name)).map((property) => property.content)}
+      {!getUiOptions(uiSchema).onlySections && properties.filter((property) => !placed.has(property.name)).map((property) => property.content)}
     </div>
   );
 }

@@ -9,7 +9,9 @@ export default function SubmitButton({ uiSchema }: SubmitButtonProps) {
   const { submitText, norender, props = {} } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
   // RJSF's default text is an English literal ("Submit"), so only a text set by the caller is used.
-  const text = uiSchema?.['ui:submitButtonOptions']?.submitText ? submitText : t('common.actions.save');
+  // RJSF hands the button `{ 'ui:options': { submitButtonOptions } }`, whatever form the caller used.
+  const custom = uiSchema?.['ui:submitButtonOptions']?.submitText ?? uiSchema?.['ui:options']?.submitButtonOptions?.submitText;
+  const text = custom ? submitText : t('common.actions.save');
   return (
     <div style={{ marginBlockStart: 16 }}>
       <Button type="submit" appearance="primary" disabled={Boolean(props.disabled)}>

@@ -1,0 +1,37 @@
+import { identityTables } from '../../../../generated/access/identity.ts';
+import type { MenuEntry } from '../../../shared/spec-model.ts';
+
+type MenuUser = { user_type: string; menu_permissions: string[] } | null | undefined;
+
+/** Menu permission → the names that grant it (itself and its alternatives of spec/access/menus.yaml). */
+const grantingNames = new Map<string, string[]>(
+  (identityTables.menuPermissions ?? []).map((p) => [p.name, [p.name, ...(p.alternatives ?? [])]]),
+);
+
+/**
+ * Entries whose page depends on the user type (product spec section 2, left menu): the Foreign
+ * Entity entry opens the entity's own view page for foreign-entity users, the Fund Transfer entry
+ * opens the transactions list for diplomatic missions.
+ */
+const routeByUserType: Record<string, Record<string, string>> = {
+  foreign_entity: { fe: 'shell.foreign_entity_view', fe_approved: 'shell.foreign_entity_view' },
+  fund_transfer: { dm: 'shell.ft_transactions' },
+};
+
+/** Whether a user's menu permissions show an entry (no permission: always shown). */
+export function allowsEntry(entry: Pick<MenuEntry, 'permission'>, user: MenuUser): boolean {
+  if (!entry.permission) return true;
+  if (!user) return false;
+  const names = grantingNames.get(entry.permission) ?? [entry.permission];
+  return names.some((name) => user.menu_permissions.includes(name));
+}
+
+/** The entries a user sees, each with the route it opens for that user. */
+export function visibleMenu(entries: readonly MenuEntry[], user: MenuUser): MenuEntry[] {
+  return entries
+    .filter((entry) => allowsEntry(entry, user))
+    .map((entry) => {
+      const route = user ? routeByUserType[entry.key]?.[user.user_type] : undefined;
+      return route ? { ...entry, route, params: {} } : entry;
+    });
+}

@@ -1,0 +1,28 @@
+import { Caption1, Card, makeStyles, Title2 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { LanguageToggle } from '../../app/layout/language-toggle.tsx';
+import { useT } from '../../lib/i18n.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'grid', placeItems: 'center', minHeight: '100vh', padding: '16px' },
+  card: { width: 'min(440px, 100%)', padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px' },
+  top: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '8px' },
+});
+
+/** The centred card of the guest pages (login, forgot password, reset, reactivation). */
+export function GuestCard({ heading, children }: { heading: string; children: ReactNode }) {
+  const styles = useStyles();
+  const { t } = useT();
+  return (
+    <main className={styles.page}>
+      <Card className={styles.card}>
+        <div className={styles.top}>
+          <Title2 as="h1">{heading}</Title2>
+          <LanguageToggle appearance="outline" />
+        </div>
+        <Caption1>{t('common.ministry_name')}</Caption1>
+        {children}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { Body1, Card, makeStyles, Title2, Title3 } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { pathOf } from '../../app/route-paths.ts';
+import { notificationTypes } from '../../app/layout/notifications-menu.tsx';
+import { callOperation } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { BarChart, type ChartPoint } from './bar-chart.tsx';
+import { FigureCards } from './figure-cards.tsx';
+import { StatsList, type Statistic } from './stats-list.tsx';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  links: { display: 'flex', flexWrap: 'wrap', gap: '16px' },
+});
+
+/** Lists the Dashboard entry stands for (their paths highlight it). */
+const dashboardLists = ['shell.ft_suspension', 'shell.fe_ft_exclusions', 'shell.ft_restrictions'] as const;
+
+/** The dashboard frame: totals, statistics (unread notifications per type) and the fund-transfer chart slot. */
+export default function DashboardPage() {
+  const styles = useStyles();
+  const { t } = useT();
+  const [statistics, setStatistics] = useState<Statistic[]>([]);
+  // Fund transfer figures plug in here when that module lands; until then the chart says it has no data.
+  const transfers: ChartPoint[] = [];
+  useEffect(() => {
+    void callOperation<Record<string, number>>('getNotificationStats').then((result) => {
+      if (!result.ok) return console.warn('notifications/stats/ failed', result.status);
+      setStatistics(notificationTypes.map((type) => ({ key: type, label: t(`shell.notifications.types.${type}`), value: result.data[type] ?? 0 })));
+    });
+  }, [t]);
+  return (
+    <div className={styles.page}>
+      <Title2 as="h1">{t('shell.dashboard.heading')}</Title2>
+      <Body1 as="p" style={{ margin: 0 }}>{t('shell.dashboard.intro')}</Body1>
+      <FigureCards />
+      <Card>
+        <Title3 as="h2" style={{ margin: 0 }}>{t('shell.dashboard.statistics')}</Title3>
+        <StatsList items={statistics} />
+      </Card>
+      <Card>
+        <BarChart title={t('shell.dashboard.transfers_chart')} points={transfers} />
+      </Card>
+      <Card>
+        <Title3 as="h2" style={{ margin: 0 }}>{t('shell.dashboard.lists')}</Title3>
+        <nav className={styles.links} aria-label={t('shell.dashboard.lists')}>
+          {dashboardLists.map((route) => (
+            <RouterLink key={route} to={pathOf(route)}>
+              {t(`shell.titles.${route.slice('shell.'.length) as 'ft_suspension'}`)}
+            </RouterLink>
+          ))}
+        </nav>
+      </Card>
+    </div>
+  );
+}

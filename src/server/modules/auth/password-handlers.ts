@@ -1,0 +1,94 @@
+/** Change password, forgot password (never says whether the account exists), reset and reactivation links. */
+import { audit } from '../../platform/audit/audit-log.ts';
+import { oneTimeTokens } from '../../platform/auth/one-time-tokens.ts';
+import { sessionsRepository } from '../../platform/auth/sessions-repository.ts';
+import { usersRepository } from '../../platform/auth/users-repository.ts';
+import { badRequest, fieldError } from '../../platform/errors.ts';
+import type { HandlerMap } from '../../platform/handler.ts';
+import { translate } from '../../platform/i18n.ts';
+import { kickOutbox } from '../../platform/outbox/delivery.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { requireUser } from '../../platform/request-context.ts';
+import { queueLinkMail } from './identity-mail.ts';
+import { assertNewPassword } from './password-policy.ts';
+
+type TokenParams = { token: string };
+
+export const passwordHandlers: HandlerMap = {
+  /** Checks the current password and the new one, stores it, and ends the user's other sessions. */
+  async changePassword(request, reply) {
+    const { old_password, new_password, confirm_password } = request.body as Record<string, string>;
+    const user = requireUser(request.user);
+    const { db, config } = request.server;
+    const row = (await usersRepository(db).findById(user.id))!;
+    if (!(await verifyPassword(old_password!, row.password_hash))) throw fieldError('current_password_wrong', 'old_password');
+    assertNewPassword(new_password!, confirm_password!, 'new_password', 'confirm_password');
+    const hash = await hashPassword(new_password!);
+    const now = config.clock();
+    await db.transaction(async (tx) => {
+      await usersRepository(tx).setPassword(user.id, hash);
+      await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [user.id, request.sessionHash, now.toISOString()]);
+      await audit(tx, request, { action: 'password_change', target: `user:${user.id}` });
+    });
+    return reply.code(204).send();
+  },
+
+  /** Queues a reset link for an active account with this e-mail; the answer is always the same. */
+  async forgotPassword(request) {
+    const { email } = request.body as { email: string };
+    const { db, config } = request.server;
+    const user = await usersRepository(db).findByEmail(email);
+    if (user?.is_active) {
+      await db.transaction(async (tx) => {
+        const token = await oneTimeTokens(tx).issue(user.id, 'password_reset', config.clock(), config.identity.tokenMinutes);
+        await queueLinkMail(tx, request, user, 'password_reset', token);
+        await audit(tx, request, { action: 'password_reset_requested', actorId: null, actorUsername: null, target: `user:${user.id}` });
+      });
+      kickOutbox(request.server);
+    }
+    return { detail: translate(request.language, 'auth.detail.reset_sent') };
+  },
+
+  /** 200 while a reset link can still be used, else `token_invalid`. */
+  async checkPasswordReset(request) {
+    const { token } = request.params as TokenParams;
+    const live = await oneTimeTokens(request.server.db).peek(token, 'password_reset', request.server.config.clock());
+    if (!live) throw badRequest('token_invalid');
+    return { detail: translate(request.language, 'auth.detail.token_valid') };
+  },
+
+  /** Sets the new password with a live link, uses the link up, unlocks the account and ends its sessions. */
+  async resetPassword(request, reply) {
+    const { token } = request.params as TokenParams;
+    const { password, confirm_password } = request.body as Record<string, string>;
+    const { db, config } = request.server;
+    const now = config.clock();
+    if (!(await oneTimeTokens(db).peek(token, 'password_reset', now))) throw badRequest('token_invalid');
+    assertNewPassword(password!, confirm_password!, 'password', 'confirm_password');
+    const hash = await hashPassword(password!);
+    await db.transaction(async (tx) => {
+      const userId = await oneTimeTokens(tx).consume(token, 'password_reset', now);
+      if (userId === undefined) throw badRequest('token_invalid'); // used up by a concurrent request
+      await usersRepository(tx).setPassword(userId, hash);
+      await usersRepository(tx).unlock(userId);
+      await sessionsRepository(tx).revokeAllOf(userId, now);
+      await audit(tx, request, { action: 'password_reset', actorId: userId, actorUsername: null, target: `user:${userId}` });
+    });
+    return reply.code(204).send();
+  },
+
+  /** Unlocks an account locked after failed logins, once per e-mailed link. */
+  async reactivateAccount(request, reply) {
+    const { token } = request.params as TokenParams;
+    const { db, config } = request.server;
+    const now = config.clock();
+    await db.transaction(async (tx) => {
+      const userId = await oneTimeTokens(tx).consume(token, 'reactivation', now);
+      if (userId === undefined) throw badRequest('token_invalid');
+      await usersRepository(tx).unlock(userId);
+      await tx.query("INSERT INTO user_state_logs (user_id, state, created_at) VALUES ($1, 'unlocked', $2)", [userId, now.toISOString()]);
+      await audit(tx, request, { action: 'reactivation', actorId: userId, actorUsername: null, target: `user:${userId}` });
+    });
+    return reply.code(204).send();
+  },
+};

@@ -1,0 +1,48 @@
+/** Bespoke handlers of dynamic forms: values and their history. Tabs and field definitions are the generic resource runtime. */
+import type { FastifyRequest } from 'fastify';
+import type { HandlerMap } from '../../platform/handler.ts';
+import { notFound } from '../../platform/errors.ts';
+import { requireScope, requireUser } from '../../platform/request-context.ts';
+import { submitValues, type Submission } from './submit-values.ts';
+import { uploadFormFile } from './upload-form-file.ts';
+import { valuesRepository } from './values-repository.ts';
+
+/**
+ * The record a call concerns: the one asked for, or the caller's own (their user id). A caller
+ * whose grant is limited to their own records (scope `own`) gets 404 for anyone else's.
+ */
+function recordOf(request: FastifyRequest, asked: number | undefined): number {
+  const user = requireUser(request.user);
+  const scope = requireScope(request.scope);
+  const record = asked ?? user.id;
+  if (scope.conditions.length > 0 && record !== user.id) throw notFound();
+  return record;
+}
+
+type ValuesQuery = { form: string; record?: number; field?: number };
+
+async function save(request: FastifyRequest) {
+  const body = request.body as Omit<Submission, 'record'> & { record?: number };
+  const submission = { form: body.form, record: recordOf(request, body.record), values: body.values };
+  const by = requireUser(request.user).id;
+  return request.server.db.transaction((tx) => submitValues(tx, submission, by));
+}
+
+export const handlers: HandlerMap = {
+  /** `POST form-files/`: a file field's upload (PDF or JPEG). */
+  uploadFormFile,
+  /** `GET form-values/?form=&record=`: the stored values. */
+  async listFormValues(request) {
+    const query = request.query as ValuesQuery;
+    return valuesRepository(request.server.db).list({ form: query.form, record: recordOf(request, query.record) });
+  },
+  /** `POST form-values/`: submit values (checked, hidden ones cleared, history written). */
+  createFormValues: save,
+  /** `PUT form-values/list-update/`: the same, as a list update. */
+  updateFormValues: save,
+  /** `GET history-form-values/?form=&record=&field=`: changes, newest first. */
+  async listFormValueHistory(request) {
+    const query = request.query as ValuesQuery;
+    return valuesRepository(request.server.db).history({ form: query.form, record: recordOf(request, query.record) }, query.field);
+  },
+};

@@ -1,0 +1,64 @@
+/** Lookups of user administration: user types, state logs, groups, departments, transfer destinations. */
+import { identityTables } from '../../../../generated/access/identity.ts';
+import { userTypes } from '../../../../generated/access/rules.ts';
+import { parsePermission } from '../../../shared/identity/permission-names.ts';
+import type { HandlerMap } from '../../platform/handler.ts';
+import { translate } from '../../platform/i18n.ts';
+
+const entityPermissions = new Map(identityTables.permissions.filter((p) => p.entity).map((p) => [p.name, p]));
+
+/** `local_entity_3` → 'Local Entity 3' in the caller's language; undefined for names that bind no entity. */
+export function destinationLabel(language: Parameters<typeof translate>[0], permission: string): string | undefined {
+  const { name, entity } = parsePermission(permission);
+  const descriptor = entityPermissions.get(name);
+  return descriptor && entity !== null ? `${translate(language, descriptor.label)} ${entity}` : undefined;
+}
+
+export const lookupHandlers: HandlerMap = {
+  /** Every user type with its label. */
+  async listUserTypes(request) {
+    return userTypes.map((type) => ({ value: type, label: translate(request.language, `users.types.${type}`) }));
+  },
+
+  /** State changes, newest first, optionally of one user. */
+  async listUserStateLogs(request) {
+    const { user, limit = 15, offset = 0 } = request.query as { user?: number; limit?: number; offset?: number };
+    const db = request.server.db;
+    const where = user === undefined ? '' : 'WHERE user_id = $3';
+    const params = user === undefined ? [limit, offset] : [limit, offset, user];
+    const { rows } = await db.query<{ id: string; user_id: string; state: string; changed_by: string | null; created_at: Date }>(
+      `SELECT * FROM user_state_logs ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, params);
+    const total = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM user_state_logs ${user === undefined ? '' : 'WHERE user_id = $1'}`, user === undefined ? [] : [user]);
+    const results = rows.map((r) => ({
+      id: Number(r.id), user: Number(r.user_id), state: r.state, changed_by: r.changed_by === null ? null : Number(r.changed_by), created: new Date(r.created_at).toISOString(),
+    }));
+    return { count: total.rows[0]!.count, results };
+  },
+
+  /** Groups, optionally whose name contains `name`. */
+  async listGroups(request) {
+    const { name } = request.query as { name?: string };
+    const { rows } = await request.server.db.query<{ id: string; name: string }>(
+      "SELECT id, name FROM groups WHERE $1::text IS NULL OR name ILIKE '%' || $1 || '%' ORDER BY name", [name ?? null]);
+    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  },
+
+  /** Departments and the FT departments with their labels. */
+  async listDepartments(request) {
+    const { rows } = await request.server.db.query<{ id: string; name_en: string; name_ar: string }>('SELECT * FROM departments ORDER BY id');
+    return {
+      departments: rows.map((r) => ({ id: Number(r.id), name_en: r.name_en, name_ar: r.name_ar })),
+      ft_departments: identityTables.departments.map((d) => ({ value: d.name, label: translate(request.language, d.label) })),
+    };
+  },
+
+  /** The entities users are bound to now, as destinations of a transfer. */
+  async listDestinations(request) {
+    const { rows } = await request.server.db.query<{ permission: string }>(
+      'SELECT DISTINCT jsonb_array_elements_text(permissions) AS permission FROM users ORDER BY 1');
+    return rows.flatMap(({ permission }) => {
+      const label = destinationLabel(request.language, permission);
+      return label ? [{ value: permission, label }] : [];
+    });
+  },
+};

@@ -1,0 +1,90 @@
+/** Users CRUD: list (groups, status, type, search), read, create, update, delete — within the caller's scope. */
+import { audit } from '../../platform/audit/audit-log.ts';
+import { sessionsRepository } from '../../platform/auth/sessions-repository.ts';
+import { usersRepository, userView, type UserRow } from '../../platform/auth/users-repository.ts';
+import { fieldError, notFound } from '../../platform/errors.ts';
+import type { HandlerMap } from '../../platform/handler.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { requireScope, requireUser } from '../../platform/request-context.ts';
+import { assertNewPassword } from '../auth/password-policy.ts';
+import { assertWithinCallerGrants } from './grant-limits.ts';
+import { userQueries, type UserFilters } from './users-queries.ts';
+
+type UserBody = Record<string, unknown> & { permissions?: string[]; menu_permissions?: string[]; department?: number | null };
+const idOf = (params: unknown) => Number((params as { id: number }).id);
+const sameList = (a: unknown, b: unknown) => JSON.stringify([...((a as string[]) ?? [])].sort()) === JSON.stringify([...((b as string[]) ?? [])].sort());
+
+export const userHandlers: HandlerMap = {
+  /** One page of the users the caller may see. */
+  async listUsers(request) {
+    const { count, rows } = await userQueries(request.server.db).list(requireScope(request.scope), request.query as UserFilters);
+    return { count, results: rows.map(userView) };
+  },
+
+  /** One user in scope (404 outside it). */
+  async getUser(request) {
+    const row = await userQueries(request.server.db).findInScope(requireScope(request.scope), idOf(request.params));
+    if (!row) throw notFound();
+    return userView(row);
+  },
+
+  /** Creates a user with a first password that meets the rule; the creator owns the account. */
+  async createUser(request) {
+    const caller = requireUser(request.user);
+    const body = request.body as UserBody & { username: string; name: string; user_type: string; password: string };
+    assertWithinCallerGrants(caller, body);
+    assertNewPassword(body.password, body.password, 'password', 'password');
+    const { db } = request.server;
+    if (await usersRepository(db).findByUsername(body.username)) throw fieldError('repeated', 'username');
+    const hash = await hashPassword(body.password);
+    const row = await db.transaction(async (tx) => {
+      const created = await usersRepository(tx).insert({
+        username: body.username, name: body.name, email: (body.email as string) ?? null, user_type: body.user_type, password_hash: hash,
+        permissions: body.permissions ?? [], menu_permissions: body.menu_permissions ?? [], phone: (body.phone as string) ?? null,
+        groups: (body.groups as number[]) ?? [], ft_department: (body.ft_department as string) ?? null, department_id: body.department ?? null,
+        authentication_required: (body.authentication_required as boolean) ?? false, visible: (body.visible as boolean) ?? true,
+        is_active: (body.is_active as boolean) ?? true,
+      }, caller.id);
+      await audit(tx, request, { action: 'user_created', target: `user:${created.id}`, details: { permissions: created.permissions, user_type: created.user_type } });
+      return created;
+    });
+    return userView(row);
+  },
+
+  /** Applies the given fields; a permission change and an activation change are logged. */
+  async updateUser(request) {
+    const caller = requireUser(request.user);
+    const { db, config } = request.server;
+    const id = idOf(request.params);
+    const body = request.body as UserBody;
+    const before = await userQueries(db).findInScope(requireScope(request.scope), id);
+    if (!before) throw notFound();
+    assertWithinCallerGrants(caller, body);
+    const now = config.clock();
+    const after = await db.transaction(async (tx) => {
+      await userQueries(tx).update(id, body);
+      if ((body.permissions && !sameList(body.permissions, before.permissions)) || (body.menu_permissions && !sameList(body.menu_permissions, before.menu_permissions))) {
+        const details = { before: { permissions: before.permissions, menu_permissions: before.menu_permissions }, after: { permissions: body.permissions, menu_permissions: body.menu_permissions } };
+        await audit(tx, request, { action: 'permission_change', target: `user:${id}`, details });
+      }
+      if (body.is_active !== undefined && body.is_active !== before.is_active) {
+        await userQueries(tx).logState(id, body.is_active ? 'active' : 'inactive', caller.id, now);
+        if (!body.is_active) await sessionsRepository(tx).revokeAllOf(id, now);
+      }
+      return (await usersRepository(tx).findById(id)) as UserRow;
+    });
+    return userView(after);
+  },
+
+  /** Deletes a user in scope. */
+  async deleteUser(request, reply) {
+    const { db } = request.server;
+    const id = idOf(request.params);
+    if (id === requireUser(request.user).id || !(await userQueries(db).findInScope(requireScope(request.scope), id))) throw notFound();
+    await db.transaction(async (tx) => {
+      await userQueries(tx).remove(id);
+      await audit(tx, request, { action: 'user_deleted', target: `user:${id}` });
+    });
+    return reply.code(204).send();
+  },
+};

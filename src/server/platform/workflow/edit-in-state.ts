@@ -1,0 +1,30 @@
+/** PUT on a workflow record (`x-state-edit`): only the fields the workflow lets the caller's user type edit in the record's state. */
+import type { FastifyRequest } from 'fastify';
+import { stateOfCode } from '../../../shared/workflow/decide.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { requireUser } from '../request-context.ts';
+import { idOf, scopeWhere } from '../resources/read-handlers.ts';
+import { recordView } from '../resources/record-view.ts';
+import { recordsRepository } from '../resources/records-repository.ts';
+import { workflowBinding } from './workflow-binding.ts';
+
+/** The handler: 404 outside the caller's scope, 403 when the state lets them edit nothing; other fields are kept. */
+export function stateEditHandler(workflowName: string) {
+  const { definition, entity } = workflowBinding(workflowName);
+  return async (request: FastifyRequest) => {
+    const user = requireUser(request.user);
+    const body = request.body as Record<string, unknown>;
+    const row = await request.server.db.transaction(async (tx) => {
+      const records = recordsRepository(tx, entity);
+      // Locked, and the update bumps the version, so a transition racing this edit gets 409.
+      const current = await records.find(idOf(request), scopeWhere(request), true);
+      if (!current) throw notFound();
+      const state = stateOfCode(definition, current.data[definition.field]);
+      const allowed = (state ? definition.editable[state]?.[user.user_type] : undefined) ?? [];
+      if (allowed.length === 0) throw forbidden();
+      const changes = allowed.filter((field) => body[field] !== undefined && entity.writable.includes(field)).map((field) => [field, body[field]]);
+      return records.update(Number(current.id), { ...current.data, ...Object.fromEntries(changes) });
+    });
+    return recordView(request.server.db, entity, row);
+  };
+}

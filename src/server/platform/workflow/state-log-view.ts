@@ -1,0 +1,23 @@
+/** Turns a state-log row into the API's StateLog (spec/api/workflows.yaml). */
+import type { WorkflowDefinition } from '../../../shared/workflow/types.ts';
+import type { StateLogRow } from './state-logs-repository.ts';
+
+const codeOrName = (definition: WorkflowDefinition, state: string) => definition.states.find((s) => s.name === state)?.code ?? state;
+
+/** One entry of a record's history: who took which event from which state to which, when. */
+export function stateLogView(definition: WorkflowDefinition, row: StateLogRow) {
+  return {
+    id: Number(row.id),
+    event: row.event,
+    from: row.from_state,
+    to: row.to_state,
+    from_code: codeOrName(definition, row.from_state),
+    to_code: codeOrName(definition, row.to_state),
+    user: row.user_id === null ? null : Number(row.user_id),
+    user_name: row.user_name,
+    role: row.role,
+    comment: row.comment,
+    attachment: row.attachment_file_id === null ? null : Number(row.attachment_file_id),
+    created: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Timed transitions (`after:` in spec/workflows): records that have stayed in a state longer than
+ * the duration take the event as the `system` role, through the same path as every other change.
+ */
+import type { Database } from '../../db/database.ts';
+import { SqlParams } from '../../db/sql-params.ts';
+import { SYSTEM_ROLE } from '../../../shared/workflow/types.ts';
+import { ApiError } from '../errors.ts';
+import { takeTransition } from './take-transition.ts';
+import { codeOf, type WorkflowBinding } from './workflow-binding.ts';
+
+/** Takes every due timed transition of `workflow` at `now`; returns how many records moved. */
+export async function runTimedTransitions(db: Database, workflow: WorkflowBinding, now: Date): Promise<number> {
+  const { definition, entity } = workflow;
+  let moved = 0;
+  for (const edge of definition.transitions.filter((t) => t.after)) {
+    const params = new SqlParams();
+    // Time in the state: since the last state change, or since creation when there was none.
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT r.id FROM ${entity.table} r
+        WHERE r.data->>${params.add(definition.field)} = ${params.add(String(codeOf(definition, edge.from)))}
+          AND COALESCE((SELECT max(l.created_at) FROM state_logs l WHERE l.workflow = ${params.add(definition.workflow)} AND l.record_id = r.id), r.created_at)
+              <= ${params.add(now.toISOString())}::timestamptz - ${params.add(edge.after!.ms)} * interval '1 millisecond'
+        ORDER BY r.id`,
+      params.values,
+    );
+    for (const row of rows) {
+      try {
+        await takeTransition(db, workflow, {
+          id: Number(row.id),
+          where: { conditions: [], params: new SqlParams() },
+          userId: null,
+          event: { type: edge.event, role: SYSTEM_ROLE },
+        });
+        moved += 1;
+      } catch (error) {
+        // Another instance or a user moved it meanwhile: nothing left to do for this record.
+        if (!(error instanceof ApiError && error.statusCode === 409)) throw error;
+      }
+    }
+  }
+  return moved;
+}

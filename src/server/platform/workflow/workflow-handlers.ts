@@ -1,0 +1,68 @@
+/** Handlers of the operations marked `x-transition` and `x-state-log`, and the create hook setting the initial state. */
+import type { FastifyRequest } from 'fastify';
+import { operations } from '../../../../generated/api/operations.ts';
+import { editOperations, stateLogOperations, transitionOperations } from '../../../../generated/workflows/index.ts';
+import type { OperationDescriptor } from '../../../shared/spec-model.ts';
+import type { HandlerMap } from '../handler.ts';
+import { notFound } from '../errors.ts';
+import { requireUser } from '../request-context.ts';
+import { idOf, scopeWhere } from '../resources/read-handlers.ts';
+import { recordView } from '../resources/record-view.ts';
+import { recordsRepository } from '../resources/records-repository.ts';
+import type { ResourceHookMap } from '../resources/resource-hooks.ts';
+import { stateEditHandler } from './edit-in-state.ts';
+import { stateLogView } from './state-log-view.ts';
+import { stateLogsRepository } from './state-logs-repository.ts';
+import { takeTransition } from './take-transition.ts';
+import { codeOf, workflowBinding } from './workflow-binding.ts';
+
+type TransitionBody = { comment?: string; attachment?: number; otp?: string } | undefined;
+
+function transitionHandler(workflowName: string, event: string) {
+  const workflow = workflowBinding(workflowName);
+  return async (request: FastifyRequest) => {
+    const user = requireUser(request.user);
+    const body = (request.body ?? {}) as NonNullable<TransitionBody>;
+    const row = await takeTransition(request.server.db, workflow, {
+      id: idOf(request),
+      where: scopeWhere(request),
+      userId: user.id,
+      event: { type: event, role: user.user_type, userId: user.id, ...body },
+    });
+    return recordView(request.server.db, workflow.entity, row);
+  };
+}
+
+function stateLogHandler(workflowName: string) {
+  const workflow = workflowBinding(workflowName);
+  return async (request: FastifyRequest) => {
+    const db = request.server.db;
+    const record = await recordsRepository(db, workflow.entity).find(idOf(request), scopeWhere(request));
+    if (!record) throw notFound();
+    const rows = await stateLogsRepository(db).list(workflowName, Number(record.id));
+    return rows.map((row) => stateLogView(workflow.definition, row));
+  };
+}
+
+/** One handler per `x-transition`, `x-state-log` and `x-state-edit` operation of the spec. */
+export function workflowHandlers(): HandlerMap {
+  const handlers: HandlerMap = {};
+  for (const [operationId, { workflow, event }] of Object.entries(transitionOperations)) handlers[operationId] = transitionHandler(workflow, event);
+  for (const [operationId, workflow] of Object.entries(stateLogOperations)) handlers[operationId] = stateLogHandler(workflow);
+  for (const [operationId, workflow] of Object.entries(editOperations)) handlers[operationId] = stateEditHandler(workflow);
+  return handlers;
+}
+
+/** Create operations of workflow entities start the record in the workflow's initial state. */
+export function workflowResourceHooks(): ResourceHookMap {
+  const hooks: ResourceHookMap = {};
+  const workflowsInUse = new Set([...Object.values(transitionOperations).map((t) => t.workflow), ...Object.values(stateLogOperations)]);
+  for (const name of workflowsInUse) {
+    const { definition } = workflowBinding(name);
+    for (const operation of Object.values(operations) as OperationDescriptor[]) {
+      if (operation.resource?.entity !== definition.entity || operation.resource.action !== 'create') continue;
+      hooks[operation.operationId] = { beforeCreate: (data) => ({ ...data, [definition.field]: codeOf(definition, definition.initial) }) };
+    }
+  }
+  return hooks;
+}

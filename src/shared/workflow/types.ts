@@ -1,0 +1,57 @@
+/** Shapes of the workflow tables codegen emits into generated/workflows and both runtimes read. */
+
+/** none | optional | required, for a transition's comment or attachment. */
+export type Requirement = 'none' | 'optional' | 'required';
+
+/** One state of a workflow: its name, the code stored in the record and its locale label. */
+export type WorkflowState = { name: string; code: string | number; label: string; final: boolean; holder?: string };
+
+/** One transition edge (an event from one state); a spec transition with several `from` gives several. */
+export type WorkflowTransition = {
+  event: string;
+  from: string;
+  to: string;
+  /** User types allowed (roles, groups and holders expanded); empty for timed transitions. */
+  userTypes: string[];
+  comment: Requirement;
+  attachment: Requirement;
+  otp: boolean;
+  guard?: string;
+  /** Timed transition: ISO 8601 duration and the same in milliseconds. */
+  after?: { duration: string; ms: number };
+  /** Flags the transition sets or clears on the record. */
+  sets: Record<string, boolean>;
+  /** User types (or `owner`) told through the outbox. */
+  notify: string[];
+};
+
+/** A resolved workflow: everything of spec/workflows/<name>.yaml with roles expanded. */
+export type WorkflowDefinition = {
+  workflow: string;
+  entity: string;
+  field: string;
+  initial: string;
+  states: WorkflowState[];
+  transitions: WorkflowTransition[];
+  /** state → user type → fields that user type may edit in that state. */
+  editable: Record<string, Record<string, string[]>>;
+  /** Role, group or holder → states of its status filter, in order. */
+  filters: Record<string, string[]>;
+};
+
+/** The machine's context: the record as stored (its `data` plus `created_by`). */
+export type WorkflowContext = { record: Record<string, unknown> };
+
+/** An event sent to a workflow machine: who sends it and what comes with it. */
+export type WorkflowEvent = {
+  type: string;
+  /** The caller's user type, or `system` for timed transitions. */
+  role: string;
+  userId?: number;
+  comment?: string;
+  attachment?: number;
+  otp?: string;
+};
+
+/** The role timed transitions are taken by. */
+export const SYSTEM_ROLE = 'system';

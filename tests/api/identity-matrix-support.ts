@@ -1,0 +1,71 @@
+/** Expectations and record factories of the authorization matrix test. */
+import type { Database } from '../../src/server/db/database.ts';
+import { entityBinding } from '../../src/server/platform/resources/entities.ts';
+import { recordsRepository } from '../../src/server/platform/resources/records-repository.ts';
+import type { OperationDescriptor } from '../../src/shared/spec-model.ts';
+
+/** One condition of a scope of spec/access/scopes.yaml. */
+export type Condition = { field: string; equals?: unknown; contains?: 'user.type' | 'user.id'; is?: 'user.id' };
+
+/** 'public', the scope a user type is granted (first entry naming it decides), or null (403). */
+export function expectedAccess(rule: unknown, type: string, groups: Record<string, string[]>): 'public' | string | null {
+  if (rule === 'public') return 'public';
+  for (const [who, scope] of Object.entries((rule ?? {}) as Record<string, string>)) {
+    if (who === type || groups[who]?.includes(type)) return scope;
+  }
+  return null;
+}
+
+type Caller = { id: number; type: string };
+/** Makes a record the caller's scope reaches ('own') or does not ('other'); undefined when it cannot. */
+export type RecordFactory = (db: Database, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number) => Promise<number | undefined>;
+
+/** Shapes record data and owner so that every condition holds (own) or none does (other). */
+function shape(template: Record<string, unknown>, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number) {
+  const data = { ...template };
+  let owner = kind === 'own' ? caller.id : someoneElse;
+  for (const c of conditions) {
+    if (c.is) {
+      if (c.field === 'created_by') owner = kind === 'own' ? caller.id : someoneElse;
+      else data[c.field] = kind === 'own' ? caller.id : someoneElse;
+    } else if (c.contains) {
+      const value = c.contains === 'user.type' ? caller.type : caller.id;
+      const list = ((data[c.field] as unknown[]) ?? []).filter((v) => v !== value);
+      data[c.field] = kind === 'own' ? [...list, value] : list;
+    } else {
+      data[c.field] = kind === 'own' ? c.equals : typeof c.equals === 'boolean' ? !c.equals : `${String(c.equals)}-other`;
+    }
+  }
+  return { data, owner };
+}
+
+/** Records of an x-resource entity: a seeded record's data, reshaped. */
+function resourceFactory(entity: string): RecordFactory {
+  return async (db, conditions, caller, kind, someoneElse) => {
+    const binding = entityBinding(entity);
+    const { rows } = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${binding.table} ORDER BY id LIMIT 1`);
+    if (!rows[0]) return undefined;
+    const { data, owner } = shape(rows[0].data, conditions, caller, kind, someoneElse);
+    return Number((await recordsRepository(db, binding).insert(data, owner)).id);
+  };
+}
+
+let made = 0;
+/** Users, whose scope columns are `id` and `created_by`. */
+const userFactory: RecordFactory = async (db, conditions, caller, kind, someoneElse) => {
+  const { owner } = shape({}, conditions, caller, kind, someoneElse);
+  made += 1;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (username, name, email, user_type, password_hash, created_by) VALUES ($1, 'Matrix', null, $2, 'x', $3) RETURNING id`,
+    [`matrix-${made}-${kind}`, caller.type, owner],
+  );
+  return Number(rows[0]!.id);
+};
+
+const BESPOKE: Record<string, RecordFactory> = { getUser: userFactory, deleteUser: userFactory };
+
+/** The factory for an operation's records, if the test knows its table. */
+export function recordFactory(operation: OperationDescriptor): RecordFactory | undefined {
+  if (operation.resource) return resourceFactory(operation.resource.entity);
+  return BESPOKE[operation.operationId];
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+import { auditRows, movableClock } from './identity-support.ts';
+
+const clock = movableClock();
+const MINUTE = 60_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ clock: clock.now });
+});
+afterAll(() => t.close());
+
+const me = (token: string) => t.call('GET', '/get-user-data/', { token });
+
+describe('sessions on the server', () => {
+  it('expires after 20 idle minutes (15 + 5 countdown)', async () => {
+    const token = await t.login('staff');
+    clock.advance(19 * MINUTE);
+    expect((await me(token)).statusCode).toBe(200);
+    clock.advance(19 * MINUTE); // 19 minutes after the last request: still alive
+    expect((await me(token)).statusCode).toBe(200);
+    clock.advance(21 * MINUTE);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('ends after 12 hours however active it is', async () => {
+    const token = await t.login('kuwaiti');
+    for (let i = 0; i < 47; i++) {
+      clock.advance(15 * MINUTE);
+      expect((await me(token)).statusCode).toBe(200);
+    }
+    clock.advance(16 * MINUTE); // 12 h 1 min after login, 16 minutes after the last request
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('is revoked at logout, and the logout is audited', async () => {
+    const token = await t.login('foreign');
+    expect((await t.call('POST', '/logout/', { token })).statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await auditRows(t.db, 'logout')).at(-1)).toMatchObject({ actor_username: 'foreign' });
+  });
+
+  it('answers the redirect of the login table and audits the login', async () => {
+    const login = await t.call('POST', '/login/', { body: { username: 'kuwaiti', password: 'Portal@2026demo' } });
+    expect(login.json()).toMatchObject({ redirect: '/local_entities/1', user: { role: 'local_entity_ft_manager', isLocalEntity: true } });
+    const mission = await t.call('POST', '/login/', { body: { username: 'mission', password: 'Portal@2026demo' } });
+    expect(mission.json()).toMatchObject({ redirect: '/embassies_mission/1', user: { isDM: true, role: 'diplomatic_mission' } });
+    const admin = await t.call('POST', '/login/', { body: { username: 'admin', password: 'Portal@2026demo' } });
+    expect(admin.json()).toMatchObject({ redirect: '/overview/', user: { role: 'mofa_admin' } });
+    expect((await auditRows(t.db, 'login')).map((r) => r.actor_username)).toEqual(expect.arrayContaining(['kuwaiti', 'mission', 'admin']));
+  });
+
+  it('audits a denied request with who and where', async () => {
+    const token = await t.login('interior');
+    expect((await t.call('GET', '/users/', { token })).statusCode).toBe(403);
+    expect((await auditRows(t.db, 'access_denied')).at(-1)).toMatchObject({ actor_username: 'interior', target: 'operation:listUsers' });
+  });
+
+  it('opens an export link with a single-use token for one operation, never the session token', async () => {
+    const token = await t.login('staff');
+    const link = await t.call('POST', '/link-token/', { token, body: { operation: 'listReferences' } });
+    expect(link.statusCode).toBe(201);
+    const { auth_token } = link.json();
+    expect(auth_token).not.toBe(token);
+    const other = (await t.call('POST', '/link-token/', { token, body: { operation: 'getUserData' } })).json().auth_token;
+    expect((await t.call('GET', '/references/', { query: { auth_token: other } })).statusCode).toBe(401); // issued for another operation
+    expect((await t.call('GET', '/references/', { query: { auth_token } })).statusCode).toBe(200);
+    expect((await t.call('GET', '/references/', { query: { auth_token } })).statusCode).toBe(401); // used up
+    expect((await t.call('GET', '/references/', { query: { auth_token: token } })).statusCode).toBe(401); // a session token is not a link token
+    expect((await t.call('POST', '/link-token/', { token, body: { operation: 'createReference' } })).statusCode).toBe(400);
+    expect((await t.call('POST', '/link-token/', { token, body: { operation: 'listOutbox' } })).statusCode).toBe(403);
+  });
+});
+

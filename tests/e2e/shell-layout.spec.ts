@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './shell-axe.ts';
+import { logIn, text, useLanguage, type Language } from './support/portal.ts';
+
+// Pictures for a reviewer: tests/artifacts/screenshots/shell-<page>-<language>-<width>.png
+const folder = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+
+async function noSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+for (const language of ['ar', 'en'] as const) {
+  test.describe(`layout in ${language}`, () => {
+    test('header, footer, notifications, dashboard highlight and not found', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await useLanguage(page, language);
+      await logIn(page, language, 'admin');
+      await expect(page.getByRole('heading', { level: 1, name: text(language, 'shell.overview.heading') })).toBeVisible();
+      await expect(page.getByTestId('figure-cards')).toBeVisible();
+      // Footer: copyright from 2015 to this year, and the social links of social-links/.
+      const footer = page.getByRole('contentinfo');
+      if (language === 'en') await expect(footer).toContainText(`2015–${new Date().getFullYear()}`);
+      await expect(footer.getByRole('link')).toHaveCount(4);
+      await noSeriousViolations(page);
+      // Notifications dropdown: one item per type.
+      await page.getByTestId('notifications-button').click();
+      const items = page.getByRole('menuitem');
+      await expect(items).toHaveCount(5);
+      await expect(items.first()).toContainText(text(language, 'shell.notifications.types.bc'));
+      // Let the popover's fade-in finish, so contrast is measured on the final colours.
+      await page.locator('.fui-MenuPopover').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await noSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      // Keyword search goes to /search with the keyword.
+      await page.getByRole('searchbox', { name: text(language, 'shell.search.label') }).fill('relief');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/portal\/search\?keyword=relief$/);
+      // The dashboard's lists highlight the Dashboard entry.
+      const menu = page.getByRole('navigation', { name: text(language, 'menu.title') });
+      await menu.locator('[data-menu=dashboard]').click();
+      await expect(page.getByRole('heading', { level: 1, name: text(language, 'shell.dashboard.heading') })).toBeVisible();
+      await expect(page.locator('[data-columns="2"]')).toBeVisible(); // five statistics → two columns
+      await expect(page.getByTestId('figure-cards')).toBeVisible();
+      await page.screenshot({ path: join(folder, `shell-dashboard-${language}-1280.png`), fullPage: true });
+      await noSeriousViolations(page);
+      for (const path of ['/portal/ft/suspension/all', '/portal/foreign_entity/fund_transfer_exclusions/all', '/portal/ft/restrictions/all']) {
+        await page.goto(path);
+        await expect(menu.locator('[data-menu=dashboard]')).toHaveAttribute('aria-current', 'page');
+      }
+      await noSeriousViolations(page);
+      await page.goto('/portal/no/such/page');
+      await expect(page.getByRole('heading', { name: text(language, 'common.not_found.title') })).toBeVisible();
+      await noSeriousViolations(page);
+    });
+
+    test('menu side follows the language; the header sticks after 80 px', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 500 });
+      await useLanguage(page, language);
+      await logIn(page, language, 'admin');
+      const nav = await page.getByTestId('side-menu').boundingBox();
+      const main = await page.locator('main').boundingBox();
+      if (language === 'ar') expect(nav!.x).toBeGreaterThan(main!.x);
+      else expect(nav!.x).toBeLessThan(main!.x);
+      await page.goto('/portal/dashboard');
+      await expect(page.getByTestId('figure-cards')).toBeVisible();
+      await expect(page.locator('[data-columns="2"]')).toBeVisible();
+      const header = page.locator('header');
+      await expect(header).toHaveAttribute('data-sticky', 'false');
+      await page.evaluate(() => window.scrollTo(0, 60));
+      await expect(header).toHaveAttribute('data-sticky', 'false');
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect(header).toHaveAttribute('data-sticky', 'true');
+      expect((await header.boundingBox())!.y).toBe(0);
+    });
+
+    for (const width of [1280, 390]) {
+      test(`overview screenshot at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await useLanguage(page, language as Language);
+        await logIn(page, language, 'staff');
+        await expect(page.getByTestId('figure-cards')).toBeVisible();
+        const menu = page.getByTestId('side-menu');
+        if (width < 991) {
+          // Mobile: the menu starts closed and the toggle opens it.
+          await expect(menu).toHaveCount(0);
+          await page.getByRole('button', { name: text(language, 'menu.toggle') }).click();
+          await expect(menu).toBeVisible();
+          await page.getByRole('button', { name: text(language, 'menu.toggle') }).click();
+        } else {
+          await expect(menu).toBeVisible();
+        }
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: join(folder, `shell-overview-${language}-${width}.png`), fullPage: true });
+        await noSeriousViolations(page);
+      });
+    }
+  });
+}

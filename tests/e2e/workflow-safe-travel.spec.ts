@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, logIn, text, useLanguage } from './support/portal.ts';
+
+test('a Kuwaiti entity files a safe travel notification and sees only the actions its role may take', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await logIn(page, 'en', 'kuwaiti');
+  await page.goto('/portal/safe_travel/apply');
+  await page.getByLabel(text('en', 'safe_travel.fields.travel_country')).fill('Jordan');
+  await page.getByLabel(text('en', 'safe_travel.fields.departure_date')).fill('2026-12-01');
+  await page.getByLabel(text('en', 'safe_travel.fields.purpose')).fill('Relief visit');
+  await page.getByRole('button', { name: text('en', 'common.actions.save') }).click();
+  await expect(page).toHaveURL(/\/portal\/safe_travel\/item\/\d+$/);
+
+  const actions = page.getByRole('toolbar', { name: text('en', 'workflows.actions.title') });
+  await expect(actions.getByRole('button')).toHaveText([text('en', 'workflows.safe_travel.events.cancel')]);
+  await actions.getByRole('button', { name: text('en', 'workflows.safe_travel.events.cancel') }).click();
+  await page.getByRole('button', { name: text('en', 'workflows.actions.confirm') }).click();
+
+  await expect(page.getByText(text('en', 'workflows.safe_travel.states.cancelled')).first()).toBeVisible();
+  await expect(actions).toHaveCount(0);
+  const history = page.getByRole('region', { name: text('en', 'workflows.history.title') });
+  await expect(history.getByRole('cell', { name: text('en', 'workflows.safe_travel.events.cancel'), exact: true })).toBeVisible();
+});
+
+test('ministry staff sends remarks in Arabic: the comment is required, then the state and history change', async ({ page }) => {
+  const login = await page.request.post('/api/v1/login/', { data: { username: 'kuwaiti', password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { token: string }).token;
+  const created = await page.request.post('/api/v1/safe-travel/', {
+    headers: { authorization: `Token ${token}` },
+    data: { travel_country: 'Oman', departure_date: '2026-12-05', purpose: 'Field visit' },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await page.context().clearCookies();
+
+  await useLanguage(page, 'ar');
+  await logIn(page, 'ar', 'staff');
+  await page.goto(`/portal/safe_travel/item/${id}`);
+  const actions = page.getByRole('toolbar', { name: text('ar', 'workflows.actions.title') });
+  await expect(actions.getByRole('button')).toHaveText(['accept', 'reject', 'remark'].map((e) => text('ar', `workflows.safe_travel.events.${e}`)));
+
+  await actions.getByRole('button', { name: text('ar', 'workflows.safe_travel.events.remark') }).click();
+  await page.getByRole('button', { name: text('ar', 'workflows.actions.confirm') }).click();
+  await expect(page.getByText(text('ar', 'errors.comment_required'))).toBeVisible();
+  await page.getByLabel(text('ar', 'workflows.actions.comment')).fill('يرجى إضافة بيانات الفندق');
+  await page.getByRole('button', { name: text('ar', 'workflows.actions.confirm') }).click();
+
+  await expect(actions.getByRole('button')).toHaveText([text('ar', 'workflows.safe_travel.events.reject')]);
+  const history = page.getByRole('region', { name: text('ar', 'workflows.history.title') });
+  await expect(history.getByRole('cell', { name: 'يرجى إضافة بيانات الفندق' })).toBeVisible();
+});

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen as view } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import DynamicFormView from '../../../src/portal/runtime/forms/dynamic-form-view.tsx';
+import type { DynamicField } from '../../../src/shared/dynamic-forms/index.ts';
+import { installFakeXhr } from './fake-xhr.ts';
+import { renderInLanguage, textOf, type Language } from './render-in-language.tsx';
+
+/**
+ * The widget contract for the server-driven field types, in Arabic and English: the ministry's
+ * label shows with the required mark, an empty submit puts the translated required message under
+ * the field and marks the control invalid, and what the user enters reaches `onSubmit` in the
+ * stored format (phone +code number, currency CODE/amount, social networks and accounts).
+ */
+type Case = {
+  type: DynamicField['field_type'];
+  name: string;
+  control: (label: RegExp) => HTMLElement;
+  fill: (user: UserEvent, language: Language, label: RegExp) => Promise<void>;
+  expected: unknown;
+  /** Controls that do not carry aria-invalid themselves (a group of checkboxes). */
+  noAriaInvalid?: boolean;
+};
+
+const OPTIONS = [
+  { value: 'yes', label: 'Yes', label_ar: 'نعم' },
+  { value: 'no', label: 'No', label_ar: 'لا' },
+];
+const byLabel = (label: RegExp) => view.getByLabelText(label);
+const typeInto = (text: string) => (user: UserEvent, _: Language, label: RegExp) => user.type(byLabel(label), text);
+
+const cases: Case[] = [
+  { type: 1, name: 'char', control: byLabel, fill: typeInto('Al Amal'), expected: 'Al Amal' },
+  { type: 2, name: 'text', control: byLabel, fill: typeInto('Line one'), expected: 'Line one' },
+  { type: 3, name: 'date', control: byLabel, fill: typeInto('2024-05-01'), expected: '2024-05-01' },
+  { type: 4, name: 'email', control: byLabel, fill: typeInto('info@alamal.org'), expected: 'info@alamal.org' },
+  { type: 5, name: 'phone', control: byLabel, fill: typeInto('51234567'), expected: '+96551234567' },
+  { type: 6, name: 'select', control: byLabel, fill: (user, language, label) => user.selectOptions(byLabel(label), language === 'ar' ? 'نعم' : 'Yes'), expected: 'yes' },
+  { type: 7, name: 'decimal', control: byLabel, fill: typeInto('12.5'), expected: 12.5 },
+  { type: 8, name: 'radio', control: () => view.getByRole('radiogroup'), fill: (user, language) => user.click(view.getByLabelText(language === 'ar' ? 'لا' : 'No')), expected: 'no' },
+  { type: 9, name: 'currency', control: byLabel, fill: typeInto('125.500'), expected: 'KWD/125.500' },
+  {
+    type: 10, name: 'social', noAriaInvalid: true, control: () => view.getByRole('group', { name: textOf('en', 'forms.widgets.social_networks') }),
+    fill: async (user, language) => {
+      await user.click(view.getByLabelText(textOf(language, 'forms.widgets.networks.facebook')));
+      await user.type(document.getElementById('root_field_10_facebook_account')!, 'alamal');
+    },
+    expected: { networks: 'facebook', accounts: { facebook: 'alamal' } },
+  },
+  { type: 11, name: 'url', control: byLabel, fill: typeInto('https://alamal.org'), expected: 'https://alamal.org' },
+  {
+    type: 12, name: 'file', control: (label) => view.getByRole('button', { name: label }),
+    fill: async (user) => {
+      const xhr = installFakeXhr();
+      await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
+      const sent = xhr.requests[0]!;
+      expect(sent.url).toBe('/api/v1/form-files/');
+      expect([...(sent.body as FormData).keys()]).toEqual(['form_tab', 'section', 'file']);
+      await act(async () => sent.respond(201, { id: 7, name: 'licence.pdf', size: 8, content_type: 'application/pdf' }));
+      await view.findByText('licence.pdf');
+    },
+    expected: 7,
+  },
+];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe.each(['ar', 'en'] as const)('dynamic widget contract in %s', (language) => {
+  it.each(cases)('$name: label, translated message under the field, input reaches onSubmit', async (c) => {
+    const field: DynamicField = {
+      id: c.type, field_type: c.type, label_en: `Field ${c.name}`, label_ar: `حقل ${c.name}`, is_required: true, form_tab: 1, select_data: OPTIONS,
+    };
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    await renderInLanguage(<DynamicFormView tabs={[{ id: 1, form: 'demo', name_en: 'Tab', name_ar: 'تبويب' }]} fields={[field]} onSubmit={onSubmit} />, language);
+    const labelText = language === 'ar' ? field.label_ar : field.label_en;
+    const label = new RegExp(`^${labelText}\\s*\\*?$`);
+    expect(view.getByText(labelText).closest('label, legend')?.textContent).toMatch(/\*$/);
+    const submit = () => user.click(view.getByRole('button', { name: textOf(language, 'forms.dynamic.submit') }));
+    await submit();
+
+    const key = `field_${c.type}`;
+    const message = document.getElementById(`root_${key}__error`);
+    expect(message?.textContent).toBe(textOf(language, 'errors.required'));
+    if (!c.noAriaInvalid) expect(c.control(label).getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await c.fill(user, language, label);
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ [key]: c.expected });
+    expect(document.getElementById(`root_${key}__error`)).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { menu } from '../../../generated/screens/menu.ts';
+import { allowsEntry, visibleMenu } from '../../../src/portal/app/layout/menu-visibility.ts';
+
+const user = (user_type: string, menu_permissions: string[]) => ({ user_type, menu_permissions });
+const keys = (u: ReturnType<typeof user> | null) => visibleMenu(menu, u).map((entry) => entry.key);
+
+describe('left menu visibility', () => {
+  it('always shows Overview and Communication, and nothing else without permissions', () => {
+    expect(keys(user('awqaf', []))).toEqual(expect.arrayContaining(['overview', 'communication']));
+    expect(keys(user('awqaf', [])).some((key) => ['dashboard', 'fund_transfer', 'awqaf', 'foreign_entity'].includes(key))).toBe(false);
+  });
+
+  it('shows an entry for its menu permission or one of its alternatives', () => {
+    expect(allowsEntry({ permission: 'foreign_entity' }, user('dm', ['foreign_entity_diplomatic']))).toBe(true);
+    expect(allowsEntry({ permission: 'foreign_entity' }, user('le', ['foreign_entity_local']))).toBe(true);
+    expect(allowsEntry({ permission: 'fund_transfer' }, user('le', ['mosal']))).toBe(true);
+    expect(allowsEntry({ permission: 'fund_transfer' }, user('le', ['safe_travel']))).toBe(false);
+    expect(allowsEntry({ permission: 'general_detail' }, null)).toBe(false);
+  });
+
+  it('opens the view page for foreign entities and the transactions list for missions', () => {
+    const route = (type: string, key: string) => visibleMenu(menu, user(type, ['foreign_entity', 'fund_transfer'])).find((e) => e.key === key)?.route;
+    expect(route('fe', 'foreign_entity')).toBe('shell.foreign_entity_view');
+    expect(route('fe_approved', 'foreign_entity')).toBe('shell.foreign_entity_view');
+    expect(route('mofa_staff', 'foreign_entity')).toBe('shell.foreign_entity');
+    expect(route('dm', 'fund_transfer')).toBe('shell.ft_transactions');
+    expect(route('le', 'fund_transfer')).toBe('shell.fund_transfer');
+  });
+});
