@@ -18,6 +18,7 @@ export const pageComponents: Record<string, () => Promise<{ default: ComponentTy
   'auth/profile-page': () => import('../../src/portal/modules/auth/profile-page.tsx'),
   'auth/profile-updated-page': () => import('../../src/portal/modules/auth/profile-updated-page.tsx'),
   'auth/reactivate-account-page': () => import('../../src/portal/modules/auth/reactivate-account-page.tsx'),
+  'forms/dynamic-form-page': () => import('../../src/portal/modules/forms/dynamic-form-page.tsx'),
   'shell/coming-soon-page': () => import('../../src/portal/modules/shell/coming-soon-page.tsx'),
   'shell/dashboard-page': () => import('../../src/portal/modules/shell/dashboard-page.tsx'),
   'shell/overview-page': () => import('../../src/portal/modules/shell/overview-page.tsx'),

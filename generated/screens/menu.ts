@@ -44,7 +44,10 @@ export const menu: MenuEntry[] = [
   {
     "key": "safe_travel",
     "label": "menu.safe_travel",
-    "route": "shell.safe_travel",
+    "route": "safe_travel.list",
+    "params": {
+      "status": "all"
+    },
     "icon": "travel",
     "order": 60,
     "permission": "safe_travel"

@@ -59,6 +59,14 @@ export const routes: RouteDescriptor[] = [
     "component": "auth/profile-updated-page"
   },
   {
+    "name": "forms.demo",
+    "module": "forms",
+    "path": "forms/demo",
+    "title": "forms.dynamic.title",
+    "guard": "auth",
+    "component": "forms/dynamic-form-page"
+  },
+  {
     "name": "references.index",
     "module": "references",
     "path": "references",
@@ -202,15 +210,6 @@ export const routes: RouteDescriptor[] = [
     "guard": "auth",
     "component": "shell/coming-soon-page",
     "menu": "foreign_entity"
-  },
-  {
-    "name": "shell.safe_travel",
-    "module": "shell",
-    "path": "safe_travel/history",
-    "title": "menu.safe_travel",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "safe_travel"
   },
   {
     "name": "shell.support_request",
