@@ -41,6 +41,13 @@ export default tseslint.config(
     },
   },
   {
+    // Specs take `test` from tests/e2e/support/test.ts, which runs axe on every page they visit.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: 'Import test from ./support/test.ts (axe on every page visited).' }] }],
+    },
+  },
+  {
     // RJSF's getTemplate() returns a component from the theme registry, the same one on every
     // render: the documented way to compose RJSF templates, not a component created in render.
     files: ['src/portal/runtime/forms/theme/**'],

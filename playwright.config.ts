@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { testPort } from './tests/support/ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8091);
+const port = Number(process.env.E2E_PORT ?? testPort(8091));
 
 // End-to-end tests drive Debian's Chromium against the real server (built portal, fresh
 // embedded database). `npm run build` must have run; `npm test` does it first.

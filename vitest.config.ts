@@ -14,7 +14,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/property/**/*.test.{ts,tsx}', 'tests/codegen/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          setupFiles: ['tests/unit/load-languages.ts'],
+          testTimeout: 60_000,
         },
       },
       {

@@ -4,6 +4,7 @@ import { checkFormats } from './resolve/formats.ts';
 import { resolveEntities, type ResolvedEntity } from './resolve/entities.ts';
 import { bundleApi, type BundledApi } from './resolve/openapi.ts';
 import { resolveScreens, type ResolvedScreens } from './resolve/screens.ts';
+import { checkScreenLinks } from './resolve/screen-links.ts';
 import { resolveAccess, type ResolvedAccess } from './resolve/access.ts';
 import { resolveLocales, type ResolvedLocales } from './resolve/locales.ts';
 import { resolveWorkflows, type ResolvedWorkflows } from './resolve/workflows.ts';
@@ -25,8 +26,22 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
   const entities = resolveEntities(project, problems);
   const api = bundleApi(project, entities, problems);
   const screens = resolveScreens(project, entities, api.operations, problems);
+  checkScreenLinks(project, screens, entities, api, problems);
   const access = resolveAccess(project, entities, api.operations, problems);
   const locales = resolveLocales(project, entities, screens, problems);
   const workflows = resolveWorkflows(project, entities, access, problems);
+  linkExports(api, screens, problems);
   return { model: { entities, api, screens, access, locales, workflows }, problems };
+}
+
+/** `x-export: <list screen>`: the operation exports that screen's columns; the screen must list with it. */
+function linkExports(api: BundledApi, screens: ResolvedScreens, problems: Problems): void {
+  const lists = new Map([...screens.modules.values()].flat().filter((s) => s.kind === 'list').map((s) => [s.name, s]));
+  for (const [operationId, spec] of Object.entries(api.schemas)) {
+    if (!spec.exportScreen) continue;
+    const screen = lists.get(spec.exportScreen);
+    const module = api.operations.find((o) => o.operationId === operationId)?.module;
+    if (!screen) problems.add(`spec/api/${module}.yaml`, `${operationId}: x-export names ${spec.exportScreen}, not a list screen`);
+    else if (screen.kind === 'list') spec.exportColumns = { entity: screen.entity, columns: screen.columns };
+  }
 }

@@ -80,6 +80,31 @@ export type I18nKey =
   | 'auth.updated.profile'
   | 'auth.user_menu'
   | 'auth.welcome'
+  | 'awqaf.actions.back'
+  | 'awqaf.actions.new'
+  | 'awqaf.entity'
+  | 'awqaf.fields.address'
+  | 'awqaf.fields.attachments'
+  | 'awqaf.fields.city'
+  | 'awqaf.fields.country'
+  | 'awqaf.fields.email'
+  | 'awqaf.fields.first_name'
+  | 'awqaf.fields.last_name'
+  | 'awqaf.fields.mobile'
+  | 'awqaf.fields.nationality'
+  | 'awqaf.fields.passport_number'
+  | 'awqaf.fields.place_of_work'
+  | 'awqaf.fields.reason_to_nominate'
+  | 'awqaf.fields.state'
+  | 'awqaf.fields.state_type'
+  | 'awqaf.help.country_code'
+  | 'awqaf.sections.contact'
+  | 'awqaf.sections.request'
+  | 'awqaf.sections.work'
+  | 'awqaf.tabs.all'
+  | 'awqaf.titles.item'
+  | 'awqaf.titles.list'
+  | 'awqaf.titles.new'
   | 'common.actions.cancel'
   | 'common.actions.download'
   | 'common.actions.home'
@@ -92,6 +117,7 @@ export type I18nKey =
   | 'common.error_page.title'
   | 'common.fields.created'
   | 'common.fields.id'
+  | 'common.fields.version'
   | 'common.filters.search'
   | 'common.form.add_item'
   | 'common.form.choose_file'
@@ -148,10 +174,13 @@ export type I18nKey =
   | 'common.not_found.body'
   | 'common.not_found.title'
   | 'common.not_provided'
+  | 'common.pdf.page_of'
+  | 'common.pdf.printed_by'
   | 'common.yes'
   | 'errors.account_locked'
   | 'errors.attachment_required'
   | 'errors.bic'
+  | 'errors.checklist_incomplete'
   | 'errors.comment_required'
   | 'errors.conflict'
   | 'errors.current_password_wrong'
@@ -164,16 +193,20 @@ export type I18nKey =
   | 'errors.file_not_found'
   | 'errors.file_too_large'
   | 'errors.forbidden'
+  | 'errors.form_incomplete'
   | 'errors.iban'
   | 'errors.invalid'
   | 'errors.invalid_choice'
   | 'errors.invalid_credentials'
   | 'errors.invalid_request'
   | 'errors.link_expired'
+  | 'errors.merge_into_self'
   | 'errors.method_not_allowed'
   | 'errors.mobile_exists'
   | 'errors.mobile_exists_request'
   | 'errors.not_authenticated'
+  | 'errors.not_deletable'
+  | 'errors.not_duplicates'
   | 'errors.not_found'
   | 'errors.number'
   | 'errors.otp_invalid'
@@ -185,6 +218,7 @@ export type I18nKey =
   | 'errors.phone'
   | 'errors.repeated'
   | 'errors.required'
+  | 'errors.section_not_in_checklist'
   | 'errors.select_transactions'
   | 'errors.server_error'
   | 'errors.session_expired'
@@ -201,12 +235,281 @@ export type I18nKey =
   | 'errors.unknown_field'
   | 'errors.unsupported_file_extension'
   | 'errors.url'
+  | 'errors.user_mismatch'
   | 'errors.yes_no_required'
   | 'files.entity'
   | 'files.fields.content_type'
   | 'files.fields.name'
   | 'files.fields.size'
   | 'files.fields.url'
+  | 'foreign_entity.actions.allow_fund_transfer'
+  | 'foreign_entity.actions.back'
+  | 'foreign_entity.actions.bank_details'
+  | 'foreign_entity.actions.copy_link'
+  | 'foreign_entity.actions.edit'
+  | 'foreign_entity.actions.edit_form'
+  | 'foreign_entity.actions.export_pdf'
+  | 'foreign_entity.actions.generate_url'
+  | 'foreign_entity.actions.modify_requests'
+  | 'foreign_entity.actions.new'
+  | 'foreign_entity.actions.open'
+  | 'foreign_entity.actions.open_entity'
+  | 'foreign_entity.actions.print_form'
+  | 'foreign_entity.actions.print_letter'
+  | 'foreign_entity.actions.remove_logo'
+  | 'foreign_entity.actions.renewal'
+  | 'foreign_entity.actions.request_modify'
+  | 'foreign_entity.actions.resend_form'
+  | 'foreign_entity.actions.resend_login'
+  | 'foreign_entity.actions.save_form'
+  | 'foreign_entity.actions.stop_fund_transfer'
+  | 'foreign_entity.actions.submit_form'
+  | 'foreign_entity.actions.upload_logo'
+  | 'foreign_entity.actions.view_renewal'
+  | 'foreign_entity.administrative.department'
+  | 'foreign_entity.administrative.file_number'
+  | 'foreign_entity.administrative.notes'
+  | 'foreign_entity.administrative.registration_date'
+  | 'foreign_entity.administrative.saved'
+  | 'foreign_entity.administrative.title'
+  | 'foreign_entity.audit.entity'
+  | 'foreign_entity.audit.files'
+  | 'foreign_entity.audit.new'
+  | 'foreign_entity.audit.none'
+  | 'foreign_entity.audit.of_year'
+  | 'foreign_entity.audit.remarks'
+  | 'foreign_entity.audit.status'
+  | 'foreign_entity.audit.title'
+  | 'foreign_entity.audit.year'
+  | 'foreign_entity.bank.add'
+  | 'foreign_entity.bank.bank_account'
+  | 'foreign_entity.bank.bank_address'
+  | 'foreign_entity.bank.bank_name'
+  | 'foreign_entity.bank.beneficiary_name'
+  | 'foreign_entity.bank.bic'
+  | 'foreign_entity.bank.corresponding_bank'
+  | 'foreign_entity.bank.currency'
+  | 'foreign_entity.bank.entity'
+  | 'foreign_entity.bank.iban'
+  | 'foreign_entity.bank.none'
+  | 'foreign_entity.bank.postal_address'
+  | 'foreign_entity.bank.signatories'
+  | 'foreign_entity.bank.swift_code'
+  | 'foreign_entity.cards.approved'
+  | 'foreign_entity.cards.completed'
+  | 'foreign_entity.cards.reviewed'
+  | 'foreign_entity.cards.suspended'
+  | 'foreign_entity.checklist.complete'
+  | 'foreign_entity.checklist.incomplete'
+  | 'foreign_entity.checklist.missing'
+  | 'foreign_entity.checklist.optional'
+  | 'foreign_entity.checklist.replace'
+  | 'foreign_entity.checklist.required'
+  | 'foreign_entity.checklist.review'
+  | 'foreign_entity.checklist.save_review'
+  | 'foreign_entity.checklist.sections.1'
+  | 'foreign_entity.checklist.sections.10'
+  | 'foreign_entity.checklist.sections.11'
+  | 'foreign_entity.checklist.sections.12'
+  | 'foreign_entity.checklist.sections.13'
+  | 'foreign_entity.checklist.sections.14'
+  | 'foreign_entity.checklist.sections.15'
+  | 'foreign_entity.checklist.sections.16'
+  | 'foreign_entity.checklist.sections.17'
+  | 'foreign_entity.checklist.sections.2'
+  | 'foreign_entity.checklist.sections.3'
+  | 'foreign_entity.checklist.sections.4'
+  | 'foreign_entity.checklist.sections.5'
+  | 'foreign_entity.checklist.sections.6'
+  | 'foreign_entity.checklist.sections.7'
+  | 'foreign_entity.checklist.sections.8'
+  | 'foreign_entity.checklist.sections.9'
+  | 'foreign_entity.checklist.send_missing'
+  | 'foreign_entity.checklist.send_remarks'
+  | 'foreign_entity.checklist.title'
+  | 'foreign_entity.checklist.types.0'
+  | 'foreign_entity.checklist.types.1'
+  | 'foreign_entity.checklist.types.2'
+  | 'foreign_entity.checklist.upload'
+  | 'foreign_entity.checklist_remarks.entity'
+  | 'foreign_entity.checklist_remarks.remark'
+  | 'foreign_entity.checklist_remarks.status'
+  | 'foreign_entity.duplicates.archive'
+  | 'foreign_entity.duplicates.archived'
+  | 'foreign_entity.duplicates.decision'
+  | 'foreign_entity.duplicates.delete'
+  | 'foreign_entity.duplicates.deleted'
+  | 'foreign_entity.duplicates.group'
+  | 'foreign_entity.duplicates.into'
+  | 'foreign_entity.duplicates.intro'
+  | 'foreign_entity.duplicates.keep_name'
+  | 'foreign_entity.duplicates.merge'
+  | 'foreign_entity.duplicates.merge_title'
+  | 'foreign_entity.duplicates.merged'
+  | 'foreign_entity.duplicates.none'
+  | 'foreign_entity.entity'
+  | 'foreign_entity.fields.affairs_comment'
+  | 'foreign_entity.fields.allowed_for_fund_transfer'
+  | 'foreign_entity.fields.approved_entity'
+  | 'foreign_entity.fields.attachments'
+  | 'foreign_entity.fields.city'
+  | 'foreign_entity.fields.comment'
+  | 'foreign_entity.fields.continent'
+  | 'foreign_entity.fields.country'
+  | 'foreign_entity.fields.custom_city_ar'
+  | 'foreign_entity.fields.custom_city_en'
+  | 'foreign_entity.fields.custom_province_ar'
+  | 'foreign_entity.fields.custom_province_en'
+  | 'foreign_entity.fields.email'
+  | 'foreign_entity.fields.entity_comment'
+  | 'foreign_entity.fields.foreign_entity'
+  | 'foreign_entity.fields.is_enquire_affairs'
+  | 'foreign_entity.fields.is_enquire_entity'
+  | 'foreign_entity.fields.is_enquire_religious'
+  | 'foreign_entity.fields.last_visit'
+  | 'foreign_entity.fields.license_type'
+  | 'foreign_entity.fields.logo'
+  | 'foreign_entity.fields.merged_into'
+  | 'foreign_entity.fields.mission'
+  | 'foreign_entity.fields.mobile'
+  | 'foreign_entity.fields.name'
+  | 'foreign_entity.fields.name_ar'
+  | 'foreign_entity.fields.name_en'
+  | 'foreign_entity.fields.opinion'
+  | 'foreign_entity.fields.person_name'
+  | 'foreign_entity.fields.person_opinion'
+  | 'foreign_entity.fields.province'
+  | 'foreign_entity.fields.religious_comment'
+  | 'foreign_entity.fields.status'
+  | 'foreign_entity.fields.uid'
+  | 'foreign_entity.fields.visit_before'
+  | 'foreign_entity.files.attachment_type'
+  | 'foreign_entity.files.checklist_type'
+  | 'foreign_entity.files.entity'
+  | 'foreign_entity.files.file'
+  | 'foreign_entity.files.kinds.1'
+  | 'foreign_entity.files.kinds.10'
+  | 'foreign_entity.files.kinds.2'
+  | 'foreign_entity.files.kinds.3'
+  | 'foreign_entity.files.kinds.4'
+  | 'foreign_entity.files.section'
+  | 'foreign_entity.license_types.entity'
+  | 'foreign_entity.license_types.order'
+  | 'foreign_entity.license_types.value'
+  | 'foreign_entity.link.address'
+  | 'foreign_entity.link.created'
+  | 'foreign_entity.link.expired_body'
+  | 'foreign_entity.link.expired_title'
+  | 'foreign_entity.link.expires'
+  | 'foreign_entity.link.intro'
+  | 'foreign_entity.link.login_sent'
+  | 'foreign_entity.link.saved'
+  | 'foreign_entity.link.sent'
+  | 'foreign_entity.link.submit_hint'
+  | 'foreign_entity.link.submitted'
+  | 'foreign_entity.mail.checklist_missing.body'
+  | 'foreign_entity.mail.checklist_missing.subject'
+  | 'foreign_entity.mail.checklist_remarks.body'
+  | 'foreign_entity.mail.checklist_remarks.subject'
+  | 'foreign_entity.mail.form_link.body'
+  | 'foreign_entity.mail.form_link.subject'
+  | 'foreign_entity.mail.login.body'
+  | 'foreign_entity.mail.login.subject'
+  | 'foreign_entity.modify.entity'
+  | 'foreign_entity.modify.files'
+  | 'foreign_entity.modify.reason'
+  | 'foreign_entity.modify.response'
+  | 'foreign_entity.modify.states.accepted'
+  | 'foreign_entity.modify.states.open'
+  | 'foreign_entity.modify.states.rejected'
+  | 'foreign_entity.modify.status'
+  | 'foreign_entity.notices.checklist_nothing'
+  | 'foreign_entity.notices.checklist_sent_body'
+  | 'foreign_entity.notices.checklist_sent_title'
+  | 'foreign_entity.notices.submitted_body'
+  | 'foreign_entity.notices.submitted_title'
+  | 'foreign_entity.notices.to_list'
+  | 'foreign_entity.print.addressee'
+  | 'foreign_entity.print.checklist_title'
+  | 'foreign_entity.print.contact_title'
+  | 'foreign_entity.print.date_line'
+  | 'foreign_entity.print.form_file'
+  | 'foreign_entity.print.form_title'
+  | 'foreign_entity.print.greeting'
+  | 'foreign_entity.print.identity_title'
+  | 'foreign_entity.print.letter_body'
+  | 'foreign_entity.print.letter_closing'
+  | 'foreign_entity.print.letter_file'
+  | 'foreign_entity.print.letter_title'
+  | 'foreign_entity.print.list_file'
+  | 'foreign_entity.print.list_title'
+  | 'foreign_entity.print.not_uploaded'
+  | 'foreign_entity.print.reference'
+  | 'foreign_entity.print.requirement'
+  | 'foreign_entity.print.signature'
+  | 'foreign_entity.print.status_line'
+  | 'foreign_entity.print.status_title'
+  | 'foreign_entity.print.upload_status'
+  | 'foreign_entity.print.uploaded'
+  | 'foreign_entity.print.values_title'
+  | 'foreign_entity.renewal.closed'
+  | 'foreign_entity.renewal.intro'
+  | 'foreign_entity.review.incorrect'
+  | 'foreign_entity.review.not_verified'
+  | 'foreign_entity.review.open'
+  | 'foreign_entity.review.verified'
+  | 'foreign_entity.sections.account'
+  | 'foreign_entity.sections.bank'
+  | 'foreign_entity.sections.contact'
+  | 'foreign_entity.sections.enquiries'
+  | 'foreign_entity.sections.identity'
+  | 'foreign_entity.sections.place'
+  | 'foreign_entity.sections.reason'
+  | 'foreign_entity.sections.record'
+  | 'foreign_entity.sections.request'
+  | 'foreign_entity.sections.review'
+  | 'foreign_entity.stats.approved'
+  | 'foreign_entity.stats.completed'
+  | 'foreign_entity.stats.reviewed'
+  | 'foreign_entity.stats.suspended'
+  | 'foreign_entity.stats.total'
+  | 'foreign_entity.status_help.approved'
+  | 'foreign_entity.status_help.archived'
+  | 'foreign_entity.status_help.completed'
+  | 'foreign_entity.status_help.declined'
+  | 'foreign_entity.status_help.missing_info'
+  | 'foreign_entity.status_help.modified'
+  | 'foreign_entity.status_help.pending'
+  | 'foreign_entity.status_help.re_apply'
+  | 'foreign_entity.status_help.renew'
+  | 'foreign_entity.status_help.reviewed'
+  | 'foreign_entity.status_help.submitted'
+  | 'foreign_entity.status_help.suspended'
+  | 'foreign_entity.subtitles.contact'
+  | 'foreign_entity.tabs.all'
+  | 'foreign_entity.titles.bank_details'
+  | 'foreign_entity.titles.checklist_sent'
+  | 'foreign_entity.titles.corrupted'
+  | 'foreign_entity.titles.edit'
+  | 'foreign_entity.titles.entity_form'
+  | 'foreign_entity.titles.exclusions'
+  | 'foreign_entity.titles.form_edit'
+  | 'foreign_entity.titles.list'
+  | 'foreign_entity.titles.modify_request'
+  | 'foreign_entity.titles.modify_requests'
+  | 'foreign_entity.titles.new'
+  | 'foreign_entity.titles.not_allowed'
+  | 'foreign_entity.titles.renewal_certificate'
+  | 'foreign_entity.titles.request_to_modify'
+  | 'foreign_entity.titles.submitted'
+  | 'foreign_entity.titles.submitted_form'
+  | 'foreign_entity.titles.view'
+  | 'foreign_entity.titles.view_renewal_certificate'
+  | 'foreign_entity.tools.links'
+  | 'foreign_entity.tools.title'
+  | 'foreign_entity.tools.transfers'
+  | 'foreign_entity.tools.transfers_allowed'
+  | 'foreign_entity.tools.transfers_stopped'
   | 'forms.dynamic.load_failed'
   | 'forms.dynamic.loading'
   | 'forms.dynamic.saved'
@@ -268,6 +571,13 @@ export type I18nKey =
   | 'forms.widgets.choose_file'
   | 'forms.widgets.currency_code'
   | 'forms.widgets.dial_code'
+  | 'forms.widgets.lookups.choose_continent_first'
+  | 'forms.widgets.lookups.choose_country_first'
+  | 'forms.widgets.lookups.choose_province_first'
+  | 'forms.widgets.lookups.failed'
+  | 'forms.widgets.lookups.loading'
+  | 'forms.widgets.lookups.no_matches'
+  | 'forms.widgets.lookups.search'
   | 'forms.widgets.national_number'
   | 'forms.widgets.networks.facebook'
   | 'forms.widgets.networks.google'
@@ -275,11 +585,85 @@ export type I18nKey =
   | 'forms.widgets.networks.linkedin'
   | 'forms.widgets.networks.twitter'
   | 'forms.widgets.networks.youtube'
+  | 'forms.widgets.range_end'
+  | 'forms.widgets.range_start'
   | 'forms.widgets.remove_file'
   | 'forms.widgets.social_account'
   | 'forms.widgets.social_networks'
   | 'forms.widgets.upload_progress'
   | 'forms.widgets.url_example'
+  | 'forms.widgets.yes_no_remarks'
+  | 'forms.widgets_demo.entity'
+  | 'forms.widgets_demo.fields.alternate_mobile'
+  | 'forms.widgets_demo.fields.bic'
+  | 'forms.widgets_demo.fields.city'
+  | 'forms.widgets_demo.fields.continent'
+  | 'forms.widgets_demo.fields.country'
+  | 'forms.widgets_demo.fields.mobile'
+  | 'forms.widgets_demo.fields.nationality'
+  | 'forms.widgets_demo.fields.otp'
+  | 'forms.widgets_demo.fields.password'
+  | 'forms.widgets_demo.fields.period'
+  | 'forms.widgets_demo.fields.province'
+  | 'forms.widgets_demo.fields.swift_code'
+  | 'forms.widgets_demo.fields.travel_date'
+  | 'forms.widgets_demo.fields.visit_before'
+  | 'forms.widgets_demo.sections.bank'
+  | 'forms.widgets_demo.sections.contact'
+  | 'forms.widgets_demo.sections.contact_hint'
+  | 'forms.widgets_demo.sections.dates'
+  | 'forms.widgets_demo.sections.dates_hint'
+  | 'forms.widgets_demo.sections.place'
+  | 'forms.widgets_demo.sections.place_hint'
+  | 'forms.widgets_demo.title'
+  | 'fund_transfer.actions.back'
+  | 'fund_transfer.actions.new'
+  | 'fund_transfer.entity'
+  | 'fund_transfer.fields.amount'
+  | 'fund_transfer.fields.attachments'
+  | 'fund_transfer.fields.cheque_no'
+  | 'fund_transfer.fields.country'
+  | 'fund_transfer.fields.deposit_receipt'
+  | 'fund_transfer.fields.foreign_entity'
+  | 'fund_transfer.fields.kuwaiti_bank'
+  | 'fund_transfer.fields.local_entity'
+  | 'fund_transfer.fields.mission'
+  | 'fund_transfer.fields.purpose'
+  | 'fund_transfer.fields.request_type'
+  | 'fund_transfer.fields.status'
+  | 'fund_transfer.help.amount'
+  | 'fund_transfer.help.country_code'
+  | 'fund_transfer.sections.parties'
+  | 'fund_transfer.sections.transfer'
+  | 'fund_transfer.tabs.all'
+  | 'fund_transfer.titles.item'
+  | 'fund_transfer.titles.list'
+  | 'fund_transfer.titles.new'
+  | 'helpdesk.actions.back'
+  | 'helpdesk.actions.new'
+  | 'helpdesk.entity'
+  | 'helpdesk.fields.attachments'
+  | 'helpdesk.fields.description'
+  | 'helpdesk.fields.merged_to'
+  | 'helpdesk.fields.priority'
+  | 'helpdesk.fields.queue'
+  | 'helpdesk.fields.status'
+  | 'helpdesk.fields.submitter_email'
+  | 'helpdesk.fields.title'
+  | 'helpdesk.priorities.critical'
+  | 'helpdesk.priorities.high'
+  | 'helpdesk.priorities.low'
+  | 'helpdesk.priorities.normal'
+  | 'helpdesk.priorities.very_low'
+  | 'helpdesk.queues.account'
+  | 'helpdesk.queues.fund_transfer'
+  | 'helpdesk.queues.general'
+  | 'helpdesk.queues.technical'
+  | 'helpdesk.sections.ticket'
+  | 'helpdesk.tabs.all'
+  | 'helpdesk.titles.item'
+  | 'helpdesk.titles.list'
+  | 'helpdesk.titles.new'
   | 'lookups.continents.AF'
   | 'lookups.continents.AN'
   | 'lookups.continents.AS'
@@ -359,6 +743,7 @@ export type I18nKey =
   | 'safe_travel.actions.apply'
   | 'safe_travel.actions.back'
   | 'safe_travel.entity'
+  | 'safe_travel.fields.attachments'
   | 'safe_travel.fields.city'
   | 'safe_travel.fields.departure_date'
   | 'safe_travel.fields.emergency_contact'
@@ -441,6 +826,35 @@ export type I18nKey =
   | 'shell.user_menu.button'
   | 'shell.user_menu.logout'
   | 'shell.user_menu.profile'
+  | 'support_request.actions.back'
+  | 'support_request.actions.new'
+  | 'support_request.entity'
+  | 'support_request.fields.amount_requested'
+  | 'support_request.fields.attachments'
+  | 'support_request.fields.beneficiaries'
+  | 'support_request.fields.country'
+  | 'support_request.fields.domain'
+  | 'support_request.fields.execution_period'
+  | 'support_request.fields.foreign_entity'
+  | 'support_request.fields.objectives'
+  | 'support_request.fields.project_name'
+  | 'support_request.fields.sector'
+  | 'support_request.fields.status'
+  | 'support_request.fields.summary'
+  | 'support_request.fields.total_cost'
+  | 'support_request.help.country_code'
+  | 'support_request.help.execution_period'
+  | 'support_request.sections.basic'
+  | 'support_request.sections.financial'
+  | 'support_request.sections.project'
+  | 'support_request.sectors.combined_approach'
+  | 'support_request.sectors.development_assistance'
+  | 'support_request.sectors.humanitarian_aid'
+  | 'support_request.tabs.all'
+  | 'support_request.tabs.new_requests'
+  | 'support_request.titles.item'
+  | 'support_request.titles.list'
+  | 'support_request.titles.new'
   | 'users.departments.CharityAccountStaff'
   | 'users.departments.ForeignEntity'
   | 'users.departments.GeneralAccountStaff'
@@ -517,6 +931,10 @@ export type I18nKey =
   | 'workflows.actions.comment'
   | 'workflows.actions.confirm'
   | 'workflows.actions.otp'
+  | 'workflows.actions.otp_hint'
+  | 'workflows.actions.otp_resend'
+  | 'workflows.actions.otp_send'
+  | 'workflows.actions.otp_sent'
   | 'workflows.actions.title'
   | 'workflows.awqaf.events.awqaf_reject'
   | 'workflows.awqaf.events.expire'
@@ -536,22 +954,29 @@ export type I18nKey =
   | 'workflows.awqaf.states.pre_approved'
   | 'workflows.awqaf.states.reviewed'
   | 'workflows.awqaf.states.suspended'
+  | 'workflows.foreign_entity.events.accept_modification'
   | 'workflows.foreign_entity.events.approve'
   | 'workflows.foreign_entity.events.archive'
+  | 'workflows.foreign_entity.events.archive_duplicate'
   | 'workflows.foreign_entity.events.complete_info'
   | 'workflows.foreign_entity.events.decline'
   | 'workflows.foreign_entity.events.delete_duplicate'
   | 'workflows.foreign_entity.events.dm_review'
   | 'workflows.foreign_entity.events.exclude_from_suspension'
+  | 'workflows.foreign_entity.events.include_in_suspension'
+  | 'workflows.foreign_entity.events.lapse'
   | 'workflows.foreign_entity.events.merge'
   | 'workflows.foreign_entity.events.modify'
   | 'workflows.foreign_entity.events.reapply'
   | 'workflows.foreign_entity.events.reapprove'
+  | 'workflows.foreign_entity.events.reject_modification'
+  | 'workflows.foreign_entity.events.renew_to_approve'
   | 'workflows.foreign_entity.events.request_info'
   | 'workflows.foreign_entity.events.request_renewal'
   | 'workflows.foreign_entity.events.review'
   | 'workflows.foreign_entity.events.submit'
   | 'workflows.foreign_entity.events.suspend'
+  | 'workflows.foreign_entity.flags.approved_entity'
   | 'workflows.foreign_entity.flags.deleted'
   | 'workflows.foreign_entity.flags.dm_reviewed'
   | 'workflows.foreign_entity.flags.excluded_from_suspension'
@@ -625,15 +1050,19 @@ export type I18nKey =
   | 'workflows.helpdesk_ticket.states.opened'
   | 'workflows.helpdesk_ticket.states.reopened'
   | 'workflows.helpdesk_ticket.states.resolved'
+  | 'workflows.history.attachment'
   | 'workflows.history.by'
   | 'workflows.history.comment'
   | 'workflows.history.empty'
   | 'workflows.history.event'
   | 'workflows.history.from'
   | 'workflows.history.role'
+  | 'workflows.history.system'
   | 'workflows.history.time'
   | 'workflows.history.title'
   | 'workflows.history.to'
+  | 'workflows.modify_request.events.accept'
+  | 'workflows.modify_request.events.reject'
   | 'workflows.safe_travel.events.accept'
   | 'workflows.safe_travel.events.cancel'
   | 'workflows.safe_travel.events.reject'
@@ -738,6 +1167,31 @@ export const i18nKeys: readonly I18nKey[] = [
   "auth.updated.profile",
   "auth.user_menu",
   "auth.welcome",
+  "awqaf.actions.back",
+  "awqaf.actions.new",
+  "awqaf.entity",
+  "awqaf.fields.address",
+  "awqaf.fields.attachments",
+  "awqaf.fields.city",
+  "awqaf.fields.country",
+  "awqaf.fields.email",
+  "awqaf.fields.first_name",
+  "awqaf.fields.last_name",
+  "awqaf.fields.mobile",
+  "awqaf.fields.nationality",
+  "awqaf.fields.passport_number",
+  "awqaf.fields.place_of_work",
+  "awqaf.fields.reason_to_nominate",
+  "awqaf.fields.state",
+  "awqaf.fields.state_type",
+  "awqaf.help.country_code",
+  "awqaf.sections.contact",
+  "awqaf.sections.request",
+  "awqaf.sections.work",
+  "awqaf.tabs.all",
+  "awqaf.titles.item",
+  "awqaf.titles.list",
+  "awqaf.titles.new",
   "common.actions.cancel",
   "common.actions.download",
   "common.actions.home",
@@ -750,6 +1204,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.error_page.title",
   "common.fields.created",
   "common.fields.id",
+  "common.fields.version",
   "common.filters.search",
   "common.form.add_item",
   "common.form.choose_file",
@@ -806,10 +1261,13 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.not_found.body",
   "common.not_found.title",
   "common.not_provided",
+  "common.pdf.page_of",
+  "common.pdf.printed_by",
   "common.yes",
   "errors.account_locked",
   "errors.attachment_required",
   "errors.bic",
+  "errors.checklist_incomplete",
   "errors.comment_required",
   "errors.conflict",
   "errors.current_password_wrong",
@@ -822,16 +1280,20 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.file_not_found",
   "errors.file_too_large",
   "errors.forbidden",
+  "errors.form_incomplete",
   "errors.iban",
   "errors.invalid",
   "errors.invalid_choice",
   "errors.invalid_credentials",
   "errors.invalid_request",
   "errors.link_expired",
+  "errors.merge_into_self",
   "errors.method_not_allowed",
   "errors.mobile_exists",
   "errors.mobile_exists_request",
   "errors.not_authenticated",
+  "errors.not_deletable",
+  "errors.not_duplicates",
   "errors.not_found",
   "errors.number",
   "errors.otp_invalid",
@@ -843,6 +1305,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.phone",
   "errors.repeated",
   "errors.required",
+  "errors.section_not_in_checklist",
   "errors.select_transactions",
   "errors.server_error",
   "errors.session_expired",
@@ -859,12 +1322,281 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.unknown_field",
   "errors.unsupported_file_extension",
   "errors.url",
+  "errors.user_mismatch",
   "errors.yes_no_required",
   "files.entity",
   "files.fields.content_type",
   "files.fields.name",
   "files.fields.size",
   "files.fields.url",
+  "foreign_entity.actions.allow_fund_transfer",
+  "foreign_entity.actions.back",
+  "foreign_entity.actions.bank_details",
+  "foreign_entity.actions.copy_link",
+  "foreign_entity.actions.edit",
+  "foreign_entity.actions.edit_form",
+  "foreign_entity.actions.export_pdf",
+  "foreign_entity.actions.generate_url",
+  "foreign_entity.actions.modify_requests",
+  "foreign_entity.actions.new",
+  "foreign_entity.actions.open",
+  "foreign_entity.actions.open_entity",
+  "foreign_entity.actions.print_form",
+  "foreign_entity.actions.print_letter",
+  "foreign_entity.actions.remove_logo",
+  "foreign_entity.actions.renewal",
+  "foreign_entity.actions.request_modify",
+  "foreign_entity.actions.resend_form",
+  "foreign_entity.actions.resend_login",
+  "foreign_entity.actions.save_form",
+  "foreign_entity.actions.stop_fund_transfer",
+  "foreign_entity.actions.submit_form",
+  "foreign_entity.actions.upload_logo",
+  "foreign_entity.actions.view_renewal",
+  "foreign_entity.administrative.department",
+  "foreign_entity.administrative.file_number",
+  "foreign_entity.administrative.notes",
+  "foreign_entity.administrative.registration_date",
+  "foreign_entity.administrative.saved",
+  "foreign_entity.administrative.title",
+  "foreign_entity.audit.entity",
+  "foreign_entity.audit.files",
+  "foreign_entity.audit.new",
+  "foreign_entity.audit.none",
+  "foreign_entity.audit.of_year",
+  "foreign_entity.audit.remarks",
+  "foreign_entity.audit.status",
+  "foreign_entity.audit.title",
+  "foreign_entity.audit.year",
+  "foreign_entity.bank.add",
+  "foreign_entity.bank.bank_account",
+  "foreign_entity.bank.bank_address",
+  "foreign_entity.bank.bank_name",
+  "foreign_entity.bank.beneficiary_name",
+  "foreign_entity.bank.bic",
+  "foreign_entity.bank.corresponding_bank",
+  "foreign_entity.bank.currency",
+  "foreign_entity.bank.entity",
+  "foreign_entity.bank.iban",
+  "foreign_entity.bank.none",
+  "foreign_entity.bank.postal_address",
+  "foreign_entity.bank.signatories",
+  "foreign_entity.bank.swift_code",
+  "foreign_entity.cards.approved",
+  "foreign_entity.cards.completed",
+  "foreign_entity.cards.reviewed",
+  "foreign_entity.cards.suspended",
+  "foreign_entity.checklist.complete",
+  "foreign_entity.checklist.incomplete",
+  "foreign_entity.checklist.missing",
+  "foreign_entity.checklist.optional",
+  "foreign_entity.checklist.replace",
+  "foreign_entity.checklist.required",
+  "foreign_entity.checklist.review",
+  "foreign_entity.checklist.save_review",
+  "foreign_entity.checklist.sections.1",
+  "foreign_entity.checklist.sections.10",
+  "foreign_entity.checklist.sections.11",
+  "foreign_entity.checklist.sections.12",
+  "foreign_entity.checklist.sections.13",
+  "foreign_entity.checklist.sections.14",
+  "foreign_entity.checklist.sections.15",
+  "foreign_entity.checklist.sections.16",
+  "foreign_entity.checklist.sections.17",
+  "foreign_entity.checklist.sections.2",
+  "foreign_entity.checklist.sections.3",
+  "foreign_entity.checklist.sections.4",
+  "foreign_entity.checklist.sections.5",
+  "foreign_entity.checklist.sections.6",
+  "foreign_entity.checklist.sections.7",
+  "foreign_entity.checklist.sections.8",
+  "foreign_entity.checklist.sections.9",
+  "foreign_entity.checklist.send_missing",
+  "foreign_entity.checklist.send_remarks",
+  "foreign_entity.checklist.title",
+  "foreign_entity.checklist.types.0",
+  "foreign_entity.checklist.types.1",
+  "foreign_entity.checklist.types.2",
+  "foreign_entity.checklist.upload",
+  "foreign_entity.checklist_remarks.entity",
+  "foreign_entity.checklist_remarks.remark",
+  "foreign_entity.checklist_remarks.status",
+  "foreign_entity.duplicates.archive",
+  "foreign_entity.duplicates.archived",
+  "foreign_entity.duplicates.decision",
+  "foreign_entity.duplicates.delete",
+  "foreign_entity.duplicates.deleted",
+  "foreign_entity.duplicates.group",
+  "foreign_entity.duplicates.into",
+  "foreign_entity.duplicates.intro",
+  "foreign_entity.duplicates.keep_name",
+  "foreign_entity.duplicates.merge",
+  "foreign_entity.duplicates.merge_title",
+  "foreign_entity.duplicates.merged",
+  "foreign_entity.duplicates.none",
+  "foreign_entity.entity",
+  "foreign_entity.fields.affairs_comment",
+  "foreign_entity.fields.allowed_for_fund_transfer",
+  "foreign_entity.fields.approved_entity",
+  "foreign_entity.fields.attachments",
+  "foreign_entity.fields.city",
+  "foreign_entity.fields.comment",
+  "foreign_entity.fields.continent",
+  "foreign_entity.fields.country",
+  "foreign_entity.fields.custom_city_ar",
+  "foreign_entity.fields.custom_city_en",
+  "foreign_entity.fields.custom_province_ar",
+  "foreign_entity.fields.custom_province_en",
+  "foreign_entity.fields.email",
+  "foreign_entity.fields.entity_comment",
+  "foreign_entity.fields.foreign_entity",
+  "foreign_entity.fields.is_enquire_affairs",
+  "foreign_entity.fields.is_enquire_entity",
+  "foreign_entity.fields.is_enquire_religious",
+  "foreign_entity.fields.last_visit",
+  "foreign_entity.fields.license_type",
+  "foreign_entity.fields.logo",
+  "foreign_entity.fields.merged_into",
+  "foreign_entity.fields.mission",
+  "foreign_entity.fields.mobile",
+  "foreign_entity.fields.name",
+  "foreign_entity.fields.name_ar",
+  "foreign_entity.fields.name_en",
+  "foreign_entity.fields.opinion",
+  "foreign_entity.fields.person_name",
+  "foreign_entity.fields.person_opinion",
+  "foreign_entity.fields.province",
+  "foreign_entity.fields.religious_comment",
+  "foreign_entity.fields.status",
+  "foreign_entity.fields.uid",
+  "foreign_entity.fields.visit_before",
+  "foreign_entity.files.attachment_type",
+  "foreign_entity.files.checklist_type",
+  "foreign_entity.files.entity",
+  "foreign_entity.files.file",
+  "foreign_entity.files.kinds.1",
+  "foreign_entity.files.kinds.10",
+  "foreign_entity.files.kinds.2",
+  "foreign_entity.files.kinds.3",
+  "foreign_entity.files.kinds.4",
+  "foreign_entity.files.section",
+  "foreign_entity.license_types.entity",
+  "foreign_entity.license_types.order",
+  "foreign_entity.license_types.value",
+  "foreign_entity.link.address",
+  "foreign_entity.link.created",
+  "foreign_entity.link.expired_body",
+  "foreign_entity.link.expired_title",
+  "foreign_entity.link.expires",
+  "foreign_entity.link.intro",
+  "foreign_entity.link.login_sent",
+  "foreign_entity.link.saved",
+  "foreign_entity.link.sent",
+  "foreign_entity.link.submit_hint",
+  "foreign_entity.link.submitted",
+  "foreign_entity.mail.checklist_missing.body",
+  "foreign_entity.mail.checklist_missing.subject",
+  "foreign_entity.mail.checklist_remarks.body",
+  "foreign_entity.mail.checklist_remarks.subject",
+  "foreign_entity.mail.form_link.body",
+  "foreign_entity.mail.form_link.subject",
+  "foreign_entity.mail.login.body",
+  "foreign_entity.mail.login.subject",
+  "foreign_entity.modify.entity",
+  "foreign_entity.modify.files",
+  "foreign_entity.modify.reason",
+  "foreign_entity.modify.response",
+  "foreign_entity.modify.states.accepted",
+  "foreign_entity.modify.states.open",
+  "foreign_entity.modify.states.rejected",
+  "foreign_entity.modify.status",
+  "foreign_entity.notices.checklist_nothing",
+  "foreign_entity.notices.checklist_sent_body",
+  "foreign_entity.notices.checklist_sent_title",
+  "foreign_entity.notices.submitted_body",
+  "foreign_entity.notices.submitted_title",
+  "foreign_entity.notices.to_list",
+  "foreign_entity.print.addressee",
+  "foreign_entity.print.checklist_title",
+  "foreign_entity.print.contact_title",
+  "foreign_entity.print.date_line",
+  "foreign_entity.print.form_file",
+  "foreign_entity.print.form_title",
+  "foreign_entity.print.greeting",
+  "foreign_entity.print.identity_title",
+  "foreign_entity.print.letter_body",
+  "foreign_entity.print.letter_closing",
+  "foreign_entity.print.letter_file",
+  "foreign_entity.print.letter_title",
+  "foreign_entity.print.list_file",
+  "foreign_entity.print.list_title",
+  "foreign_entity.print.not_uploaded",
+  "foreign_entity.print.reference",
+  "foreign_entity.print.requirement",
+  "foreign_entity.print.signature",
+  "foreign_entity.print.status_line",
+  "foreign_entity.print.status_title",
+  "foreign_entity.print.upload_status",
+  "foreign_entity.print.uploaded",
+  "foreign_entity.print.values_title",
+  "foreign_entity.renewal.closed",
+  "foreign_entity.renewal.intro",
+  "foreign_entity.review.incorrect",
+  "foreign_entity.review.not_verified",
+  "foreign_entity.review.open",
+  "foreign_entity.review.verified",
+  "foreign_entity.sections.account",
+  "foreign_entity.sections.bank",
+  "foreign_entity.sections.contact",
+  "foreign_entity.sections.enquiries",
+  "foreign_entity.sections.identity",
+  "foreign_entity.sections.place",
+  "foreign_entity.sections.reason",
+  "foreign_entity.sections.record",
+  "foreign_entity.sections.request",
+  "foreign_entity.sections.review",
+  "foreign_entity.stats.approved",
+  "foreign_entity.stats.completed",
+  "foreign_entity.stats.reviewed",
+  "foreign_entity.stats.suspended",
+  "foreign_entity.stats.total",
+  "foreign_entity.status_help.approved",
+  "foreign_entity.status_help.archived",
+  "foreign_entity.status_help.completed",
+  "foreign_entity.status_help.declined",
+  "foreign_entity.status_help.missing_info",
+  "foreign_entity.status_help.modified",
+  "foreign_entity.status_help.pending",
+  "foreign_entity.status_help.re_apply",
+  "foreign_entity.status_help.renew",
+  "foreign_entity.status_help.reviewed",
+  "foreign_entity.status_help.submitted",
+  "foreign_entity.status_help.suspended",
+  "foreign_entity.subtitles.contact",
+  "foreign_entity.tabs.all",
+  "foreign_entity.titles.bank_details",
+  "foreign_entity.titles.checklist_sent",
+  "foreign_entity.titles.corrupted",
+  "foreign_entity.titles.edit",
+  "foreign_entity.titles.entity_form",
+  "foreign_entity.titles.exclusions",
+  "foreign_entity.titles.form_edit",
+  "foreign_entity.titles.list",
+  "foreign_entity.titles.modify_request",
+  "foreign_entity.titles.modify_requests",
+  "foreign_entity.titles.new",
+  "foreign_entity.titles.not_allowed",
+  "foreign_entity.titles.renewal_certificate",
+  "foreign_entity.titles.request_to_modify",
+  "foreign_entity.titles.submitted",
+  "foreign_entity.titles.submitted_form",
+  "foreign_entity.titles.view",
+  "foreign_entity.titles.view_renewal_certificate",
+  "foreign_entity.tools.links",
+  "foreign_entity.tools.title",
+  "foreign_entity.tools.transfers",
+  "foreign_entity.tools.transfers_allowed",
+  "foreign_entity.tools.transfers_stopped",
   "forms.dynamic.load_failed",
   "forms.dynamic.loading",
   "forms.dynamic.saved",
@@ -926,6 +1658,13 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.widgets.choose_file",
   "forms.widgets.currency_code",
   "forms.widgets.dial_code",
+  "forms.widgets.lookups.choose_continent_first",
+  "forms.widgets.lookups.choose_country_first",
+  "forms.widgets.lookups.choose_province_first",
+  "forms.widgets.lookups.failed",
+  "forms.widgets.lookups.loading",
+  "forms.widgets.lookups.no_matches",
+  "forms.widgets.lookups.search",
   "forms.widgets.national_number",
   "forms.widgets.networks.facebook",
   "forms.widgets.networks.google",
@@ -933,11 +1672,85 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.widgets.networks.linkedin",
   "forms.widgets.networks.twitter",
   "forms.widgets.networks.youtube",
+  "forms.widgets.range_end",
+  "forms.widgets.range_start",
   "forms.widgets.remove_file",
   "forms.widgets.social_account",
   "forms.widgets.social_networks",
   "forms.widgets.upload_progress",
   "forms.widgets.url_example",
+  "forms.widgets.yes_no_remarks",
+  "forms.widgets_demo.entity",
+  "forms.widgets_demo.fields.alternate_mobile",
+  "forms.widgets_demo.fields.bic",
+  "forms.widgets_demo.fields.city",
+  "forms.widgets_demo.fields.continent",
+  "forms.widgets_demo.fields.country",
+  "forms.widgets_demo.fields.mobile",
+  "forms.widgets_demo.fields.nationality",
+  "forms.widgets_demo.fields.otp",
+  "forms.widgets_demo.fields.password",
+  "forms.widgets_demo.fields.period",
+  "forms.widgets_demo.fields.province",
+  "forms.widgets_demo.fields.swift_code",
+  "forms.widgets_demo.fields.travel_date",
+  "forms.widgets_demo.fields.visit_before",
+  "forms.widgets_demo.sections.bank",
+  "forms.widgets_demo.sections.contact",
+  "forms.widgets_demo.sections.contact_hint",
+  "forms.widgets_demo.sections.dates",
+  "forms.widgets_demo.sections.dates_hint",
+  "forms.widgets_demo.sections.place",
+  "forms.widgets_demo.sections.place_hint",
+  "forms.widgets_demo.title",
+  "fund_transfer.actions.back",
+  "fund_transfer.actions.new",
+  "fund_transfer.entity",
+  "fund_transfer.fields.amount",
+  "fund_transfer.fields.attachments",
+  "fund_transfer.fields.cheque_no",
+  "fund_transfer.fields.country",
+  "fund_transfer.fields.deposit_receipt",
+  "fund_transfer.fields.foreign_entity",
+  "fund_transfer.fields.kuwaiti_bank",
+  "fund_transfer.fields.local_entity",
+  "fund_transfer.fields.mission",
+  "fund_transfer.fields.purpose",
+  "fund_transfer.fields.request_type",
+  "fund_transfer.fields.status",
+  "fund_transfer.help.amount",
+  "fund_transfer.help.country_code",
+  "fund_transfer.sections.parties",
+  "fund_transfer.sections.transfer",
+  "fund_transfer.tabs.all",
+  "fund_transfer.titles.item",
+  "fund_transfer.titles.list",
+  "fund_transfer.titles.new",
+  "helpdesk.actions.back",
+  "helpdesk.actions.new",
+  "helpdesk.entity",
+  "helpdesk.fields.attachments",
+  "helpdesk.fields.description",
+  "helpdesk.fields.merged_to",
+  "helpdesk.fields.priority",
+  "helpdesk.fields.queue",
+  "helpdesk.fields.status",
+  "helpdesk.fields.submitter_email",
+  "helpdesk.fields.title",
+  "helpdesk.priorities.critical",
+  "helpdesk.priorities.high",
+  "helpdesk.priorities.low",
+  "helpdesk.priorities.normal",
+  "helpdesk.priorities.very_low",
+  "helpdesk.queues.account",
+  "helpdesk.queues.fund_transfer",
+  "helpdesk.queues.general",
+  "helpdesk.queues.technical",
+  "helpdesk.sections.ticket",
+  "helpdesk.tabs.all",
+  "helpdesk.titles.item",
+  "helpdesk.titles.list",
+  "helpdesk.titles.new",
   "lookups.continents.AF",
   "lookups.continents.AN",
   "lookups.continents.AS",
@@ -1017,6 +1830,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "safe_travel.actions.apply",
   "safe_travel.actions.back",
   "safe_travel.entity",
+  "safe_travel.fields.attachments",
   "safe_travel.fields.city",
   "safe_travel.fields.departure_date",
   "safe_travel.fields.emergency_contact",
@@ -1099,6 +1913,35 @@ export const i18nKeys: readonly I18nKey[] = [
   "shell.user_menu.button",
   "shell.user_menu.logout",
   "shell.user_menu.profile",
+  "support_request.actions.back",
+  "support_request.actions.new",
+  "support_request.entity",
+  "support_request.fields.amount_requested",
+  "support_request.fields.attachments",
+  "support_request.fields.beneficiaries",
+  "support_request.fields.country",
+  "support_request.fields.domain",
+  "support_request.fields.execution_period",
+  "support_request.fields.foreign_entity",
+  "support_request.fields.objectives",
+  "support_request.fields.project_name",
+  "support_request.fields.sector",
+  "support_request.fields.status",
+  "support_request.fields.summary",
+  "support_request.fields.total_cost",
+  "support_request.help.country_code",
+  "support_request.help.execution_period",
+  "support_request.sections.basic",
+  "support_request.sections.financial",
+  "support_request.sections.project",
+  "support_request.sectors.combined_approach",
+  "support_request.sectors.development_assistance",
+  "support_request.sectors.humanitarian_aid",
+  "support_request.tabs.all",
+  "support_request.tabs.new_requests",
+  "support_request.titles.item",
+  "support_request.titles.list",
+  "support_request.titles.new",
   "users.departments.CharityAccountStaff",
   "users.departments.ForeignEntity",
   "users.departments.GeneralAccountStaff",
@@ -1175,6 +2018,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.actions.comment",
   "workflows.actions.confirm",
   "workflows.actions.otp",
+  "workflows.actions.otp_hint",
+  "workflows.actions.otp_resend",
+  "workflows.actions.otp_send",
+  "workflows.actions.otp_sent",
   "workflows.actions.title",
   "workflows.awqaf.events.awqaf_reject",
   "workflows.awqaf.events.expire",
@@ -1194,22 +2041,29 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.awqaf.states.pre_approved",
   "workflows.awqaf.states.reviewed",
   "workflows.awqaf.states.suspended",
+  "workflows.foreign_entity.events.accept_modification",
   "workflows.foreign_entity.events.approve",
   "workflows.foreign_entity.events.archive",
+  "workflows.foreign_entity.events.archive_duplicate",
   "workflows.foreign_entity.events.complete_info",
   "workflows.foreign_entity.events.decline",
   "workflows.foreign_entity.events.delete_duplicate",
   "workflows.foreign_entity.events.dm_review",
   "workflows.foreign_entity.events.exclude_from_suspension",
+  "workflows.foreign_entity.events.include_in_suspension",
+  "workflows.foreign_entity.events.lapse",
   "workflows.foreign_entity.events.merge",
   "workflows.foreign_entity.events.modify",
   "workflows.foreign_entity.events.reapply",
   "workflows.foreign_entity.events.reapprove",
+  "workflows.foreign_entity.events.reject_modification",
+  "workflows.foreign_entity.events.renew_to_approve",
   "workflows.foreign_entity.events.request_info",
   "workflows.foreign_entity.events.request_renewal",
   "workflows.foreign_entity.events.review",
   "workflows.foreign_entity.events.submit",
   "workflows.foreign_entity.events.suspend",
+  "workflows.foreign_entity.flags.approved_entity",
   "workflows.foreign_entity.flags.deleted",
   "workflows.foreign_entity.flags.dm_reviewed",
   "workflows.foreign_entity.flags.excluded_from_suspension",
@@ -1283,15 +2137,19 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.helpdesk_ticket.states.opened",
   "workflows.helpdesk_ticket.states.reopened",
   "workflows.helpdesk_ticket.states.resolved",
+  "workflows.history.attachment",
   "workflows.history.by",
   "workflows.history.comment",
   "workflows.history.empty",
   "workflows.history.event",
   "workflows.history.from",
   "workflows.history.role",
+  "workflows.history.system",
   "workflows.history.time",
   "workflows.history.title",
   "workflows.history.to",
+  "workflows.modify_request.events.accept",
+  "workflows.modify_request.events.reject",
   "workflows.safe_travel.events.accept",
   "workflows.safe_travel.events.cancel",
   "workflows.safe_travel.events.reject",

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumMissing } from './support/chromium.ts';
+import { testPort } from './support/ports.ts';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, '.tmp', 'reports');
@@ -97,7 +98,7 @@ if (missing) {
     run('npx', ['playwright', 'test', 'tests/e2e/identity-login.spec.ts', '-g', 'idle'], {
       PLAYWRIGHT_JSON: idleReport,
       E2E_SHORT_IDLE: '1',
-      E2E_PORT: '8092',
+      E2E_PORT: String(testPort(8092)),
       PORTAL_DIR: join(root, '.tmp', 'dist-idle'),
     });
   tally('end-to-end idle-session tests', idleOk, idleReport, fromPlaywright);

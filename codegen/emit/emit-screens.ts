@@ -16,10 +16,11 @@ export function emitScreens(model: SpecModel): Record<string, string> {
     .filter((m) => modules.get(m)!.length > 0)
     .map((m) => `  '${m}': () => import('./${m}.ts'),`);
   const components = [...new Set(routes.flatMap((r) => (r.component ? [r.component] : [])))].sort();
+  const panels = [...new Set([...modules.values()].flat().flatMap((s) => (s.kind === 'detail' ? (s.panels ?? []) : [])))].sort();
   out['screens/loaders.ts'] = [
     BANNER,
     "import type { ComponentType } from 'react';",
-    "import type { ScreenDescriptor } from '../../src/shared/spec-model.ts';",
+    "import type { PanelProps, ScreenDescriptor } from '../../src/shared/spec-model.ts';",
     '',
     '/** Screen descriptors, one lazily loaded chunk per module. */',
     'export const screenModules: Record<string, () => Promise<{ screens: ScreenDescriptor[] }>> = {',
@@ -29,6 +30,11 @@ export function emitScreens(model: SpecModel): Record<string, string> {
     '/** Bespoke pages named by routes, lazily loaded. */',
     'export const pageComponents: Record<string, () => Promise<{ default: ComponentType }>> = {',
     ...components.map((c) => `  '${c}': () => import('../../src/portal/modules/${c}.tsx'),`),
+    '};',
+    '',
+    '/** Panels of detail screens (`panels:`), lazily loaded. */',
+    'export const panelComponents: Record<string, () => Promise<{ default: ComponentType<PanelProps> }>> = {',
+    ...panels.map((c) => `  '${c}': () => import('../../src/portal/modules/${c}.tsx'),`),
     '};',
     '',
   ].join('\n');

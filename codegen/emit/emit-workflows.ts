@@ -1,14 +1,14 @@
 import type { SpecModel } from '../model.ts';
 import type { ResolvedWorkflow } from '../resolve/workflows.ts';
-import { BANNER, constModule } from './banner.ts';
+import { BANNER } from './banner.ts';
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 const pascal = (name: string) => camel(name).replace(/^\w/, (c) => c.toUpperCase());
 
-/** The XState guard of one transition edge: the caller's role, and the named condition if any. */
-function guardOf(roles: string[], guard?: string): string {
+/** The XState guard of one transition edge: the caller's role, and the named conditions if any. */
+function guardOf(roles: string[], guards: string[] = []): string {
   const role = `{ type: 'hasRole', params: { roles: ${JSON.stringify(roles)} } }`;
-  return guard ? `and([${role}, '${guard}'])` : role;
+  return guards.length ? `and([${[role, ...guards.map((g) => `'${g}'`)].join(', ')}])` : role;
 }
 
 function actionsOf(t: ResolvedWorkflow['transitions'][number]): string {
@@ -26,7 +26,7 @@ function statesConfig(w: ResolvedWorkflow): string {
       const on = events.map((event) => {
         const edges = w.transitions
           .filter((t) => t.from === s.name && t.event === event)
-          .map((t) => `{ target: '${t.to}', guard: ${guardOf(t.after ? ['system'] : t.userTypes, t.guard)}${actionsOf(t)} }`);
+          .map((t) => `{ target: '${t.to}', guard: ${guardOf(t.after ? ['system'] : t.userTypes, t.guards)}${actionsOf(t)} }`);
         return `        ${event}: [\n          ${edges.join(',\n          ')},\n        ],`;
       });
       return `    ${s.name}: {\n      on: {\n${on.join('\n')}\n      },\n    },`;
@@ -37,7 +37,7 @@ function statesConfig(w: ResolvedWorkflow): string {
 function machineModule(w: ResolvedWorkflow): string {
   const name = camel(w.workflow);
   const events = [...new Set(w.transitions.map((t) => t.event))];
-  const guards = [...new Set(w.transitions.flatMap((t) => (t.guard ? [t.guard] : [])))];
+  const guards = [...new Set(w.transitions.flatMap((t) => t.guards ?? []))];
   const { file: _file, written: _written, ...definition } = w;
   return [
     BANNER,
@@ -83,7 +83,7 @@ function diagram(w: ResolvedWorkflow): string {
   for (const s of w.states) if (String(s.code) !== s.name) lines.push(`  ${id(s.name)}: ${s.name} (${s.code})`);
   w.transitions.forEach((t, i) => {
     const who = t.after ? `after ${t.after.duration}` : w.written[i]!.join(', ');
-    const marks = [t.comment === 'required' ? 'comment' : '', t.attachment === 'required' ? 'attachment' : '', t.otp ? 'OTP' : '', t.guard ?? '']
+    const marks = [t.comment === 'required' ? 'comment' : '', t.attachment === 'required' ? 'attachment' : '', t.otp ? 'OTP' : '', ...(t.guards ?? [])]
       .filter(Boolean)
       .join(', ');
     lines.push(`  ${id(t.from)} --> ${id(t.to)}: ${t.event} [${who}]${marks ? ` (${marks})` : ''}`);
@@ -115,6 +115,18 @@ function statusFilters(model: SpecModel): Record<string, Record<string, Array<{ 
   );
 }
 
+/** Per entity with a workflow: its state field, the state codes each user type may list, and the codes each list view stands for. */
+function listableCodes(model: SpecModel): Record<string, { field: string; byUserType: Record<string, string[]>; views: Record<string, string[]> }> {
+  return Object.fromEntries(
+    model.workflows.workflows.map((w) => {
+      const code = (state: string) => String(w.states.find((s) => s.name === state)!.code);
+      const byUserType = Object.fromEntries(Object.entries(w.listable).map(([type, states]) => [type, states.map(code)]));
+      const views = Object.fromEntries(w.views.map((view) => [String(view.code), view.states.map(code)]));
+      return [w.entity, { field: w.field, byUserType, views }];
+    }),
+  );
+}
+
 /** generated/workflows: one typed XState machine per workflow, the index, status-filter tables and diagrams. */
 export function emitWorkflows(model: SpecModel): Record<string, string> {
   const { workflows, transitionOperations, stateLogOperations, editOperations } = model.workflows;
@@ -132,20 +144,29 @@ export function emitWorkflows(model: SpecModel): Record<string, string> {
     ...workflows.map((w) => `  '${w.workflow}': { definition: ${camel(w.workflow)}Definition, machine: ${camel(w.workflow)}Machine },`),
     '};',
     '',
-    '/** operationId → the workflow transition it takes (`x-transition`). */',
-    `export const transitionOperations: Record<string, { workflow: string; event: string }> = ${JSON.stringify(transitionOperations, null, 2)};`,
+    '/** operationId → the workflow transition it takes (`x-transition`); `record` names the query parameter holding the record id (else path `{id}`). */',
+    `export const transitionOperations: Record<string, { workflow: string; event: string; record?: string }> = ${JSON.stringify(transitionOperations, null, 2)};`,
     '',
-    '/** operationId → the workflow whose state log it lists (`x-state-log`). */',
-    `export const stateLogOperations: Record<string, string> = ${JSON.stringify(stateLogOperations, null, 2)};`,
+    '/** operationId → the workflow whose state log it lists (`x-state-log`); `record` as above, `events` limits the log to those events. */',
+    `export const stateLogOperations: Record<string, { workflow: string; record?: string; events?: string[] }> = ${JSON.stringify(stateLogOperations, null, 2)};`,
     '',
     '/** operationId → the workflow whose per-state editable fields it changes (`x-state-edit`). */',
     `export const editOperations: Record<string, string> = ${JSON.stringify(editOperations, null, 2)};`,
     '',
   ].join('\n');
-  files['workflows/status-filters.ts'] = constModule('statusFilters', statusFilters(model), 'Record<string, Record<string, Array<{ value: string | number; label: string }>>>').replace(
-    'export const',
-    '/** Per workflow, per role (user type, group or holder): the status filter options, in order. */\nexport const',
-  );
+  files['workflows/status-filters.ts'] = [
+    BANNER,
+    '',
+    '/** Per workflow, per role (user type, group or holder): the status filter options, in order. */',
+    `export const statusFilters: Record<string, Record<string, Array<{ value: string | number; label: string }>>> = ${JSON.stringify(statusFilters(model), null, 2)};`,
+    '',
+    '/**',
+    ' * Per entity with a workflow: its state field, the state codes each user type may list (absent: all)',
+    ' * and the state codes of each list view; list tabs a user type may not list are hidden.',
+    ' */',
+    `export const listableCodes: Record<string, { field: string; byUserType: Record<string, string[]>; views: Record<string, string[]> }> = ${JSON.stringify(listableCodes(model), null, 2)};`,
+    '',
+  ].join('\n');
   files['workflows/README.md'] = workflowDiagrams(workflows);
   return files;
 }

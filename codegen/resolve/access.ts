@@ -39,6 +39,8 @@ export function resolveAccess(
     conditions: (conditions ?? []) as ScopeDescriptor['conditions'],
   }));
   const scopeNames = new Set(scopes.map((s) => s.name));
+  const identity = resolveIdentity(project, operations, problems);
+  checkBoundScopes(project.scopes.file, scopes, identity, problems);
   const byId = new Map(operations.map((o) => [o.operationId, o]));
   const rules: AccessRule[] = [];
   const publicOperations: string[] = [];
@@ -70,7 +72,20 @@ export function resolveAccess(
       problems.add(`spec/api/${operation.module}.yaml`, `operation ${operation.operationId} has no rule in spec/access/rules (deny by default)`);
     }
   }
-  return { userTypes, groups, scopes, rules, publicOperations, identity: resolveIdentity(project, operations, problems) };
+  return { userTypes, groups, scopes, rules, publicOperations, identity };
+}
+
+/** A `bound` scope condition may only name permissions that carry an entity number (`entity: true`). */
+function checkBoundScopes(file: string, scopes: ScopeDescriptor[], identity: IdentityTables, problems: Problems): void {
+  const entityBound = new Set(identity.permissions.filter((p) => p.entity).map((p) => p.name));
+  for (const scope of scopes) {
+    for (const condition of scope.conditions) {
+      if (!('bound' in condition)) continue;
+      for (const name of condition.bound) {
+        if (!entityBound.has(name)) problems.add(file, `scope ${scope.name}: ${name} is not an entity-bound permission of permissions.yaml`);
+      }
+    }
+  }
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });

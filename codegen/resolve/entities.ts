@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../src/shared/spec-model.ts';
 import type { SpecProject } from '../load-spec.ts';
 import type { Problems } from '../problems.ts';
+import { RULE_KEYWORD, schemaRuleNames } from '../../src/shared/validation/schema-rules.ts';
 import { collectRefs, inlineRefs, mapRefs, pascalCase } from './refs.ts';
 
 export type ResolvedEntity = {
@@ -21,12 +22,25 @@ export function entityComponentRef(ref: string): string | undefined {
   return match ? `#/components/schemas/${pascalCase(match[1]!)}` : undefined;
 }
 
+/** `x-rule` values naming no shared rule (`src/shared/validation/schema-rules.ts`), with their JSON path. */
+function unknownRules(node: unknown, path: string, known: Set<string>): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => unknownRules(item, `${path}/${i}`, known));
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    if (key !== RULE_KEYWORD) return unknownRules(value, `${path}/${key}`, known);
+    const name = typeof value === 'string' ? value : (value as { name?: unknown } | null)?.name;
+    return typeof name === 'string' && known.has(name) ? [] : [`${path}: ${RULE_KEYWORD} names no shared rule (${[...known].join(', ')})`];
+  });
+}
+
 /** Resolves spec/entities: checks references between entity files and inlines them. */
 export function resolveEntities(project: SpecProject, problems: Problems): Map<string, ResolvedEntity> {
   const names = new Set(project.entities.map((f) => f.name));
   const components: Record<string, unknown> = {};
   const partial: Array<Omit<ResolvedEntity, 'schema'>> = [];
+  const rules = new Set(schemaRuleNames());
   for (const f of project.entities) {
+    for (const problem of unknownRules(f.data, '', rules)) problems.add(f.file, problem);
     for (const ref of collectRefs(f.data)) {
       const match = ENTITY_REF.exec(ref);
       if (!match || !names.has(match[1]!)) problems.add(f.file, `$ref "${ref}" does not point at a file of spec/entities`);

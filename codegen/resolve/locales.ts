@@ -53,7 +53,10 @@ export function usedKeys(entities: Map<string, ResolvedEntity>, screens: Resolve
       } else if (screen.kind === 'form') {
         for (const step of screen.steps) {
           add(step.title);
-          step.sections.forEach((s) => add(s.title));
+          step.sections.forEach((s) => {
+            add(s.title);
+            if (s.subtitle) add(s.subtitle);
+          });
         }
         Object.values(screen.help).forEach(add);
       } else {

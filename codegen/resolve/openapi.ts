@@ -97,7 +97,7 @@ export function bundleApi(project: SpecProject, entities: Map<string, ResolvedEn
   return { document, operations, schemas };
 }
 
-type Parameter = { name: string; in: string; required?: boolean; schema?: unknown; 'x-filter'?: string };
+type Parameter = { name: string; in: string; required?: boolean; schema?: unknown; 'x-filter'?: string; 'x-status-filter'?: string };
 
 function operationSchemas(op: Record<string, unknown>, shared: unknown[], document: unknown): OperationSchemas {
   const parameters = inlineRefs([...shared, ...((op.parameters ?? []) as unknown[])], document) as Parameter[];
@@ -112,7 +112,10 @@ function operationSchemas(op: Record<string, unknown>, shared: unknown[], docume
     };
   };
   const content = (inlineRefs(op.requestBody, document) as { content?: Record<string, { schema: Record<string, unknown> }> } | undefined)?.content;
-  const json = content?.['application/json']?.schema;
+  const written = content?.['application/json']?.schema;
+  // `x-partial: true` on the request body: a PATCH, any subset of the fields (no `required`).
+  const partial = (op.requestBody as { 'x-partial'?: boolean } | undefined)?.['x-partial'] === true;
+  const json = written && partial ? Object.fromEntries(Object.entries(written).filter(([key]) => key !== 'required')) : written;
   const multipart = content?.['multipart/form-data']?.schema;
   const responses: OperationSchemas['responses'] = {};
   for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, unknown>)) {
@@ -123,6 +126,8 @@ function operationSchemas(op: Record<string, unknown>, shared: unknown[], docume
   const params = group('path');
   const query = group('query');
   const upload = op['x-upload'] as OperationSchemas['upload'];
+  const statusParam = parameters.find((p) => p['x-status-filter']);
+  const exportScreen = op['x-export'] as string | undefined;
   return {
     ...(params ? { params } : {}),
     ...(query ? { query } : {}),
@@ -132,5 +137,7 @@ function operationSchemas(op: Record<string, unknown>, shared: unknown[], docume
     filters: Object.fromEntries(parameters.filter((p) => p['x-filter']).map((p) => [p.name, p['x-filter']!])),
     search: (op['x-search'] as string[] | undefined) ?? [],
     ...(upload ? { upload } : {}),
+    ...(statusParam ? { statusFilter: { param: statusParam.name, workflow: statusParam['x-status-filter']! } } : {}),
+    ...(exportScreen ? { exportScreen } : {}),
   };
 }

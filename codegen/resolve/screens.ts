@@ -9,6 +9,7 @@ import type {
 import type { SpecProject } from '../load-spec.ts';
 import type { Problems } from '../problems.ts';
 import type { ResolvedEntity } from './entities.ts';
+import { resolveWidgets } from './screen-widgets.ts';
 
 export type ResolvedScreens = {
   routes: RouteDescriptor[];
@@ -128,14 +129,17 @@ export function resolveScreens(
           filters: (raw.filters ?? []) as never,
           actions: (raw.actions ?? []) as never,
           ...(raw.defaultOrdering ? { defaultOrdering: str(raw.defaultOrdering) } : {}),
+          ...(raw.routeQuery ? { routeQuery: raw.routeQuery as Record<string, string> } : {}),
         });
       } else if (raw.kind === 'form') {
         const steps = (raw.steps ?? [{ key: 'main', title: raw.title, sections: raw.sections }]) as Array<{
           key: string;
           title: string;
-          sections: Array<{ key: string; title: string; fields: string[] }>;
+          sections: Array<{ key: string; title: string; subtitle?: string; fields: string[] }>;
         }>;
         for (const step of steps) for (const section of step.sections) section.fields.forEach(field);
+        const formFields = new Set(steps.flatMap((step) => step.sections.flatMap((section) => section.fields)));
+        const { widgets, widgetOptions } = resolveWidgets(raw.widgets, formFields, (problem) => problems.add(f.file, `${where}: ${problem}`));
         if (raw.load) checkOperation(str(raw.load), where);
         const onSuccess = raw.onSuccess as { route: string; params?: Record<string, string> };
         checkRoute(onSuccess.route, where);
@@ -143,8 +147,10 @@ export function resolveScreens(
           ...base,
           kind: 'form',
           ...(raw.load ? { load: str(raw.load) } : {}),
+          ...(raw.fromRoute ? { fromRoute: raw.fromRoute as Record<string, string> } : {}),
           steps,
-          widgets: (raw.widgets ?? {}) as Record<string, string>,
+          widgets,
+          ...(Object.keys(widgetOptions).length ? { widgetOptions } : {}),
           help: (raw.help ?? {}) as Record<string, string>,
           onSuccess,
         });
@@ -152,7 +158,17 @@ export function resolveScreens(
         field(str(raw.heading));
         const sections = raw.sections as Array<{ key: string; title: string; fields: string[] }>;
         for (const section of sections) section.fields.forEach(field);
-        screens.push({ ...base, kind: 'detail', heading: str(raw.heading), sections, actions: (raw.actions ?? []) as never });
+        const afterTransition = raw.afterTransition as { route: string; params?: Record<string, string> } | undefined;
+        if (afterTransition) checkRoute(afterTransition.route, where);
+        screens.push({
+          ...base,
+          kind: 'detail',
+          heading: str(raw.heading),
+          sections,
+          actions: (raw.actions ?? []) as never,
+          ...(raw.panels ? { panels: raw.panels as string[] } : {}),
+          ...(afterTransition ? { afterTransition } : {}),
+        });
       }
     }
     modules.set(module, screens);

@@ -1,3 +1,4 @@
+import type { JsonSchema } from '../../src/shared/spec-model.ts';
 import type { WorkflowDefinition, WorkflowTransition } from '../../src/shared/workflow/types.ts';
 import { workflowGuardNames } from '../../src/shared/workflow/guards.ts';
 import type { SpecProject } from '../load-spec.ts';
@@ -16,25 +17,32 @@ export type ResolvedWorkflow = WorkflowDefinition & {
 export type ResolvedWorkflows = {
   workflows: ResolvedWorkflow[];
   /** operationId → the transition it takes (`x-transition`). */
-  transitionOperations: Record<string, { workflow: string; event: string }>;
+  transitionOperations: Record<string, TransitionOperation>;
   /** operationId → the workflow whose state log it lists (`x-state-log`). */
-  stateLogOperations: Record<string, string>;
+  stateLogOperations: Record<string, StateLogOperation>;
   /** operationId → the workflow whose `editable` fields it changes (`x-state-edit`). */
   editOperations: Record<string, string>;
 };
 
+/** `x-transition`: the event taken on the record named by path `{id}`, or by the query parameter `record`. */
+export type TransitionOperation = { workflow: string; event: string; record?: string };
+/** `x-state-log`: the record's log (path `{id}` or query `record`), optionally only some events. */
+export type StateLogOperation = { workflow: string; record?: string; events?: string[] };
+
+type Parameter = { name?: string; in?: string; required?: boolean };
+
 type RawTransition = {
   event: string; from: string[]; to: string; roles?: string[]; comment?: WorkflowTransition['comment'];
-  attachment?: WorkflowTransition['attachment']; otp?: boolean; guard?: string; after?: string;
-  sets?: Record<string, boolean>; notify?: string[];
+  attachment?: WorkflowTransition['attachment']; otp?: boolean; guard?: string | string[]; after?: string;
+  sets?: Record<string, boolean>; notify?: string[]; checks?: string[]; effects?: string[];
 };
 type RawWorkflow = {
   workflow: string; entity: string; field: string; initial: string;
   states: Record<string, { code: string | number; label: string; final?: boolean; holder?: string }>;
   transitions: RawTransition[]; editable?: Record<string, Record<string, string[]>>;
   filters?: Record<string, string[]>; holders?: Record<string, string[]>;
-  views?: Record<string, { label: string; states?: string[] }>; kinds?: Record<string, { label: string }>;
-  flags?: Record<string, { label: string }>;
+  views?: Record<string, { code: string | number; label: string; states?: string[]; flags?: Record<string, boolean> }>; kinds?: Record<string, { label: string }>;
+  flags?: Record<string, { label: string }>; attachments?: string;
 };
 
 const DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/;
@@ -75,25 +83,43 @@ export function resolveWorkflows(
   const editOperations: ResolvedWorkflows['editOperations'] = {};
   for (const f of project.api) {
     for (const item of Object.values(f.data.paths ?? {})) {
+      const shared = (item.parameters ?? []) as Parameter[];
       for (const op of Object.values(item) as Array<Record<string, unknown>>) {
         if (!op || typeof op !== 'object' || typeof op.operationId !== 'string') continue;
-        const transition = op['x-transition'] as { workflow: string; event: string } | undefined;
+        const parameters = [...shared, ...((op.parameters ?? []) as Parameter[])];
+        const where = (problem: string) => problems.add(f.file, `${op.operationId}: ${problem}`);
+        const transition = op['x-transition'] as TransitionOperation | undefined;
         if (transition) {
           const w = byName.get(transition.workflow);
-          if (!w) problems.add(f.file, `${op.operationId}: x-transition names unknown workflow ${transition.workflow}`);
-          else if (!w.transitions.some((t) => t.event === transition.event)) problems.add(f.file, `${op.operationId}: workflow ${w.workflow} has no event ${transition.event}`);
-          transitionOperations[op.operationId] = { workflow: transition.workflow, event: transition.event };
+          if (!w) where(`x-transition names unknown workflow ${transition.workflow}`);
+          else if (!w.transitions.some((t) => t.event === transition.event)) where(`workflow ${w.workflow} has no event ${transition.event}`);
+          recordParameter(parameters, transition.record, where);
+          transitionOperations[op.operationId] = { ...transition };
         }
-        for (const [key, table] of [['x-state-log', stateLogOperations], ['x-state-edit', editOperations]] as const) {
-          const name = op[key] as string | undefined;
-          if (name === undefined) continue;
-          if (!byName.has(name)) problems.add(f.file, `${op.operationId}: ${key} names unknown workflow ${name}`);
-          table[op.operationId] = name;
+        const log = op['x-state-log'] as string | StateLogOperation | undefined;
+        if (log !== undefined) {
+          const entry = typeof log === 'string' ? { workflow: log } : log;
+          const w = byName.get(entry.workflow);
+          if (!w) where(`x-state-log names unknown workflow ${entry.workflow}`);
+          for (const event of entry.events ?? []) if (w && !w.transitions.some((t) => t.event === event)) where(`x-state-log: workflow ${w.workflow} has no event ${event}`);
+          recordParameter(parameters, entry.record, where);
+          stateLogOperations[op.operationId] = entry;
+        }
+        const edit = op['x-state-edit'] as string | undefined;
+        if (edit !== undefined) {
+          if (!byName.has(edit)) where(`x-state-edit names unknown workflow ${edit}`);
+          editOperations[op.operationId] = edit;
         }
       }
     }
   }
   return { workflows, transitionOperations, stateLogOperations, editOperations };
+}
+
+/** The record of a workflow operation is named by path `{id}`, or by a required query parameter `record`. */
+function recordParameter(parameters: Parameter[], record: string | undefined, problem: (text: string) => void): void {
+  if (record === undefined) return;
+  if (!parameters.some((p) => p.name === record && p.in === 'query' && p.required)) problem(`record ${record} must be a required query parameter`);
 }
 
 function resolveOne(
@@ -132,7 +158,8 @@ function resolveOne(
   for (const t of raw.transitions ?? []) {
     const where = `transition ${t.event}`;
     known(t.to, where);
-    if (t.guard && !workflowGuardNames.includes(t.guard)) add(`${where}: unknown guard ${t.guard} (known: ${workflowGuardNames.join(', ')})`);
+    const guards = t.guard === undefined ? [] : [t.guard].flat();
+    for (const guard of guards) if (!workflowGuardNames.includes(guard)) add(`${where}: unknown guard ${guard} (known: ${workflowGuardNames.join(', ')})`);
     const ms = t.after === undefined ? undefined : durationMs(t.after);
     if (t.after !== undefined && ms === undefined) add(`${where}: after ${t.after} is not a duration like P30D or PT12H`);
     if (t.after === undefined && !t.roles?.length) add(`${where}: needs roles (only timed transitions have none)`);
@@ -144,35 +171,60 @@ function resolveOne(
     for (const from of t.from) {
       known(from, where);
       if (raw.states?.[from]?.final) add(`${where}: leaves final state ${from}`);
-      const duplicate = transitions.find((o) => o.event === t.event && o.from === from && !o.guard && !t.guard);
+      const duplicate = transitions.find((o) => o.event === t.event && o.from === from && !o.guards && !guards.length);
       if (duplicate && duplicate.userTypes.some((u) => userTypes.includes(u))) add(`${where}: two unguarded transitions from ${from} for the same role`);
       transitions.push({
         event: t.event, from, to: t.to, userTypes, comment: t.comment ?? 'none', attachment: t.attachment ?? 'none', otp: t.otp ?? false,
-        ...(t.guard ? { guard: t.guard } : {}), ...(t.after !== undefined && ms !== undefined ? { after: { duration: t.after, ms } } : {}),
-        sets: t.sets ?? {}, notify,
+        ...(guards.length ? { guards } : {}), ...(t.after !== undefined && ms !== undefined ? { after: { duration: t.after, ms } } : {}),
+        sets: t.sets ?? {}, notify, checks: t.checks ?? [], effects: t.effects ?? [],
       });
       written.push(t.roles ?? []);
     }
   }
   const editable: WorkflowDefinition['editable'] = {};
   for (const [state, byRole] of Object.entries(raw.editable ?? {})) {
-    known(state, 'editable');
+    if (state !== '*') known(state, 'editable');
     editable[state] = {};
     for (const [role, fields] of Object.entries(byRole)) {
       for (const field of fields) if (entity && !entity.properties?.[field]) add(`editable ${state}.${role}: entity ${raw.entity} has no field ${field}`);
       for (const type of expand(role, `editable ${state}`)) editable[state][type] = [...new Set([...(editable[state][type] ?? []), ...fields])];
     }
   }
+  const listable: WorkflowDefinition['listable'] = {};
   for (const [role, list] of Object.entries(raw.filters ?? {})) {
-    expand(role, `filters ${role}`);
+    for (const type of expand(role, `filters ${role}`)) listable[type] ??= list;
     list.forEach((s) => known(s, `filters ${role}`));
   }
-  for (const [view, v] of Object.entries(raw.views ?? {})) (v.states ?? []).forEach((s) => known(s, `views ${view}`));
+  const views = Object.entries(raw.views ?? {}).map(([view, v]) => {
+    (v.states ?? []).forEach((s) => known(s, `views ${view}`));
+    for (const flag of Object.keys(v.flags ?? {})) if (!raw.flags?.[flag]) add(`views ${view}: unknown flag ${flag}`);
+    if (codes.has(String(v.code))) add(`views ${view}: code ${v.code} is the code of state ${codes.get(String(v.code))}`);
+    return { name: view, code: v.code, label: v.label, states: v.states ?? [], flags: v.flags ?? {} };
+  });
   for (const group of [raw.views, raw.kinds, raw.flags]) for (const item of Object.values(group ?? {})) labels.push(item.label);
   for (const key of new Set(labels)) keys.forEach((set, i) => set.has(key) || add(`locale key ${key} is missing in locales/${LANGUAGES[i]}`));
+  const attachments = attachmentField(raw, entity, transitions, add);
+  if (entity?.['x-table'] && entity.properties?.[raw.field] && !entity.properties[raw.field]!.readOnly) add(`${raw.entity}.${raw.field} must be readOnly: only transitions change it`);
   return {
     file, written, workflow: name, entity: raw.entity, field: raw.field, initial: raw.initial,
     states: states.map(([state, s]) => ({ name: state, code: s.code, label: s.label, final: s.final ?? false, ...(s.holder ? { holder: s.holder } : {}) })),
-    transitions, editable, filters: raw.filters ?? {},
+    transitions, editable, filters: raw.filters ?? {}, listable, views, ...(attachments ? { attachments } : {}),
   };
+}
+
+/**
+ * The `x-files` field transition attachments go to. A workflow whose entity has a table and whose
+ * transitions take attachments must name one, with an upload operation.
+ */
+function attachmentField(raw: RawWorkflow, entity: JsonSchema | undefined, transitions: WorkflowTransition[], add: (problem: string) => void): WorkflowDefinition['attachments'] {
+  if (raw.attachments === undefined) {
+    if (entity?.['x-table'] && transitions.some((t) => t.attachment !== 'none')) add('transitions take attachments: name the x-files field they go to (attachments)');
+    return undefined;
+  }
+  const files = entity?.properties?.[raw.attachments]?.['x-files'];
+  if (!files?.upload) {
+    add(`attachments: ${raw.entity}.${raw.attachments} is not an x-files field with an upload operation`);
+    return undefined;
+  }
+  return { field: raw.attachments, upload: files.upload, ...(files.download ? { download: files.download } : {}), accept: files.accept };
 }

@@ -60,18 +60,113 @@ export const scopes: ScopeDescriptor[] = [
         "is": "user.id"
       }
     ]
+  },
+  {
+    "name": "own_entity",
+    "conditions": [
+      {
+        "field": "id",
+        "bound": [
+          "foreign_entity"
+        ]
+      }
+    ]
+  },
+  {
+    "name": "own_entity_records",
+    "conditions": [
+      {
+        "field": "foreign_entity",
+        "bound": [
+          "foreign_entity"
+        ]
+      }
+    ]
+  },
+  {
+    "name": "own_mission",
+    "conditions": [
+      {
+        "field": "mission",
+        "bound": [
+          "embassy_mission",
+          "general_mission",
+          "permanent_mission"
+        ]
+      }
+    ]
+  },
+  {
+    "name": "own_local_entity_records",
+    "conditions": [
+      {
+        "field": "local_entity",
+        "bound": [
+          "local_entity"
+        ]
+      }
+    ]
+  },
+  {
+    "name": "received_transfers",
+    "conditions": [
+      {
+        "field": "foreign_entity",
+        "bound": [
+          "foreign_entity"
+        ]
+      },
+      {
+        "field": "status",
+        "in": [
+          "foreign_entity",
+          "donation_received",
+          "completed"
+        ]
+      }
+    ]
+  },
+  {
+    "name": "awqaf_decisions",
+    "conditions": [
+      {
+        "field": "state",
+        "in": [
+          3,
+          10,
+          11
+        ]
+      }
+    ]
+  },
+  {
+    "name": "open_for_donors",
+    "conditions": [
+      {
+        "field": "status",
+        "in": [
+          "approved",
+          "partial",
+          "funded"
+        ]
+      }
+    ]
   }
 ];
 
 export const publicOperations: string[] = [
   "checkPasswordReset",
   "forgotPassword",
+  "getEntityForm",
   "getFlagImage",
   "getHealth",
   "listDialingCodes",
   "login",
   "reactivateAccount",
-  "resetPassword"
+  "resetPassword",
+  "saveEntityForm",
+  "submitEntityForm",
+  "uploadEntityFormFile"
 ];
 
 export const accessRules: AccessRule[] = [
@@ -149,6 +244,110 @@ export const accessRules: AccessRule[] = [
     "operationId": "listOutbox",
     "grants": {
       "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listAwqafRequests",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "own"
+    }
+  },
+  {
+    "operationId": "getAwqafRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "own"
+    }
+  },
+  {
+    "operationId": "createAwqafRequest",
+    "grants": {
+      "dm": "all"
+    }
+  },
+  {
+    "operationId": "updateAwqafRequest",
+    "grants": {
+      "dm": "own"
+    }
+  },
+  {
+    "operationId": "reviewAwqafRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "preApproveAwqafRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "rejectAwqafRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "suspendAwqafRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "resumeAwqafRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "hireAwqafRequest",
+    "grants": {
+      "awqaf": "awqaf_decisions"
+    }
+  },
+  {
+    "operationId": "awqafRejectAwqafRequest",
+    "grants": {
+      "awqaf": "awqaf_decisions"
+    }
+  },
+  {
+    "operationId": "listAwqafStateLogs",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "own"
+    }
+  },
+  {
+    "operationId": "uploadAwqafAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "all",
+      "dm": "all"
+    }
+  },
+  {
+    "operationId": "downloadAwqafAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "own"
     }
   },
   {
@@ -474,6 +673,725 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "listForeignEntities",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "createForeignEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "getForeignEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "patchForeignEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "deleteForeignEntity",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "searchForeignEntities",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "dm": "own_mission",
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "getForeignEntityByUid",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "getForeignEntityOverview",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "dm": "own_mission"
+    }
+  },
+  {
+    "operationId": "getForeignEntityStatistics",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "dm": "own_mission"
+    }
+  },
+  {
+    "operationId": "getBankRenewCount",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "updateAllowedForFundTransfer",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "listForeignEntityStateLogs",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "submitForeignEntity",
+    "grants": {
+      "fe": "own_entity"
+    }
+  },
+  {
+    "operationId": "dmReviewForeignEntity",
+    "grants": {
+      "dm": "own_mission"
+    }
+  },
+  {
+    "operationId": "reviewForeignEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "requestForeignEntityInfo",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission"
+    }
+  },
+  {
+    "operationId": "completeForeignEntityInfo",
+    "grants": {
+      "fe": "own_entity"
+    }
+  },
+  {
+    "operationId": "approveForeignEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "declineForeignEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "reapplyForeignEntity",
+    "grants": {
+      "fe": "own_entity"
+    }
+  },
+  {
+    "operationId": "requestForeignEntityRenewal",
+    "grants": {
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "suspendForeignEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "excludeForeignEntityFromSuspension",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "includeForeignEntityInSuspension",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "reapproveForeignEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "archiveForeignEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "renewToApprove",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "listRenewHistories",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "getStatusHelp",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getAdministrativeData",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "saveAdministrativeData",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "updateForeignEntityLogo",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "deleteForeignEntityLogo",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "updateForeignEntityLogoAlias",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "deleteForeignEntityLogoAlias",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "downloadForeignEntityLogo",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "listLicenseTypes",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createLicenseType",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateLicenseType",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteLicenseType",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listBankDetails",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "createBankDetail",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "getBankDetail",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "updateBankDetail",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "deleteBankDetail",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "listFeBanks",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "createFeBank",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "getFeBank",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "updateFeBank",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "deleteFeBank",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "listDuplicatedFes",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "fetchDuplicatedFes",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "archiveDuplicate",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "mergeDuplicate",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteDuplicate",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listForeignFiles",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "uploadForeignFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "deleteForeignFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "downloadForeignFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "getForeignEntityChecklist",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "replaceFormFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "uploadModifyFile",
+    "grants": {
+      "fe": "all",
+      "fe_approved": "all"
+    }
+  },
+  {
+    "operationId": "downloadModifyFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "uploadAuditFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "downloadAuditFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "listChecklistRemarks",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "createChecklistRemark",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission"
+    }
+  },
+  {
+    "operationId": "updateChecklistRemark",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission"
+    }
+  },
+  {
+    "operationId": "listBankLetterRemarks",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "createRenewAudit",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "updateRenewAudit",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "listAuditFiles",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "sendChecklistToFe",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "uploadForeignEntityAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "all",
+      "fe": "all",
+      "fe_approved": "all"
+    }
+  },
+  {
+    "operationId": "downloadForeignEntityAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "generateFormUrl",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "resendForm",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "resendLogin",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "printForeignEntityForm",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "printForeignEntityLetter",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "exportForeignEntitiesPdf",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "dm": "own_mission"
+    }
+  },
+  {
+    "operationId": "listModifyRequests",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "createModifyRequest",
+    "grants": {
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "getModifyRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "updateModifyRequest",
+    "grants": {
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
+    "operationId": "acceptModifyRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "rejectModifyRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "listModifyRequestStateLogs",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
     "operationId": "listFormTabs",
     "grants": {
       "mofa_admin": "all",
@@ -626,6 +1544,373 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "own",
       "mofa_staff": "own",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "checkWidgetDemo",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "listFundTransfers",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "getFundTransfer",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "createFundTransfer",
+    "grants": {
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "updateFundTransfer",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "submitFundTransfer",
+    "grants": {
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "approveFundTransfer",
+    "grants": {
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "returnFundTransfer",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "referToMosalFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "mosalApproveFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "reviewFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "authorizeFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "forwardFundTransfer",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "sendToMissionFundTransfer",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "verifyFundTransfer",
+    "grants": {
+      "dm": "own_mission"
+    }
+  },
+  {
+    "operationId": "sendToBankFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "transferFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "bankRejectFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "confirmReceiptFundTransfer",
+    "grants": {
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "completeFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "restrictFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "clearRestrictionFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "suspendFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "resumeFundTransfer",
+    "grants": {
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "rejectFundTransfer",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "listFundTransferHistory",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "listFundTransferSuspensionHistory",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "uploadFundTransferAttachment",
+    "grants": {
+      "le": "all",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "all",
+      "fe_approved": "all"
+    }
+  },
+  {
+    "operationId": "downloadFundTransferAttachment",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "listTickets",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "getTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "createTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "updateTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "resolveTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "holdTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "releaseTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "mergeTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "reopenTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "closeTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "listTicketFollowups",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "uploadTicketAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "downloadTicketAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
       "mofa_ft_users": "own",
       "le": "own",
       "fe": "own",
@@ -923,6 +2208,127 @@ export const accessRules: AccessRule[] = [
       "mofa_staff": "all",
       "moi": "all",
       "le": "own"
+    }
+  },
+  {
+    "operationId": "uploadSafeTravelFile",
+    "grants": {
+      "le": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "downloadSafeTravelFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "moi": "all",
+      "le": "own"
+    }
+  },
+  {
+    "operationId": "listSupportRequests",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "getSupportRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "createSupportRequest",
+    "grants": {
+      "fe": "all",
+      "fe_approved": "all"
+    }
+  },
+  {
+    "operationId": "updateSupportRequest",
+    "grants": {
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records"
+    }
+  },
+  {
+    "operationId": "requestInfoSupportRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "approveSupportRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "rejectSupportRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "resubmitSupportRequest",
+    "grants": {
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records"
+    }
+  },
+  {
+    "operationId": "donateSupportRequest",
+    "grants": {
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "fundSupportRequest",
+    "grants": {
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "listSupportRequestHistory",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "uploadSupportRequestAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "downloadSupportRequestAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
     }
   },
   {

@@ -93,6 +93,116 @@ export const operations = {
     "module": "auth",
     "public": false
   },
+  "listAwqafRequests": {
+    "operationId": "listAwqafRequests",
+    "method": "get",
+    "path": "/aq/request/",
+    "module": "awqaf",
+    "public": false,
+    "resource": {
+      "entity": "awqaf-request",
+      "action": "list"
+    }
+  },
+  "createAwqafRequest": {
+    "operationId": "createAwqafRequest",
+    "method": "post",
+    "path": "/aq/request/",
+    "module": "awqaf",
+    "public": false,
+    "resource": {
+      "entity": "awqaf-request",
+      "action": "create"
+    }
+  },
+  "getAwqafRequest": {
+    "operationId": "getAwqafRequest",
+    "method": "get",
+    "path": "/aq/request/{id}/",
+    "module": "awqaf",
+    "public": false,
+    "resource": {
+      "entity": "awqaf-request",
+      "action": "get"
+    }
+  },
+  "updateAwqafRequest": {
+    "operationId": "updateAwqafRequest",
+    "method": "put",
+    "path": "/aq/request/{id}/",
+    "module": "awqaf",
+    "public": false
+  },
+  "reviewAwqafRequest": {
+    "operationId": "reviewAwqafRequest",
+    "method": "post",
+    "path": "/aq/request/{id}/review/",
+    "module": "awqaf",
+    "public": false
+  },
+  "preApproveAwqafRequest": {
+    "operationId": "preApproveAwqafRequest",
+    "method": "post",
+    "path": "/aq/request/{id}/pre-approve/",
+    "module": "awqaf",
+    "public": false
+  },
+  "rejectAwqafRequest": {
+    "operationId": "rejectAwqafRequest",
+    "method": "post",
+    "path": "/aq/request/{id}/reject/",
+    "module": "awqaf",
+    "public": false
+  },
+  "hireAwqafRequest": {
+    "operationId": "hireAwqafRequest",
+    "method": "post",
+    "path": "/aq/request/{id}/hire/",
+    "module": "awqaf",
+    "public": false
+  },
+  "awqafRejectAwqafRequest": {
+    "operationId": "awqafRejectAwqafRequest",
+    "method": "post",
+    "path": "/aq/request/{id}/awqaf-reject/",
+    "module": "awqaf",
+    "public": false
+  },
+  "suspendAwqafRequest": {
+    "operationId": "suspendAwqafRequest",
+    "method": "post",
+    "path": "/aq/request/{id}/suspend/",
+    "module": "awqaf",
+    "public": false
+  },
+  "resumeAwqafRequest": {
+    "operationId": "resumeAwqafRequest",
+    "method": "post",
+    "path": "/aq/request/{id}/resume/",
+    "module": "awqaf",
+    "public": false
+  },
+  "listAwqafStateLogs": {
+    "operationId": "listAwqafStateLogs",
+    "method": "get",
+    "path": "/aq/awqaf-state-logs/{id}/",
+    "module": "awqaf",
+    "public": false
+  },
+  "uploadAwqafAttachment": {
+    "operationId": "uploadAwqafAttachment",
+    "method": "post",
+    "path": "/aq/attachment/",
+    "module": "awqaf",
+    "public": false
+  },
+  "downloadAwqafAttachment": {
+    "operationId": "downloadAwqafAttachment",
+    "method": "get",
+    "path": "/aq/attachment/{id}/download/",
+    "module": "awqaf",
+    "public": false
+  },
   "listCategories": {
     "operationId": "listCategories",
     "method": "get",
@@ -478,6 +588,742 @@ export const operations = {
       "action": "delete"
     }
   },
+  "listForeignEntities": {
+    "operationId": "listForeignEntities",
+    "method": "get",
+    "path": "/foreign-entities/",
+    "module": "foreign-entities",
+    "public": false,
+    "resource": {
+      "entity": "foreign-entity",
+      "action": "list"
+    }
+  },
+  "createForeignEntity": {
+    "operationId": "createForeignEntity",
+    "method": "post",
+    "path": "/foreign-entities/",
+    "module": "foreign-entities",
+    "public": false,
+    "resource": {
+      "entity": "foreign-entity",
+      "action": "create"
+    }
+  },
+  "getForeignEntity": {
+    "operationId": "getForeignEntity",
+    "method": "get",
+    "path": "/foreign-entities/{id}/",
+    "module": "foreign-entities",
+    "public": false,
+    "resource": {
+      "entity": "foreign-entity",
+      "action": "get"
+    }
+  },
+  "patchForeignEntity": {
+    "operationId": "patchForeignEntity",
+    "method": "patch",
+    "path": "/foreign-entities/{id}/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "deleteForeignEntity": {
+    "operationId": "deleteForeignEntity",
+    "method": "delete",
+    "path": "/foreign-entities/{id}/",
+    "module": "foreign-entities",
+    "public": false,
+    "resource": {
+      "entity": "foreign-entity",
+      "action": "delete"
+    }
+  },
+  "searchForeignEntities": {
+    "operationId": "searchForeignEntities",
+    "method": "get",
+    "path": "/foreign-entities-search/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "getForeignEntityByUid": {
+    "operationId": "getForeignEntityByUid",
+    "method": "get",
+    "path": "/get-foreign-entity/{uid}/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "getForeignEntityOverview": {
+    "operationId": "getForeignEntityOverview",
+    "method": "get",
+    "path": "/foreign-entities/overview_statistics/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "getForeignEntityStatistics": {
+    "operationId": "getForeignEntityStatistics",
+    "method": "get",
+    "path": "/foreign-entities/statistics/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "getBankRenewCount": {
+    "operationId": "getBankRenewCount",
+    "method": "get",
+    "path": "/foreign-entities/bank-renew-count/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "updateAllowedForFundTransfer": {
+    "operationId": "updateAllowedForFundTransfer",
+    "method": "put",
+    "path": "/foreign-entities/{id}/update-allowed-for-fund-transfer/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "listForeignEntityStateLogs": {
+    "operationId": "listForeignEntityStateLogs",
+    "method": "get",
+    "path": "/foreign-entity-state-logs/{id}/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "submitForeignEntity": {
+    "operationId": "submitForeignEntity",
+    "method": "post",
+    "path": "/foreign-entities/{id}/submit/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "dmReviewForeignEntity": {
+    "operationId": "dmReviewForeignEntity",
+    "method": "post",
+    "path": "/foreign-entities/{id}/dm-review/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "reviewForeignEntity": {
+    "operationId": "reviewForeignEntity",
+    "method": "post",
+    "path": "/foreign-entities/{id}/review/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "requestForeignEntityInfo": {
+    "operationId": "requestForeignEntityInfo",
+    "method": "post",
+    "path": "/foreign-entities/{id}/request-info/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "completeForeignEntityInfo": {
+    "operationId": "completeForeignEntityInfo",
+    "method": "post",
+    "path": "/foreign-entities/{id}/complete-info/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "approveForeignEntity": {
+    "operationId": "approveForeignEntity",
+    "method": "post",
+    "path": "/foreign-entities/{id}/approve/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "declineForeignEntity": {
+    "operationId": "declineForeignEntity",
+    "method": "post",
+    "path": "/foreign-entities/{id}/decline/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "reapplyForeignEntity": {
+    "operationId": "reapplyForeignEntity",
+    "method": "post",
+    "path": "/foreign-entities/{id}/reapply/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "requestForeignEntityRenewal": {
+    "operationId": "requestForeignEntityRenewal",
+    "method": "post",
+    "path": "/foreign-entities/{id}/request-renewal/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "suspendForeignEntity": {
+    "operationId": "suspendForeignEntity",
+    "method": "post",
+    "path": "/foreign-entities/{id}/suspend/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "excludeForeignEntityFromSuspension": {
+    "operationId": "excludeForeignEntityFromSuspension",
+    "method": "post",
+    "path": "/foreign-entities/{id}/exclude-from-suspension/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "includeForeignEntityInSuspension": {
+    "operationId": "includeForeignEntityInSuspension",
+    "method": "post",
+    "path": "/foreign-entities/{id}/include-in-suspension/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "reapproveForeignEntity": {
+    "operationId": "reapproveForeignEntity",
+    "method": "post",
+    "path": "/foreign-entities/{id}/reapprove/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "archiveForeignEntity": {
+    "operationId": "archiveForeignEntity",
+    "method": "post",
+    "path": "/foreign-entities/{id}/archive/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "renewToApprove": {
+    "operationId": "renewToApprove",
+    "method": "post",
+    "path": "/renew-to-approve/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "listRenewHistories": {
+    "operationId": "listRenewHistories",
+    "method": "get",
+    "path": "/renew-histories/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "getStatusHelp": {
+    "operationId": "getStatusHelp",
+    "method": "get",
+    "path": "/status-help/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "getAdministrativeData": {
+    "operationId": "getAdministrativeData",
+    "method": "get",
+    "path": "/foreign-entities/{id}/administrative-data/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "saveAdministrativeData": {
+    "operationId": "saveAdministrativeData",
+    "method": "post",
+    "path": "/foreign-entities/{id}/administrative-data/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "updateForeignEntityLogo": {
+    "operationId": "updateForeignEntityLogo",
+    "method": "put",
+    "path": "/foreign-entities/{id}/logo/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "deleteForeignEntityLogo": {
+    "operationId": "deleteForeignEntityLogo",
+    "method": "delete",
+    "path": "/foreign-entities/{id}/logo/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "updateForeignEntityLogoAlias": {
+    "operationId": "updateForeignEntityLogoAlias",
+    "method": "put",
+    "path": "/foreign_entities/{id}/logo/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "deleteForeignEntityLogoAlias": {
+    "operationId": "deleteForeignEntityLogoAlias",
+    "method": "delete",
+    "path": "/foreign_entities/{id}/logo/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "downloadForeignEntityLogo": {
+    "operationId": "downloadForeignEntityLogo",
+    "method": "get",
+    "path": "/foreign-entity-logos/{id}/",
+    "module": "foreign-entities",
+    "public": false
+  },
+  "listLicenseTypes": {
+    "operationId": "listLicenseTypes",
+    "method": "get",
+    "path": "/license-types/",
+    "module": "foreign-entities",
+    "public": false,
+    "resource": {
+      "entity": "license-type",
+      "action": "list"
+    }
+  },
+  "createLicenseType": {
+    "operationId": "createLicenseType",
+    "method": "post",
+    "path": "/license-types/",
+    "module": "foreign-entities",
+    "public": false,
+    "resource": {
+      "entity": "license-type",
+      "action": "create"
+    }
+  },
+  "updateLicenseType": {
+    "operationId": "updateLicenseType",
+    "method": "put",
+    "path": "/license-types/{id}/",
+    "module": "foreign-entities",
+    "public": false,
+    "resource": {
+      "entity": "license-type",
+      "action": "update"
+    }
+  },
+  "deleteLicenseType": {
+    "operationId": "deleteLicenseType",
+    "method": "delete",
+    "path": "/license-types/{id}/",
+    "module": "foreign-entities",
+    "public": false,
+    "resource": {
+      "entity": "license-type",
+      "action": "delete"
+    }
+  },
+  "listBankDetails": {
+    "operationId": "listBankDetails",
+    "method": "get",
+    "path": "/bank-details/",
+    "module": "foreign-entity-bank",
+    "public": false,
+    "resource": {
+      "entity": "bank-detail",
+      "action": "list"
+    }
+  },
+  "createBankDetail": {
+    "operationId": "createBankDetail",
+    "method": "post",
+    "path": "/bank-details/",
+    "module": "foreign-entity-bank",
+    "public": false,
+    "resource": {
+      "entity": "bank-detail",
+      "action": "create"
+    }
+  },
+  "getBankDetail": {
+    "operationId": "getBankDetail",
+    "method": "get",
+    "path": "/bank-details/{id}/",
+    "module": "foreign-entity-bank",
+    "public": false,
+    "resource": {
+      "entity": "bank-detail",
+      "action": "get"
+    }
+  },
+  "updateBankDetail": {
+    "operationId": "updateBankDetail",
+    "method": "put",
+    "path": "/bank-details/{id}/",
+    "module": "foreign-entity-bank",
+    "public": false,
+    "resource": {
+      "entity": "bank-detail",
+      "action": "update"
+    }
+  },
+  "deleteBankDetail": {
+    "operationId": "deleteBankDetail",
+    "method": "delete",
+    "path": "/bank-details/{id}/",
+    "module": "foreign-entity-bank",
+    "public": false,
+    "resource": {
+      "entity": "bank-detail",
+      "action": "delete"
+    }
+  },
+  "listFeBanks": {
+    "operationId": "listFeBanks",
+    "method": "get",
+    "path": "/ft/fe-bank/",
+    "module": "foreign-entity-bank",
+    "public": false,
+    "resource": {
+      "entity": "bank-detail",
+      "action": "list"
+    }
+  },
+  "createFeBank": {
+    "operationId": "createFeBank",
+    "method": "post",
+    "path": "/ft/fe-bank/",
+    "module": "foreign-entity-bank",
+    "public": false,
+    "resource": {
+      "entity": "bank-detail",
+      "action": "create"
+    }
+  },
+  "getFeBank": {
+    "operationId": "getFeBank",
+    "method": "get",
+    "path": "/ft/fe-bank/{id}/",
+    "module": "foreign-entity-bank",
+    "public": false,
+    "resource": {
+      "entity": "bank-detail",
+      "action": "get"
+    }
+  },
+  "updateFeBank": {
+    "operationId": "updateFeBank",
+    "method": "put",
+    "path": "/ft/fe-bank/{id}/",
+    "module": "foreign-entity-bank",
+    "public": false,
+    "resource": {
+      "entity": "bank-detail",
+      "action": "update"
+    }
+  },
+  "deleteFeBank": {
+    "operationId": "deleteFeBank",
+    "method": "delete",
+    "path": "/ft/fe-bank/{id}/",
+    "module": "foreign-entity-bank",
+    "public": false,
+    "resource": {
+      "entity": "bank-detail",
+      "action": "delete"
+    }
+  },
+  "listDuplicatedFes": {
+    "operationId": "listDuplicatedFes",
+    "method": "get",
+    "path": "/duplicated-fes/",
+    "module": "foreign-entity-duplicates",
+    "public": false
+  },
+  "fetchDuplicatedFes": {
+    "operationId": "fetchDuplicatedFes",
+    "method": "get",
+    "path": "/duplicated-fes/fetch/",
+    "module": "foreign-entity-duplicates",
+    "public": false
+  },
+  "archiveDuplicate": {
+    "operationId": "archiveDuplicate",
+    "method": "post",
+    "path": "/duplicated-fes/{id}/archive/",
+    "module": "foreign-entity-duplicates",
+    "public": false
+  },
+  "mergeDuplicate": {
+    "operationId": "mergeDuplicate",
+    "method": "post",
+    "path": "/duplicated-fes/{id}/merge/",
+    "module": "foreign-entity-duplicates",
+    "public": false
+  },
+  "deleteDuplicate": {
+    "operationId": "deleteDuplicate",
+    "method": "delete",
+    "path": "/duplicated-fes/{id}/",
+    "module": "foreign-entity-duplicates",
+    "public": false
+  },
+  "listForeignFiles": {
+    "operationId": "listForeignFiles",
+    "method": "get",
+    "path": "/foreign-files/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "uploadForeignFile": {
+    "operationId": "uploadForeignFile",
+    "method": "post",
+    "path": "/foreign-files/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "deleteForeignFile": {
+    "operationId": "deleteForeignFile",
+    "method": "delete",
+    "path": "/foreign-files/{id}/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "downloadForeignFile": {
+    "operationId": "downloadForeignFile",
+    "method": "get",
+    "path": "/foreign-files/{id}/download/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "getForeignEntityChecklist": {
+    "operationId": "getForeignEntityChecklist",
+    "method": "get",
+    "path": "/foreign-entities/{id}/checklist",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "replaceFormFile": {
+    "operationId": "replaceFormFile",
+    "method": "patch",
+    "path": "/form-files/{id}/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "uploadModifyFile": {
+    "operationId": "uploadModifyFile",
+    "method": "post",
+    "path": "/modify-files/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "downloadModifyFile": {
+    "operationId": "downloadModifyFile",
+    "method": "get",
+    "path": "/modify-files/{id}/download/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "uploadAuditFile": {
+    "operationId": "uploadAuditFile",
+    "method": "post",
+    "path": "/audit-files/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "downloadAuditFile": {
+    "operationId": "downloadAuditFile",
+    "method": "get",
+    "path": "/audit-files/{id}/download/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "listChecklistRemarks": {
+    "operationId": "listChecklistRemarks",
+    "method": "get",
+    "path": "/checklist-remarks/",
+    "module": "foreign-entity-files",
+    "public": false,
+    "resource": {
+      "entity": "checklist-remark",
+      "action": "list"
+    }
+  },
+  "createChecklistRemark": {
+    "operationId": "createChecklistRemark",
+    "method": "post",
+    "path": "/checklist-remarks/",
+    "module": "foreign-entity-files",
+    "public": false,
+    "resource": {
+      "entity": "checklist-remark",
+      "action": "create"
+    }
+  },
+  "updateChecklistRemark": {
+    "operationId": "updateChecklistRemark",
+    "method": "put",
+    "path": "/checklist-remarks/{id}/",
+    "module": "foreign-entity-files",
+    "public": false,
+    "resource": {
+      "entity": "checklist-remark",
+      "action": "update"
+    }
+  },
+  "listBankLetterRemarks": {
+    "operationId": "listBankLetterRemarks",
+    "method": "get",
+    "path": "/bank-letter-remarks/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "createRenewAudit": {
+    "operationId": "createRenewAudit",
+    "method": "post",
+    "path": "/foreign-entities/{id}/renew-audit/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "updateRenewAudit": {
+    "operationId": "updateRenewAudit",
+    "method": "post",
+    "path": "/foreign-entities/{id}/audit-update/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "listAuditFiles": {
+    "operationId": "listAuditFiles",
+    "method": "get",
+    "path": "/fetch-audit-files/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "sendChecklistToFe": {
+    "operationId": "sendChecklistToFe",
+    "method": "post",
+    "path": "/foreign-entities/{id}/send-checklist-to-fe/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "uploadForeignEntityAttachment": {
+    "operationId": "uploadForeignEntityAttachment",
+    "method": "post",
+    "path": "/foreign-entity-attachments/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "downloadForeignEntityAttachment": {
+    "operationId": "downloadForeignEntityAttachment",
+    "method": "get",
+    "path": "/foreign-entity-attachments/{id}/download/",
+    "module": "foreign-entity-files",
+    "public": false
+  },
+  "generateFormUrl": {
+    "operationId": "generateFormUrl",
+    "method": "post",
+    "path": "/generate-url/",
+    "module": "foreign-entity-links",
+    "public": false
+  },
+  "resendForm": {
+    "operationId": "resendForm",
+    "method": "post",
+    "path": "/resend-form/",
+    "module": "foreign-entity-links",
+    "public": false
+  },
+  "resendLogin": {
+    "operationId": "resendLogin",
+    "method": "post",
+    "path": "/resend-login/",
+    "module": "foreign-entity-links",
+    "public": false
+  },
+  "getEntityForm": {
+    "operationId": "getEntityForm",
+    "method": "get",
+    "path": "/entity-forms/{uid}/{form_uid}/",
+    "module": "foreign-entity-links",
+    "public": true
+  },
+  "saveEntityForm": {
+    "operationId": "saveEntityForm",
+    "method": "put",
+    "path": "/entity-forms/{uid}/{form_uid}/",
+    "module": "foreign-entity-links",
+    "public": true
+  },
+  "uploadEntityFormFile": {
+    "operationId": "uploadEntityFormFile",
+    "method": "post",
+    "path": "/entity-forms/{uid}/{form_uid}/files/",
+    "module": "foreign-entity-links",
+    "public": true
+  },
+  "submitEntityForm": {
+    "operationId": "submitEntityForm",
+    "method": "post",
+    "path": "/entity-forms/{uid}/{form_uid}/submit/",
+    "module": "foreign-entity-links",
+    "public": true
+  },
+  "printForeignEntityForm": {
+    "operationId": "printForeignEntityForm",
+    "method": "get",
+    "path": "/print-form/{id}/{user_id}",
+    "module": "foreign-entity-print",
+    "public": false
+  },
+  "printForeignEntityLetter": {
+    "operationId": "printForeignEntityLetter",
+    "method": "get",
+    "path": "/print-letter/{id}/{user_id}",
+    "module": "foreign-entity-print",
+    "public": false
+  },
+  "exportForeignEntitiesPdf": {
+    "operationId": "exportForeignEntitiesPdf",
+    "method": "get",
+    "path": "/foreign-entities/export-pdf/",
+    "module": "foreign-entity-print",
+    "public": false
+  },
+  "listModifyRequests": {
+    "operationId": "listModifyRequests",
+    "method": "get",
+    "path": "/modify-requests/",
+    "module": "foreign-entity-requests",
+    "public": false,
+    "resource": {
+      "entity": "modify-request",
+      "action": "list"
+    }
+  },
+  "createModifyRequest": {
+    "operationId": "createModifyRequest",
+    "method": "post",
+    "path": "/modify-requests/",
+    "module": "foreign-entity-requests",
+    "public": false
+  },
+  "getModifyRequest": {
+    "operationId": "getModifyRequest",
+    "method": "get",
+    "path": "/modify-requests/{id}/",
+    "module": "foreign-entity-requests",
+    "public": false,
+    "resource": {
+      "entity": "modify-request",
+      "action": "get"
+    }
+  },
+  "updateModifyRequest": {
+    "operationId": "updateModifyRequest",
+    "method": "put",
+    "path": "/modify-requests/{id}/",
+    "module": "foreign-entity-requests",
+    "public": false
+  },
+  "acceptModifyRequest": {
+    "operationId": "acceptModifyRequest",
+    "method": "post",
+    "path": "/modify-requests/{id}/accept/",
+    "module": "foreign-entity-requests",
+    "public": false
+  },
+  "rejectModifyRequest": {
+    "operationId": "rejectModifyRequest",
+    "method": "post",
+    "path": "/modify-requests/{id}/reject/",
+    "module": "foreign-entity-requests",
+    "public": false
+  },
+  "listModifyRequestStateLogs": {
+    "operationId": "listModifyRequestStateLogs",
+    "method": "get",
+    "path": "/modify-request-state-logs/{id}/",
+    "module": "foreign-entity-requests",
+    "public": false
+  },
   "listFormTabs": {
     "operationId": "listFormTabs",
     "method": "get",
@@ -621,6 +1467,324 @@ export const operations = {
     "method": "post",
     "path": "/form-files/",
     "module": "forms",
+    "public": false
+  },
+  "checkWidgetDemo": {
+    "operationId": "checkWidgetDemo",
+    "method": "post",
+    "path": "/forms/widgets-demo/",
+    "module": "forms",
+    "public": false
+  },
+  "listFundTransfers": {
+    "operationId": "listFundTransfers",
+    "method": "get",
+    "path": "/ft/fund-transfer/",
+    "module": "fund-transfer",
+    "public": false,
+    "resource": {
+      "entity": "fund-transfer",
+      "action": "list"
+    }
+  },
+  "createFundTransfer": {
+    "operationId": "createFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/",
+    "module": "fund-transfer",
+    "public": false,
+    "resource": {
+      "entity": "fund-transfer",
+      "action": "create"
+    }
+  },
+  "getFundTransfer": {
+    "operationId": "getFundTransfer",
+    "method": "get",
+    "path": "/ft/fund-transfer/{id}/",
+    "module": "fund-transfer",
+    "public": false,
+    "resource": {
+      "entity": "fund-transfer",
+      "action": "get"
+    }
+  },
+  "updateFundTransfer": {
+    "operationId": "updateFundTransfer",
+    "method": "put",
+    "path": "/ft/fund-transfer/{id}/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "submitFundTransfer": {
+    "operationId": "submitFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/submit/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "approveFundTransfer": {
+    "operationId": "approveFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/approve/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "returnFundTransfer": {
+    "operationId": "returnFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/return/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "referToMosalFundTransfer": {
+    "operationId": "referToMosalFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/refer-to-mosal/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "mosalApproveFundTransfer": {
+    "operationId": "mosalApproveFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/mosal-approve/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "reviewFundTransfer": {
+    "operationId": "reviewFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/review/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "authorizeFundTransfer": {
+    "operationId": "authorizeFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/authorize/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "forwardFundTransfer": {
+    "operationId": "forwardFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/forward/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "sendToMissionFundTransfer": {
+    "operationId": "sendToMissionFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/send-to-mission/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "verifyFundTransfer": {
+    "operationId": "verifyFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/verify/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "sendToBankFundTransfer": {
+    "operationId": "sendToBankFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/send-to-bank/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "transferFundTransfer": {
+    "operationId": "transferFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/transfer/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "bankRejectFundTransfer": {
+    "operationId": "bankRejectFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/bank-reject/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "confirmReceiptFundTransfer": {
+    "operationId": "confirmReceiptFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/confirm-receipt/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "completeFundTransfer": {
+    "operationId": "completeFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/complete/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "restrictFundTransfer": {
+    "operationId": "restrictFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/restrict/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "clearRestrictionFundTransfer": {
+    "operationId": "clearRestrictionFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/clear-restriction/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "suspendFundTransfer": {
+    "operationId": "suspendFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/suspend/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "resumeFundTransfer": {
+    "operationId": "resumeFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/{id}/resume/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "rejectFundTransfer": {
+    "operationId": "rejectFundTransfer",
+    "method": "post",
+    "path": "/ft/reject/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "listFundTransferHistory": {
+    "operationId": "listFundTransferHistory",
+    "method": "get",
+    "path": "/ft/history/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "listFundTransferSuspensionHistory": {
+    "operationId": "listFundTransferSuspensionHistory",
+    "method": "get",
+    "path": "/ft/suspension-history/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "uploadFundTransferAttachment": {
+    "operationId": "uploadFundTransferAttachment",
+    "method": "post",
+    "path": "/ft/attachment/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "downloadFundTransferAttachment": {
+    "operationId": "downloadFundTransferAttachment",
+    "method": "get",
+    "path": "/ft/attachment/{id}/download/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "listTickets": {
+    "operationId": "listTickets",
+    "method": "get",
+    "path": "/tickets/",
+    "module": "helpdesk",
+    "public": false,
+    "resource": {
+      "entity": "helpdesk-ticket",
+      "action": "list"
+    }
+  },
+  "createTicket": {
+    "operationId": "createTicket",
+    "method": "post",
+    "path": "/corp/tickets/",
+    "module": "helpdesk",
+    "public": false,
+    "resource": {
+      "entity": "helpdesk-ticket",
+      "action": "create"
+    }
+  },
+  "getTicket": {
+    "operationId": "getTicket",
+    "method": "get",
+    "path": "/tickets/{id}",
+    "module": "helpdesk",
+    "public": false,
+    "resource": {
+      "entity": "helpdesk-ticket",
+      "action": "get"
+    }
+  },
+  "updateTicket": {
+    "operationId": "updateTicket",
+    "method": "put",
+    "path": "/tickets/{id}",
+    "module": "helpdesk",
+    "public": false
+  },
+  "resolveTicket": {
+    "operationId": "resolveTicket",
+    "method": "post",
+    "path": "/helpdesk/tickets/{id}/resolve/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "holdTicket": {
+    "operationId": "holdTicket",
+    "method": "post",
+    "path": "/helpdesk/tickets/{id}/hold/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "releaseTicket": {
+    "operationId": "releaseTicket",
+    "method": "post",
+    "path": "/helpdesk/tickets/{id}/unhold/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "mergeTicket": {
+    "operationId": "mergeTicket",
+    "method": "post",
+    "path": "/helpdesk/tickets/{id}/merge/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "reopenTicket": {
+    "operationId": "reopenTicket",
+    "method": "post",
+    "path": "/helpdesk/tickets/{id}/reopen/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "closeTicket": {
+    "operationId": "closeTicket",
+    "method": "post",
+    "path": "/helpdesk/tickets/{id}/close/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "listTicketFollowups": {
+    "operationId": "listTicketFollowups",
+    "method": "get",
+    "path": "/helpdesk/tickets/{id}/followups/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "uploadTicketAttachment": {
+    "operationId": "uploadTicketAttachment",
+    "method": "post",
+    "path": "/helpdesk/attachments/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "downloadTicketAttachment": {
+    "operationId": "downloadTicketAttachment",
+    "method": "get",
+    "path": "/helpdesk/attachments/{id}/download/",
+    "module": "helpdesk",
     "public": false
   },
   "listContinents": {
@@ -924,6 +2088,123 @@ export const operations = {
     "method": "get",
     "path": "/safe-travel-state-logs/{id}/",
     "module": "safe-travel",
+    "public": false
+  },
+  "uploadSafeTravelFile": {
+    "operationId": "uploadSafeTravelFile",
+    "method": "post",
+    "path": "/safe-travel-files/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "downloadSafeTravelFile": {
+    "operationId": "downloadSafeTravelFile",
+    "method": "get",
+    "path": "/safe-travel-files/{id}/download/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "listSupportRequests": {
+    "operationId": "listSupportRequests",
+    "method": "get",
+    "path": "/support/request/",
+    "module": "support-request",
+    "public": false,
+    "resource": {
+      "entity": "support-request",
+      "action": "list"
+    }
+  },
+  "createSupportRequest": {
+    "operationId": "createSupportRequest",
+    "method": "post",
+    "path": "/support/request/",
+    "module": "support-request",
+    "public": false,
+    "resource": {
+      "entity": "support-request",
+      "action": "create"
+    }
+  },
+  "getSupportRequest": {
+    "operationId": "getSupportRequest",
+    "method": "get",
+    "path": "/support/request/{id}/",
+    "module": "support-request",
+    "public": false,
+    "resource": {
+      "entity": "support-request",
+      "action": "get"
+    }
+  },
+  "updateSupportRequest": {
+    "operationId": "updateSupportRequest",
+    "method": "put",
+    "path": "/support/request/{id}/",
+    "module": "support-request",
+    "public": false
+  },
+  "requestInfoSupportRequest": {
+    "operationId": "requestInfoSupportRequest",
+    "method": "post",
+    "path": "/support/request/{id}/request-info/",
+    "module": "support-request",
+    "public": false
+  },
+  "resubmitSupportRequest": {
+    "operationId": "resubmitSupportRequest",
+    "method": "post",
+    "path": "/support/request/{id}/resubmit/",
+    "module": "support-request",
+    "public": false
+  },
+  "approveSupportRequest": {
+    "operationId": "approveSupportRequest",
+    "method": "post",
+    "path": "/support/request/{id}/approve/",
+    "module": "support-request",
+    "public": false
+  },
+  "rejectSupportRequest": {
+    "operationId": "rejectSupportRequest",
+    "method": "post",
+    "path": "/support/request/{id}/reject/",
+    "module": "support-request",
+    "public": false
+  },
+  "donateSupportRequest": {
+    "operationId": "donateSupportRequest",
+    "method": "post",
+    "path": "/support/request/{id}/donate/",
+    "module": "support-request",
+    "public": false
+  },
+  "fundSupportRequest": {
+    "operationId": "fundSupportRequest",
+    "method": "post",
+    "path": "/support/request/{id}/fund/",
+    "module": "support-request",
+    "public": false
+  },
+  "listSupportRequestHistory": {
+    "operationId": "listSupportRequestHistory",
+    "method": "get",
+    "path": "/support/request/{id}/history/",
+    "module": "support-request",
+    "public": false
+  },
+  "uploadSupportRequestAttachment": {
+    "operationId": "uploadSupportRequestAttachment",
+    "method": "post",
+    "path": "/support/form-files/",
+    "module": "support-request",
+    "public": false
+  },
+  "downloadSupportRequestAttachment": {
+    "operationId": "downloadSupportRequestAttachment",
+    "method": "get",
+    "path": "/support/form-files/{id}/download/",
+    "module": "support-request",
     "public": false
   },
   "getHealth": {

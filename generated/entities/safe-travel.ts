@@ -20,5 +20,16 @@ export interface SafeTravel {
   }[];
   emergency_contact?: string;
   status?: 0 | 1 | 2 | 3 | 4;
+  /**
+   * Items: An uploaded file. Clients send only `id` when attaching; the server fills the rest.
+   */
+  attachments?: {
+    id: number;
+    name?: string;
+    size?: number;
+    content_type?: string;
+    url?: string;
+  }[];
+  version?: number;
   created?: string;
 }

@@ -2,6 +2,320 @@
 import type { JsonSchema } from '../../src/shared/spec-model.ts';
 
 export const entitySchemas: Record<EntityName, JsonSchema> = {
+  "administrative-data": {
+    "title": "foreign_entity.administrative.title",
+    "description": "The ministry's administrative data of a foreign entity (file number, registration date, responsible department, notes); set through foreign-entities/{id}/administrative-data/.",
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "file_number": {
+        "type": "string",
+        "maxLength": 60,
+        "title": "foreign_entity.administrative.file_number"
+      },
+      "registration_date": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date",
+        "title": "foreign_entity.administrative.registration_date"
+      },
+      "department": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "foreign_entity.administrative.department"
+      },
+      "notes": {
+        "type": "string",
+        "maxLength": 4000,
+        "title": "foreign_entity.administrative.notes"
+      }
+    }
+  },
+  "awqaf-request": {
+    "title": "awqaf.entity",
+    "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+    "type": "object",
+    "x-table": "awqaf_request_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "state_type": {
+        "type": "integer",
+        "enum": [
+          0,
+          9
+        ],
+        "x-enum-labels": [
+          "workflows.awqaf.kinds.new",
+          "workflows.awqaf.kinds.nominee"
+        ],
+        "title": "awqaf.fields.state_type"
+      },
+      "first_name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "title": "awqaf.fields.first_name"
+      },
+      "last_name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "title": "awqaf.fields.last_name"
+      },
+      "nationality": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "awqaf.fields.nationality",
+        "examples": [
+          "EG"
+        ]
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 254,
+        "title": "awqaf.fields.email"
+      },
+      "mobile": {
+        "type": "string",
+        "pattern": "^\\+[1-9][0-9]{6,14}$",
+        "title": "awqaf.fields.mobile",
+        "examples": [
+          "+96551234567"
+        ]
+      },
+      "passport_number": {
+        "type": "string",
+        "pattern": "^[A-Za-z0-9]{5,20}$",
+        "title": "awqaf.fields.passport_number",
+        "examples": [
+          "A1234567"
+        ]
+      },
+      "address": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "awqaf.fields.address"
+      },
+      "country": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "awqaf.fields.country",
+        "examples": [
+          "KW"
+        ]
+      },
+      "city": {
+        "type": "string",
+        "maxLength": 120,
+        "title": "awqaf.fields.city"
+      },
+      "place_of_work": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "awqaf.fields.place_of_work"
+      },
+      "reason_to_nominate": {
+        "type": "string",
+        "maxLength": 2000,
+        "title": "awqaf.fields.reason_to_nominate"
+      },
+      "state": {
+        "type": "integer",
+        "readOnly": true,
+        "enum": [
+          1,
+          3,
+          4,
+          5,
+          6,
+          10,
+          11,
+          100
+        ],
+        "x-enum-labels": [
+          "workflows.awqaf.states.new",
+          "workflows.awqaf.states.pre_approved",
+          "workflows.awqaf.states.mofa_rejected",
+          "workflows.awqaf.states.suspended",
+          "workflows.awqaf.states.reviewed",
+          "workflows.awqaf.states.hired",
+          "workflows.awqaf.states.awqaf_rejected",
+          "workflows.awqaf.states.expired"
+        ],
+        "title": "awqaf.fields.state"
+      },
+      "attachments": {
+        "type": "array",
+        "title": "awqaf.fields.attachments",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadAwqafAttachment",
+          "download": "downloadAwqafAttachment",
+          "maxFiles": 20
+        }
+      },
+      "version": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.version"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "state_type",
+      "first_name",
+      "last_name",
+      "nationality",
+      "email",
+      "mobile",
+      "passport_number"
+    ]
+  },
+  "bank-detail": {
+    "title": "foreign_entity.bank.entity",
+    "description": "A bank account of a foreign entity (product spec section 3, bank details); the fund-transfer team reads the same records as ft/fe-bank/. BIC has 8 or 11 characters, the Swift code and the IBAN are checked by the shared rules.",
+    "type": "object",
+    "x-table": "bank_detail_records",
+    "x-parent": {
+      "entity": "foreign-entity",
+      "field": "foreign_entity"
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "foreign_entity": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "foreign_entity.fields.foreign_entity"
+      },
+      "beneficiary_name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 250,
+        "title": "foreign_entity.bank.beneficiary_name"
+      },
+      "bank_name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 250,
+        "title": "foreign_entity.bank.bank_name"
+      },
+      "bank_address": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "foreign_entity.bank.bank_address"
+      },
+      "bank_account": {
+        "type": "string",
+        "maxLength": 40,
+        "pattern": "^[A-Za-z0-9 -]*$",
+        "title": "foreign_entity.bank.bank_account"
+      },
+      "iban": {
+        "type": "string",
+        "maxLength": 42,
+        "x-rule": "iban",
+        "title": "foreign_entity.bank.iban"
+      },
+      "bic": {
+        "type": "string",
+        "maxLength": 11,
+        "x-rule": "bic",
+        "title": "foreign_entity.bank.bic"
+      },
+      "currency": {
+        "type": "string",
+        "pattern": "^[A-Z]{3}$",
+        "title": "foreign_entity.bank.currency"
+      },
+      "swift_code": {
+        "type": "string",
+        "maxLength": 11,
+        "x-rule": "swift",
+        "title": "foreign_entity.bank.swift_code"
+      },
+      "postal_address": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "foreign_entity.bank.postal_address"
+      },
+      "signatories": {
+        "type": "string",
+        "maxLength": 1000,
+        "title": "foreign_entity.bank.signatories"
+      },
+      "corresponding_bank": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "foreign_entity.bank.corresponding_bank"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "foreign_entity",
+      "beneficiary_name",
+      "bank_name",
+      "currency",
+      "swift_code"
+    ]
+  },
   "big-banner": {
     "title": "lookups.entities.big_banner",
     "description": "A banner of the overview page.",
@@ -103,6 +417,81 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "name_ar"
     ]
   },
+  "checklist-remark": {
+    "title": "foreign_entity.checklist_remarks.entity",
+    "description": "The review of one checklist section of a foreign entity: Open, Verified, Not verified or Incorrect, with a remark (product spec section 4, other labels).",
+    "type": "object",
+    "x-table": "checklist_remark_records",
+    "x-parent": {
+      "entity": "foreign-entity",
+      "field": "foreign_entity"
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "foreign_entity": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "foreign_entity.fields.foreign_entity"
+      },
+      "checklist_type": {
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2
+        ],
+        "x-enum-labels": [
+          "foreign_entity.checklist.types.0",
+          "foreign_entity.checklist.types.1",
+          "foreign_entity.checklist.types.2"
+        ],
+        "title": "foreign_entity.files.checklist_type"
+      },
+      "section": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 17,
+        "title": "foreign_entity.files.section"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "verified",
+          "not_verified",
+          "incorrect"
+        ],
+        "x-enum-labels": [
+          "foreign_entity.review.open",
+          "foreign_entity.review.verified",
+          "foreign_entity.review.not_verified",
+          "foreign_entity.review.incorrect"
+        ],
+        "title": "foreign_entity.checklist_remarks.status"
+      },
+      "remark": {
+        "type": "string",
+        "maxLength": 4000,
+        "title": "foreign_entity.checklist_remarks.remark"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "foreign_entity",
+      "checklist_type",
+      "section",
+      "status"
+    ]
+  },
   "city": {
     "title": "lookups.entities.city",
     "description": "A city or area of a province.",
@@ -144,6 +533,112 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "province"
     ]
   },
+  "fe-audit": {
+    "title": "foreign_entity.audit.entity",
+    "description": "The ministry's audit of a foreign entity's renewal: its outcome (Open, Verified, Not verified, Incorrect), remarks and audit files.",
+    "type": "object",
+    "x-table": "fe_audit_records",
+    "x-parent": {
+      "entity": "foreign-entity",
+      "field": "foreign_entity"
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "foreign_entity": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "foreign_entity.fields.foreign_entity"
+      },
+      "year": {
+        "type": "integer",
+        "minimum": 2015,
+        "maximum": 2100,
+        "title": "foreign_entity.audit.year"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "open",
+          "verified",
+          "not_verified",
+          "incorrect"
+        ],
+        "x-enum-labels": [
+          "foreign_entity.review.open",
+          "foreign_entity.review.verified",
+          "foreign_entity.review.not_verified",
+          "foreign_entity.review.incorrect"
+        ],
+        "title": "foreign_entity.audit.status"
+      },
+      "remarks": {
+        "type": "string",
+        "maxLength": 4000,
+        "title": "foreign_entity.audit.remarks"
+      },
+      "files": {
+        "type": "array",
+        "title": "foreign_entity.audit.files",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf"
+          ],
+          "upload": "uploadAuditFile",
+          "download": "downloadAuditFile",
+          "maxFiles": 10
+        }
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "foreign_entity",
+      "year",
+      "status"
+    ]
+  },
   "file": {
     "title": "files.entity",
     "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -176,6 +671,553 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     },
     "required": [
       "id"
+    ]
+  },
+  "foreign-entity-file": {
+    "title": "foreign_entity.files.entity",
+    "description": "A document of a foreign entity: a checklist section (PDF) or another attachment, uploaded through foreign-files/. `x-checklist` lists the sections of each checklist type (0 registration: 1-10; 1 renewal and 2 modification: 11-17) and the optional ones: the letter from the chairman and the copy of the statute (1, 2; 11, 17 — the first letter of types 1 and 2 is optional); the others are required. Section labels are foreign_entity.checklist.sections.<n>. Attachment type 10 (internal ministry copy) is never offered for download.",
+    "type": "object",
+    "x-table": "foreign_entity_file_records",
+    "x-parent": {
+      "entity": "foreign-entity",
+      "field": "foreign_entity"
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "foreign_entity": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "foreign_entity.fields.foreign_entity"
+      },
+      "checklist_type": {
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2
+        ],
+        "x-enum-labels": [
+          "foreign_entity.checklist.types.0",
+          "foreign_entity.checklist.types.1",
+          "foreign_entity.checklist.types.2"
+        ],
+        "title": "foreign_entity.files.checklist_type"
+      },
+      "section": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 17,
+        "title": "foreign_entity.files.section"
+      },
+      "attachment_type": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          10
+        ],
+        "x-enum-labels": [
+          "foreign_entity.files.kinds.1",
+          "foreign_entity.files.kinds.2",
+          "foreign_entity.files.kinds.3",
+          "foreign_entity.files.kinds.4",
+          "foreign_entity.files.kinds.10"
+        ],
+        "title": "foreign_entity.files.attachment_type"
+      },
+      "file": {
+        "type": "array",
+        "title": "foreign_entity.files.file",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf"
+          ],
+          "upload": "uploadForeignFile",
+          "download": "downloadForeignFile",
+          "maxFiles": 1
+        }
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "foreign_entity",
+      "attachment_type"
+    ],
+    "x-checklist": {
+      "0": {
+        "sections": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ],
+        "optional": [
+          1,
+          2
+        ]
+      },
+      "1": {
+        "sections": [
+          11,
+          12,
+          13,
+          14,
+          15,
+          16,
+          17
+        ],
+        "optional": [
+          11,
+          17
+        ]
+      },
+      "2": {
+        "sections": [
+          11,
+          12,
+          13,
+          14,
+          15,
+          16,
+          17
+        ],
+        "optional": [
+          11,
+          17
+        ]
+      }
+    }
+  },
+  "foreign-entity": {
+    "title": "foreign_entity.entity",
+    "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
+    "type": "object",
+    "x-table": "foreign_entity_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "uid": {
+        "type": "string",
+        "readOnly": true,
+        "title": "foreign_entity.fields.uid"
+      },
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 250,
+        "title": "foreign_entity.fields.name"
+      },
+      "name_en": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "foreign_entity.fields.name_en"
+      },
+      "name_ar": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "foreign_entity.fields.name_ar"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 254,
+        "title": "foreign_entity.fields.email"
+      },
+      "mobile": {
+        "type": "string",
+        "maxLength": 20,
+        "x-rule": "phone",
+        "title": "foreign_entity.fields.mobile"
+      },
+      "continent": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "foreign_entity.fields.continent"
+      },
+      "country": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "foreign_entity.fields.country"
+      },
+      "province": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "foreign_entity.fields.province"
+      },
+      "city": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "foreign_entity.fields.city"
+      },
+      "custom_province_en": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "foreign_entity.fields.custom_province_en"
+      },
+      "custom_province_ar": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "foreign_entity.fields.custom_province_ar"
+      },
+      "custom_city_en": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "foreign_entity.fields.custom_city_en"
+      },
+      "custom_city_ar": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "foreign_entity.fields.custom_city_ar"
+      },
+      "license_type": {
+        "type": "string",
+        "maxLength": 60,
+        "title": "foreign_entity.fields.license_type"
+      },
+      "mission": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "foreign_entity.fields.mission"
+      },
+      "comment": {
+        "type": "string",
+        "maxLength": 4000,
+        "title": "foreign_entity.fields.comment"
+      },
+      "visit_before": {
+        "type": "boolean",
+        "title": "foreign_entity.fields.visit_before"
+      },
+      "last_visit": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date",
+        "title": "foreign_entity.fields.last_visit"
+      },
+      "person_name": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "foreign_entity.fields.person_name"
+      },
+      "person_opinion": {
+        "type": "string",
+        "maxLength": 4000,
+        "title": "foreign_entity.fields.person_opinion"
+      },
+      "opinion": {
+        "type": "string",
+        "maxLength": 4000,
+        "title": "foreign_entity.fields.opinion"
+      },
+      "is_enquire_affairs": {
+        "type": "boolean",
+        "title": "foreign_entity.fields.is_enquire_affairs"
+      },
+      "affairs_comment": {
+        "type": "string",
+        "maxLength": 4000,
+        "title": "foreign_entity.fields.affairs_comment"
+      },
+      "is_enquire_entity": {
+        "type": "boolean",
+        "title": "foreign_entity.fields.is_enquire_entity"
+      },
+      "entity_comment": {
+        "type": "string",
+        "maxLength": 4000,
+        "title": "foreign_entity.fields.entity_comment"
+      },
+      "is_enquire_religious": {
+        "type": "boolean",
+        "title": "foreign_entity.fields.is_enquire_religious"
+      },
+      "religious_comment": {
+        "type": "string",
+        "maxLength": 4000,
+        "title": "foreign_entity.fields.religious_comment"
+      },
+      "status": {
+        "type": "integer",
+        "readOnly": true,
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10,
+          11
+        ],
+        "x-enum-labels": [
+          "workflows.foreign_entity.states.pending",
+          "workflows.foreign_entity.states.submitted",
+          "workflows.foreign_entity.states.approved",
+          "workflows.foreign_entity.states.declined",
+          "workflows.foreign_entity.states.renew",
+          "workflows.foreign_entity.states.modified",
+          "workflows.foreign_entity.states.reviewed",
+          "workflows.foreign_entity.states.completed",
+          "workflows.foreign_entity.states.suspended",
+          "workflows.foreign_entity.states.missing_info",
+          "workflows.foreign_entity.states.re_apply",
+          "workflows.foreign_entity.states.archived"
+        ],
+        "title": "foreign_entity.fields.status"
+      },
+      "allowed_for_fund_transfer": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "foreign_entity.fields.allowed_for_fund_transfer"
+      },
+      "approved_entity": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "foreign_entity.fields.approved_entity"
+      },
+      "dm_reviewed": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "workflows.foreign_entity.flags.dm_reviewed"
+      },
+      "excluded_from_suspension": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "workflows.foreign_entity.flags.excluded_from_suspension"
+      },
+      "re_approved_after_suspension": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "workflows.foreign_entity.flags.re_approved_after_suspension"
+      },
+      "merged": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "workflows.foreign_entity.flags.merged"
+      },
+      "deleted": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "workflows.foreign_entity.flags.deleted"
+      },
+      "merged_into": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "readOnly": true,
+        "title": "foreign_entity.fields.merged_into"
+      },
+      "administrative_data": {
+        "title": "foreign_entity.administrative.title",
+        "description": "The ministry's administrative data of a foreign entity (file number, registration date, responsible department, notes); set through foreign-entities/{id}/administrative-data/.",
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "file_number": {
+            "type": "string",
+            "maxLength": 60,
+            "title": "foreign_entity.administrative.file_number"
+          },
+          "registration_date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "title": "foreign_entity.administrative.registration_date"
+          },
+          "department": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "foreign_entity.administrative.department"
+          },
+          "notes": {
+            "type": "string",
+            "maxLength": 4000,
+            "title": "foreign_entity.administrative.notes"
+          }
+        },
+        "readOnly": true
+      },
+      "logo": {
+        "type": "array",
+        "title": "foreign_entity.fields.logo",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "jpeg"
+          ],
+          "upload": "updateForeignEntityLogo",
+          "download": "downloadForeignEntityLogo",
+          "maxFiles": 1
+        }
+      },
+      "attachments": {
+        "type": "array",
+        "title": "foreign_entity.fields.attachments",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf"
+          ],
+          "upload": "uploadForeignEntityAttachment",
+          "download": "downloadForeignEntityAttachment",
+          "maxFiles": 30
+        }
+      },
+      "version": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.version"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "name",
+      "email",
+      "mobile",
+      "country"
     ]
   },
   "form-field": {
@@ -522,6 +1564,212 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "field"
     ]
   },
+  "fund-transfer": {
+    "title": "fund_transfer.entity",
+    "description": "A fund transfer request from a local entity to a foreign entity (product spec sections 3 and 4), regular (r, through the ministry and the mission) or direct (d). `local_entity` is the caller's entity (its `local_entity_{n}` permission); `status` moves only through spec/workflows/fund-transfer.yaml.",
+    "type": "object",
+    "x-table": "fund_transfer_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "request_type": {
+        "type": "string",
+        "enum": [
+          "r",
+          "d"
+        ],
+        "x-enum-labels": [
+          "workflows.fund_transfer.kinds.r",
+          "workflows.fund_transfer.kinds.d"
+        ],
+        "title": "fund_transfer.fields.request_type"
+      },
+      "amount": {
+        "type": "number",
+        "exclusiveMinimum": 0,
+        "maximum": 1000000000,
+        "title": "fund_transfer.fields.amount",
+        "examples": [
+          1500.5
+        ]
+      },
+      "deposit_receipt": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 50,
+        "title": "fund_transfer.fields.deposit_receipt",
+        "examples": [
+          "DR-2026-001"
+        ]
+      },
+      "kuwaiti_bank": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "fund_transfer.fields.kuwaiti_bank"
+      },
+      "cheque_no": {
+        "type": "string",
+        "maxLength": 50,
+        "title": "fund_transfer.fields.cheque_no"
+      },
+      "purpose": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "title": "fund_transfer.fields.purpose"
+      },
+      "foreign_entity": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "fund_transfer.fields.foreign_entity",
+        "description": "Id of the receiving foreign entity.",
+        "examples": [
+          2
+        ]
+      },
+      "country": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "fund_transfer.fields.country",
+        "examples": [
+          "JO"
+        ]
+      },
+      "mission": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "fund_transfer.fields.mission",
+        "description": "Id of the diplomatic mission that verifies a regular transfer.",
+        "examples": [
+          1
+        ]
+      },
+      "local_entity": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "fund_transfer.fields.local_entity"
+      },
+      "rejected_by_bank": {
+        "type": "boolean",
+        "readOnly": true,
+        "title": "workflows.fund_transfer.flags.rejected_by_bank"
+      },
+      "status": {
+        "type": "string",
+        "readOnly": true,
+        "enum": [
+          "new",
+          "local_entity_ft_staff",
+          "local_entity_ft_manager",
+          "charity_account_staff",
+          "mosal",
+          "fund_transfer_manager",
+          "ft_review",
+          "ft_regular",
+          "ft_direct",
+          "mofa",
+          "diplomatic_mission",
+          "bank",
+          "foreign_entity",
+          "donation_received",
+          "completed",
+          "restricted_countries",
+          "suspended",
+          "rejected"
+        ],
+        "x-enum-labels": [
+          "workflows.fund_transfer.states.new",
+          "workflows.fund_transfer.states.local_entity_ft_staff",
+          "workflows.fund_transfer.states.local_entity_ft_manager",
+          "workflows.fund_transfer.states.charity_account_staff",
+          "workflows.fund_transfer.states.mosal",
+          "workflows.fund_transfer.states.fund_transfer_manager",
+          "workflows.fund_transfer.states.ft_review",
+          "workflows.fund_transfer.states.ft_regular",
+          "workflows.fund_transfer.states.ft_direct",
+          "workflows.fund_transfer.states.mofa",
+          "workflows.fund_transfer.states.diplomatic_mission",
+          "workflows.fund_transfer.states.bank",
+          "workflows.fund_transfer.states.foreign_entity",
+          "workflows.fund_transfer.states.donation_received",
+          "workflows.fund_transfer.states.completed",
+          "workflows.fund_transfer.states.restricted_countries",
+          "workflows.fund_transfer.states.suspended",
+          "workflows.fund_transfer.states.rejected"
+        ],
+        "title": "fund_transfer.fields.status"
+      },
+      "attachments": {
+        "type": "array",
+        "title": "fund_transfer.fields.attachments",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadFundTransferAttachment",
+          "download": "downloadFundTransferAttachment",
+          "maxFiles": 20
+        }
+      },
+      "version": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.version"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "request_type",
+      "amount",
+      "deposit_receipt",
+      "purpose",
+      "foreign_entity",
+      "country"
+    ]
+  },
   "general-content": {
     "title": "lookups.entities.general_content",
     "description": "A general text block of the portal (about, contact, terms), in both languages.",
@@ -627,6 +1875,346 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "required": [
       "title_en",
       "title_ar"
+    ]
+  },
+  "helpdesk-ticket": {
+    "title": "helpdesk.entity",
+    "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+    "type": "object",
+    "x-table": "helpdesk_ticket_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "helpdesk.fields.title"
+      },
+      "queue": {
+        "type": "string",
+        "enum": [
+          "general",
+          "technical",
+          "account",
+          "fund_transfer"
+        ],
+        "x-enum-labels": [
+          "helpdesk.queues.general",
+          "helpdesk.queues.technical",
+          "helpdesk.queues.account",
+          "helpdesk.queues.fund_transfer"
+        ],
+        "title": "helpdesk.fields.queue"
+      },
+      "submitter_email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 254,
+        "title": "helpdesk.fields.submitter_email"
+      },
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 5000,
+        "title": "helpdesk.fields.description"
+      },
+      "priority": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "x-enum-labels": [
+          "helpdesk.priorities.critical",
+          "helpdesk.priorities.high",
+          "helpdesk.priorities.normal",
+          "helpdesk.priorities.low",
+          "helpdesk.priorities.very_low"
+        ],
+        "title": "helpdesk.fields.priority"
+      },
+      "merged_to": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "helpdesk.fields.merged_to",
+        "description": "The ticket this one was merged into."
+      },
+      "status": {
+        "type": "integer",
+        "readOnly": true,
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5,
+          6
+        ],
+        "x-enum-labels": [
+          "workflows.helpdesk_ticket.states.opened",
+          "workflows.helpdesk_ticket.states.reopened",
+          "workflows.helpdesk_ticket.states.resolved",
+          "workflows.helpdesk_ticket.states.closed",
+          "workflows.helpdesk_ticket.states.merged",
+          "workflows.helpdesk_ticket.states.on_hold"
+        ],
+        "title": "helpdesk.fields.status"
+      },
+      "attachments": {
+        "type": "array",
+        "title": "helpdesk.fields.attachments",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadTicketAttachment",
+          "download": "downloadTicketAttachment",
+          "maxFiles": 10
+        }
+      },
+      "version": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.version"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "title",
+      "queue",
+      "description",
+      "priority"
+    ]
+  },
+  "license-type": {
+    "title": "foreign_entity.license_types.entity",
+    "description": "A kind of licence a foreign entity holds (license-types/); ministry admins edit the list.",
+    "type": "object",
+    "x-table": "license_type_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "value": {
+        "type": "string",
+        "pattern": "^[a-z_]{1,60}$",
+        "title": "foreign_entity.license_types.value"
+      },
+      "label_en": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "lookups.fields.name_en"
+      },
+      "label_ar": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "lookups.fields.name_ar"
+      },
+      "order": {
+        "type": "integer",
+        "minimum": 0,
+        "title": "foreign_entity.license_types.order"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "value",
+      "label_en",
+      "label_ar"
+    ]
+  },
+  "modify-request": {
+    "title": "foreign_entity.modify.entity",
+    "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
+    "type": "object",
+    "x-table": "modify_request_records",
+    "x-parent": {
+      "entity": "foreign-entity",
+      "field": "foreign_entity"
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "foreign_entity": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "foreign_entity.fields.foreign_entity"
+      },
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 250,
+        "title": "foreign_entity.fields.name"
+      },
+      "name_en": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "foreign_entity.fields.name_en"
+      },
+      "name_ar": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "foreign_entity.fields.name_ar"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 254,
+        "title": "foreign_entity.fields.email"
+      },
+      "mobile": {
+        "type": "string",
+        "maxLength": 20,
+        "x-rule": "phone",
+        "title": "foreign_entity.fields.mobile"
+      },
+      "reason": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "title": "foreign_entity.modify.reason"
+      },
+      "status": {
+        "type": "string",
+        "readOnly": true,
+        "enum": [
+          "open",
+          "accepted",
+          "rejected"
+        ],
+        "x-enum-labels": [
+          "foreign_entity.modify.states.open",
+          "foreign_entity.modify.states.accepted",
+          "foreign_entity.modify.states.rejected"
+        ],
+        "title": "foreign_entity.modify.status"
+      },
+      "response": {
+        "type": "string",
+        "readOnly": true,
+        "maxLength": 4000,
+        "title": "foreign_entity.modify.response"
+      },
+      "files": {
+        "type": "array",
+        "title": "foreign_entity.modify.files",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf"
+          ],
+          "upload": "uploadModifyFile",
+          "download": "downloadModifyFile",
+          "maxFiles": 10
+        }
+      },
+      "version": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.version"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "foreign_entity",
+      "reason"
     ]
   },
   "province": {
@@ -949,6 +2537,58 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         ],
         "title": "safe_travel.fields.status"
       },
+      "attachments": {
+        "type": "array",
+        "title": "safe_travel.fields.attachments",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadSafeTravelFile",
+          "download": "downloadSafeTravelFile",
+          "maxFiles": 10
+        }
+      },
+      "version": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.version"
+      },
       "created": {
         "type": "string",
         "format": "date-time",
@@ -1052,6 +2692,185 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "required": [
       "network",
       "url"
+    ]
+  },
+  "support-request": {
+    "title": "support_request.entity",
+    "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+    "type": "object",
+    "x-table": "support_request_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "project_name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "support_request.fields.project_name"
+      },
+      "domain": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "support_request.fields.domain"
+      },
+      "sector": {
+        "type": "string",
+        "enum": [
+          "combined_approach",
+          "development_assistance",
+          "humanitarian_aid"
+        ],
+        "x-enum-labels": [
+          "support_request.sectors.combined_approach",
+          "support_request.sectors.development_assistance",
+          "support_request.sectors.humanitarian_aid"
+        ],
+        "title": "support_request.fields.sector"
+      },
+      "country": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "support_request.fields.country",
+        "examples": [
+          "SD"
+        ]
+      },
+      "summary": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 5000,
+        "title": "support_request.fields.summary"
+      },
+      "objectives": {
+        "type": "string",
+        "maxLength": 5000,
+        "title": "support_request.fields.objectives"
+      },
+      "beneficiaries": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100000000,
+        "title": "support_request.fields.beneficiaries"
+      },
+      "amount_requested": {
+        "type": "number",
+        "exclusiveMinimum": 0,
+        "maximum": 1000000000,
+        "title": "support_request.fields.amount_requested",
+        "examples": [
+          25000
+        ]
+      },
+      "total_cost": {
+        "type": "string",
+        "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
+        "title": "support_request.fields.total_cost",
+        "examples": [
+          "USD/82000.00"
+        ]
+      },
+      "execution_period": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 120,
+        "title": "support_request.fields.execution_period"
+      },
+      "foreign_entity": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "support_request.fields.foreign_entity"
+      },
+      "status": {
+        "type": "string",
+        "readOnly": true,
+        "enum": [
+          "new",
+          "pending",
+          "approved",
+          "partial",
+          "funded",
+          "rejected",
+          "expired"
+        ],
+        "x-enum-labels": [
+          "workflows.support_request.states.new",
+          "workflows.support_request.states.pending",
+          "workflows.support_request.states.approved",
+          "workflows.support_request.states.partial",
+          "workflows.support_request.states.funded",
+          "workflows.support_request.states.rejected",
+          "workflows.support_request.states.expired"
+        ],
+        "title": "support_request.fields.status"
+      },
+      "attachments": {
+        "type": "array",
+        "title": "support_request.fields.attachments",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadSupportRequestAttachment",
+          "download": "downloadSupportRequestAttachment",
+          "maxFiles": 20
+        }
+      },
+      "version": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.version"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "project_name",
+      "sector",
+      "country",
+      "summary",
+      "amount_requested"
     ]
   },
   "user-type": {
@@ -1255,8 +3074,126 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "permissions",
       "menu_permissions"
     ]
+  },
+  "widget-demo": {
+    "title": "forms.widgets_demo.entity",
+    "description": "The inputs of product spec section 5 that are not dynamic field types, on one demo form (forms/widgets). Nothing is stored: the server checks the answers with the same rules (`x-rule`) as the portal and says whether they pass.",
+    "type": "object",
+    "properties": {
+      "continent": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "forms.widgets_demo.fields.continent"
+      },
+      "country": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "forms.widgets_demo.fields.country"
+      },
+      "province": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "forms.widgets_demo.fields.province"
+      },
+      "city": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "forms.widgets_demo.fields.city"
+      },
+      "nationality": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "forms.widgets_demo.fields.nationality"
+      },
+      "travel_date": {
+        "type": "string",
+        "format": "date",
+        "x-rule": "futureDate",
+        "title": "forms.widgets_demo.fields.travel_date"
+      },
+      "period": {
+        "type": "object",
+        "properties": {
+          "start": {
+            "type": "string",
+            "format": "date"
+          },
+          "end": {
+            "type": "string",
+            "format": "date"
+          }
+        },
+        "additionalProperties": false,
+        "x-rule": "dateRange",
+        "title": "forms.widgets_demo.fields.period"
+      },
+      "visit_before": {
+        "type": "object",
+        "properties": {
+          "answer": {
+            "type": "string",
+            "enum": [
+              "yes",
+              "no"
+            ]
+          },
+          "remarks": {
+            "type": "string",
+            "maxLength": 2000
+          }
+        },
+        "additionalProperties": false,
+        "x-rule": "yesNo",
+        "title": "forms.widgets_demo.fields.visit_before"
+      },
+      "bic": {
+        "type": "string",
+        "maxLength": 11,
+        "x-rule": "bic",
+        "title": "forms.widgets_demo.fields.bic"
+      },
+      "swift_code": {
+        "type": "string",
+        "maxLength": 11,
+        "x-rule": "swift",
+        "title": "forms.widgets_demo.fields.swift_code"
+      },
+      "mobile": {
+        "type": "string",
+        "x-rule": "phone",
+        "title": "forms.widgets_demo.fields.mobile"
+      },
+      "alternate_mobile": {
+        "type": "string",
+        "x-rule": "phone",
+        "title": "forms.widgets_demo.fields.alternate_mobile"
+      },
+      "otp": {
+        "type": "string",
+        "x-rule": "otp",
+        "title": "forms.widgets_demo.fields.otp"
+      },
+      "password": {
+        "type": "string",
+        "x-rule": "password",
+        "title": "forms.widgets_demo.fields.password"
+      }
+    },
+    "required": [
+      "continent",
+      "country",
+      "province",
+      "city",
+      "travel_date",
+      "period",
+      "visit_before",
+      "swift_code",
+      "mobile",
+      "otp"
+    ],
+    "additionalProperties": false
   }
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'big-banner' | 'category' | 'city' | 'file' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'general-content' | 'general-instruction' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'user-type' | 'user';
+export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'modify-request' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-type' | 'user' | 'widget-demo';

@@ -36,7 +36,10 @@ export const menu: MenuEntry[] = [
   {
     "key": "foreign_entity",
     "label": "menu.foreign_entity",
-    "route": "shell.foreign_entity",
+    "route": "foreign_entity.list",
+    "params": {
+      "status": "all"
+    },
     "icon": "globe",
     "order": 50,
     "permission": "foreign_entity"
@@ -55,7 +58,10 @@ export const menu: MenuEntry[] = [
   {
     "key": "support_request",
     "label": "menu.support_request",
-    "route": "shell.support_request",
+    "route": "support_request.list",
+    "params": {
+      "status": "all"
+    },
     "icon": "support",
     "order": 70,
     "permission": "support_request"
@@ -63,7 +69,10 @@ export const menu: MenuEntry[] = [
   {
     "key": "awqaf",
     "label": "menu.awqaf",
-    "route": "shell.awqaf",
+    "route": "awqaf.list",
+    "params": {
+      "state": "all"
+    },
     "icon": "awqaf",
     "order": 80,
     "permission": "awqaf_request"
@@ -71,7 +80,10 @@ export const menu: MenuEntry[] = [
   {
     "key": "fund_transfer",
     "label": "menu.fund_transfer",
-    "route": "shell.fund_transfer",
+    "route": "fund_transfer.list",
+    "params": {
+      "status": "all"
+    },
     "icon": "money",
     "order": 85,
     "permission": "fund_transfer"
@@ -89,7 +101,10 @@ export const menu: MenuEntry[] = [
   {
     "key": "communication",
     "label": "menu.communication",
-    "route": "shell.communication",
+    "route": "helpdesk.list",
+    "params": {
+      "status": "all"
+    },
     "icon": "chat",
     "order": 95
   }

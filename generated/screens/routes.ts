@@ -59,12 +59,274 @@ export const routes: RouteDescriptor[] = [
     "component": "auth/profile-updated-page"
   },
   {
+    "name": "awqaf.list",
+    "module": "awqaf",
+    "path": "awqaf/list/:state",
+    "title": "awqaf.titles.list",
+    "guard": "auth",
+    "screen": "awqaf.list",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.new",
+    "module": "awqaf",
+    "path": "awqaf/new",
+    "title": "awqaf.titles.new",
+    "guard": "auth",
+    "screen": "awqaf.new",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.item",
+    "module": "awqaf",
+    "path": "awqaf/request/:id",
+    "title": "awqaf.titles.item",
+    "guard": "auth",
+    "screen": "awqaf.item",
+    "menu": "awqaf"
+  },
+  {
+    "name": "foreign_entity.index",
+    "module": "foreign-entity",
+    "path": "foreign_entity",
+    "title": "common.ministry_short",
+    "guard": "auth",
+    "redirect": {
+      "route": "foreign_entity.list",
+      "params": {
+        "status": "all"
+      }
+    }
+  },
+  {
+    "name": "foreign_entity.list",
+    "module": "foreign-entity",
+    "path": "foreign_entity/:status",
+    "title": "foreign_entity.titles.list",
+    "guard": "auth",
+    "screen": "foreign_entity.list",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.view",
+    "module": "foreign-entity",
+    "path": "foreign_entity_view",
+    "title": "foreign_entity.titles.view",
+    "guard": "auth",
+    "component": "foreign-entity/own-entity-page",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.new",
+    "module": "foreign-entity",
+    "path": "foreign_entity/new",
+    "title": "foreign_entity.titles.new",
+    "guard": "auth",
+    "screen": "foreign_entity.new",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.edit",
+    "module": "foreign-entity",
+    "path": "foreign_entity/edit/:id",
+    "title": "foreign_entity.titles.edit",
+    "guard": "auth",
+    "screen": "foreign_entity.edit",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.detail",
+    "module": "foreign-entity",
+    "path": "submitted_form/:id",
+    "title": "foreign_entity.titles.submitted_form",
+    "guard": "auth",
+    "screen": "foreign_entity.detail",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.exclusions",
+    "module": "foreign-entity",
+    "path": "foreign_entity/fund_transfer_exclusions/:status",
+    "title": "foreign_entity.titles.exclusions",
+    "guard": "auth",
+    "screen": "foreign_entity.exclusions",
+    "menu": "dashboard"
+  },
+  {
+    "name": "foreign_entity.not_allowed",
+    "module": "foreign-entity",
+    "path": "fund_transfer_not_allowed_foreign_entites/:status",
+    "title": "foreign_entity.titles.not_allowed",
+    "guard": "auth",
+    "screen": "foreign_entity.not_allowed",
+    "menu": "dashboard"
+  },
+  {
+    "name": "foreign_entity.modify_request",
+    "module": "foreign-entity",
+    "path": "modify_request/:id",
+    "title": "foreign_entity.titles.modify_request",
+    "guard": "auth",
+    "screen": "foreign_entity.modify_request",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.form_edit",
+    "module": "foreign-entity",
+    "path": "sforeign_entity/edit/:id",
+    "title": "foreign_entity.titles.form_edit",
+    "guard": "auth",
+    "component": "foreign-entity/registration-form-edit-page",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.renewal",
+    "module": "foreign-entity",
+    "path": "foreign_entity/:id/renewal-certificate",
+    "title": "foreign_entity.titles.renewal_certificate",
+    "guard": "auth",
+    "component": "foreign-entity/renewal-certificate-page",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.view_renewal",
+    "module": "foreign-entity",
+    "path": "foreign_entity/:id/view-renewal-certificate",
+    "title": "foreign_entity.titles.view_renewal_certificate",
+    "guard": "auth",
+    "component": "foreign-entity/view-renewal-certificate-page",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.request_modify",
+    "module": "foreign-entity",
+    "path": "request_to_modify/:id",
+    "title": "foreign_entity.titles.request_to_modify",
+    "guard": "auth",
+    "screen": "foreign_entity.request_modify",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.modify_requests",
+    "module": "foreign-entity",
+    "path": "modify_requests/:id",
+    "title": "foreign_entity.titles.modify_requests",
+    "guard": "auth",
+    "screen": "foreign_entity.modify_requests",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.bank_new",
+    "module": "foreign-entity",
+    "path": "foreign_entity/:id/bank-details/new",
+    "title": "foreign_entity.titles.bank_details",
+    "guard": "auth",
+    "screen": "foreign_entity.bank_new",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.corrupted",
+    "module": "foreign-entity",
+    "path": "foreign_entity/corrupted/:status",
+    "title": "foreign_entity.titles.corrupted",
+    "guard": "auth",
+    "component": "foreign-entity/corrupted-page",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.checklist_sent",
+    "module": "foreign-entity",
+    "path": "notification_send_checklist",
+    "title": "foreign_entity.titles.checklist_sent",
+    "guard": "auth",
+    "component": "foreign-entity/checklist-sent-page",
+    "menu": "foreign_entity"
+  },
+  {
+    "name": "foreign_entity.entity_form",
+    "module": "foreign-entity",
+    "path": "entity_form/:uid/:form_uid",
+    "title": "foreign_entity.titles.entity_form",
+    "guard": "public",
+    "component": "foreign-entity/entity-form-page"
+  },
+  {
+    "name": "foreign_entity.submitted",
+    "module": "foreign-entity",
+    "path": "entity_form/submission-notification",
+    "title": "foreign_entity.titles.submitted",
+    "guard": "public",
+    "component": "foreign-entity/submitted-notice-page"
+  },
+  {
     "name": "forms.demo",
     "module": "forms",
     "path": "forms/demo",
     "title": "forms.dynamic.title",
     "guard": "auth",
     "component": "forms/dynamic-form-page"
+  },
+  {
+    "name": "forms.widgets",
+    "module": "forms",
+    "path": "forms/widgets",
+    "title": "forms.widgets_demo.title",
+    "guard": "auth",
+    "screen": "forms.widgets"
+  },
+  {
+    "name": "fund_transfer.list",
+    "module": "fund-transfer",
+    "path": "ft/requests/:status",
+    "title": "fund_transfer.titles.list",
+    "guard": "auth",
+    "screen": "fund_transfer.list",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.new",
+    "module": "fund-transfer",
+    "path": "ft/new",
+    "title": "fund_transfer.titles.new",
+    "guard": "auth",
+    "screen": "fund_transfer.new",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.item",
+    "module": "fund-transfer",
+    "path": "ft/request/:id",
+    "title": "fund_transfer.titles.item",
+    "guard": "auth",
+    "screen": "fund_transfer.item",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "helpdesk.list",
+    "module": "helpdesk",
+    "path": "helpdesk/tickets/:status",
+    "title": "helpdesk.titles.list",
+    "guard": "auth",
+    "screen": "helpdesk.list",
+    "menu": "communication"
+  },
+  {
+    "name": "helpdesk.new",
+    "module": "helpdesk",
+    "path": "helpdesk/tickets/new",
+    "title": "helpdesk.titles.new",
+    "guard": "auth",
+    "screen": "helpdesk.new",
+    "menu": "communication"
+  },
+  {
+    "name": "helpdesk.item",
+    "module": "helpdesk",
+    "path": "helpdesk/tickets/preview/:id",
+    "title": "helpdesk.titles.item",
+    "guard": "auth",
+    "screen": "helpdesk.item",
+    "menu": "communication"
   },
   {
     "name": "references.index",
@@ -194,51 +456,6 @@ export const routes: RouteDescriptor[] = [
     "menu": "kuwaiti_entity"
   },
   {
-    "name": "shell.foreign_entity",
-    "module": "shell",
-    "path": "foreign_entity",
-    "title": "menu.foreign_entity",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "foreign_entity"
-  },
-  {
-    "name": "shell.foreign_entity_view",
-    "module": "shell",
-    "path": "foreign_entity_view",
-    "title": "menu.foreign_entity",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "foreign_entity"
-  },
-  {
-    "name": "shell.support_request",
-    "module": "shell",
-    "path": "support-request/list/all",
-    "title": "menu.support_request",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "support_request"
-  },
-  {
-    "name": "shell.awqaf",
-    "module": "shell",
-    "path": "awqaf/index",
-    "title": "menu.awqaf",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "awqaf"
-  },
-  {
-    "name": "shell.fund_transfer",
-    "module": "shell",
-    "path": "ft/index",
-    "title": "menu.fund_transfer",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "fund_transfer"
-  },
-  {
     "name": "shell.ft_transactions",
     "module": "shell",
     "path": "ft/transactions/all",
@@ -248,28 +465,10 @@ export const routes: RouteDescriptor[] = [
     "menu": "fund_transfer"
   },
   {
-    "name": "shell.communication",
-    "module": "shell",
-    "path": "helpdesk/tickets/all",
-    "title": "menu.communication",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "communication"
-  },
-  {
     "name": "shell.ft_suspension",
     "module": "shell",
     "path": "ft/suspension/all",
     "title": "shell.titles.ft_suspension",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "dashboard"
-  },
-  {
-    "name": "shell.fe_ft_exclusions",
-    "module": "shell",
-    "path": "foreign_entity/fund_transfer_exclusions/all",
-    "title": "shell.titles.fe_ft_exclusions",
     "guard": "auth",
     "component": "shell/coming-soon-page",
     "menu": "dashboard"
@@ -282,5 +481,32 @@ export const routes: RouteDescriptor[] = [
     "guard": "auth",
     "component": "shell/coming-soon-page",
     "menu": "dashboard"
+  },
+  {
+    "name": "support_request.list",
+    "module": "support-request",
+    "path": "support-request/list/:status",
+    "title": "support_request.titles.list",
+    "guard": "auth",
+    "screen": "support_request.list",
+    "menu": "support_request"
+  },
+  {
+    "name": "support_request.new",
+    "module": "support-request",
+    "path": "support-request/new",
+    "title": "support_request.titles.new",
+    "guard": "auth",
+    "screen": "support_request.new",
+    "menu": "support_request"
+  },
+  {
+    "name": "support_request.item",
+    "module": "support-request",
+    "path": "support-request/preview/:id",
+    "title": "support_request.titles.item",
+    "guard": "auth",
+    "screen": "support_request.item",
+    "menu": "support_request"
   }
 ];

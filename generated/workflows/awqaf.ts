@@ -77,7 +77,9 @@ export const awqafDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "dm"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "pre_approve",
@@ -94,7 +96,9 @@ export const awqafDefinition: WorkflowDefinition = {
       "notify": [
         "dm",
         "awqaf"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
@@ -110,7 +114,9 @@ export const awqafDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "dm"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
@@ -126,7 +132,9 @@ export const awqafDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "dm"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "hire",
@@ -143,7 +151,9 @@ export const awqafDefinition: WorkflowDefinition = {
         "dm",
         "mofa_admin",
         "mofa_staff"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "awqaf_reject",
@@ -160,7 +170,9 @@ export const awqafDefinition: WorkflowDefinition = {
         "dm",
         "mofa_admin",
         "mofa_staff"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
@@ -176,7 +188,9 @@ export const awqafDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "dm"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
@@ -192,7 +206,9 @@ export const awqafDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "dm"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
@@ -208,7 +224,9 @@ export const awqafDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "dm"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "resume",
@@ -224,7 +242,9 @@ export const awqafDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "dm"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "expire",
@@ -239,7 +259,9 @@ export const awqafDefinition: WorkflowDefinition = {
         "ms": 2592000000
       },
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "expire",
@@ -254,7 +276,9 @@ export const awqafDefinition: WorkflowDefinition = {
         "ms": 2592000000
       },
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     }
   ],
   "editable": {
@@ -297,6 +321,53 @@ export const awqafDefinition: WorkflowDefinition = {
       "pre_approved",
       "hired",
       "awqaf_rejected"
+    ]
+  },
+  "listable": {
+    "mofa_admin": [
+      "new",
+      "reviewed",
+      "pre_approved",
+      "hired",
+      "mofa_rejected",
+      "awqaf_rejected",
+      "suspended",
+      "expired"
+    ],
+    "mofa_staff": [
+      "new",
+      "reviewed",
+      "pre_approved",
+      "hired",
+      "mofa_rejected",
+      "awqaf_rejected",
+      "suspended",
+      "expired"
+    ],
+    "dm": [
+      "new",
+      "reviewed",
+      "pre_approved",
+      "hired",
+      "mofa_rejected",
+      "awqaf_rejected",
+      "suspended",
+      "expired"
+    ],
+    "awqaf": [
+      "pre_approved",
+      "hired",
+      "awqaf_rejected"
+    ]
+  },
+  "views": [],
+  "attachments": {
+    "field": "attachments",
+    "upload": "uploadAwqafAttachment",
+    "download": "downloadAwqafAttachment",
+    "accept": [
+      "pdf",
+      "jpeg"
     ]
   }
 };

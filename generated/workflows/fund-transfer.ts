@@ -150,8 +150,15 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "none",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isLeFtStaff"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "submit",
@@ -163,8 +170,15 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "none",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isLeFtStaff"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "approve",
@@ -176,36 +190,55 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "optional",
       "attachment": "none",
       "otp": true,
+      "guards": [
+        "isLeFtManager"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [
+        "mofa_ft_users"
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "return",
       "from": "local_entity_ft_manager",
       "to": "local_entity_ft_staff",
       "userTypes": [
-        "le",
-        "mofa_ft_users"
+        "le"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isLeFtManager"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "return",
       "from": "charity_account_staff",
       "to": "local_entity_ft_staff",
       "userTypes": [
-        "le",
         "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "refer_to_mosal",
@@ -217,8 +250,13 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "optional",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "mosal_approve",
@@ -230,8 +268,13 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "optional",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isMosal"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "review",
@@ -243,8 +286,13 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "optional",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "review",
@@ -256,8 +304,13 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "optional",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "authorize",
@@ -269,9 +322,14 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "none",
       "attachment": "none",
       "otp": true,
-      "guard": "isRegular",
+      "guards": [
+        "isGeneralAccountSupervisor",
+        "isRegular"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "authorize",
@@ -283,9 +341,14 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "none",
       "attachment": "none",
       "otp": true,
-      "guard": "isDirect",
+      "guards": [
+        "isGeneralAccountSupervisor",
+        "isDirect"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "forward",
@@ -299,7 +362,9 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "send_to_mission",
@@ -315,7 +380,9 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "dm"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "verify",
@@ -328,7 +395,9 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "send_to_bank",
@@ -340,8 +409,13 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "none",
       "attachment": "optional",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "transfer",
@@ -353,10 +427,15 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "none",
       "attachment": "required",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {},
       "notify": [
         "fe_approved"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "bank_reject",
@@ -368,12 +447,17 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "required",
       "attachment": "optional",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {
         "rejected_by_bank": true
       },
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "confirm_receipt",
@@ -389,7 +473,9 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [
         "le",
         "mofa_ft_users"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "complete",
@@ -401,10 +487,15 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "none",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "restrict",
@@ -416,8 +507,13 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "restrict",
@@ -429,8 +525,13 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "clear_restriction",
@@ -442,134 +543,179 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "required",
       "attachment": "none",
       "otp": true,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
       "from": "charity_account_staff",
       "to": "suspended",
       "userTypes": [
-        "mofa_ft_users",
-        "mofa_admin",
-        "mofa_staff"
+        "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
       "from": "fund_transfer_manager",
       "to": "suspended",
       "userTypes": [
-        "mofa_ft_users",
-        "mofa_admin",
-        "mofa_staff"
+        "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
       "from": "ft_review",
       "to": "suspended",
       "userTypes": [
-        "mofa_ft_users",
-        "mofa_admin",
-        "mofa_staff"
+        "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
       "from": "ft_regular",
       "to": "suspended",
       "userTypes": [
-        "mofa_ft_users",
-        "mofa_admin",
-        "mofa_staff"
+        "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
       "from": "ft_direct",
       "to": "suspended",
       "userTypes": [
-        "mofa_ft_users",
-        "mofa_admin",
-        "mofa_staff"
+        "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
       "from": "mofa",
       "to": "suspended",
       "userTypes": [
-        "mofa_ft_users",
-        "mofa_admin",
-        "mofa_staff"
+        "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
       "from": "diplomatic_mission",
       "to": "suspended",
       "userTypes": [
-        "mofa_ft_users",
-        "mofa_admin",
-        "mofa_staff"
+        "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "suspend",
       "from": "bank",
       "to": "suspended",
       "userTypes": [
-        "mofa_ft_users",
+        "mofa_ft_users"
+      ],
+      "comment": "required",
+      "attachment": "none",
+      "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
+      "sets": {},
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
+    },
+    {
+      "event": "suspend",
+      "from": "charity_account_staff",
+      "to": "suspended",
+      "userTypes": [
         "mofa_admin",
         "mofa_staff"
       ],
@@ -579,7 +725,135 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
+    },
+    {
+      "event": "suspend",
+      "from": "fund_transfer_manager",
+      "to": "suspended",
+      "userTypes": [
+        "mofa_admin",
+        "mofa_staff"
+      ],
+      "comment": "required",
+      "attachment": "none",
+      "otp": false,
+      "sets": {},
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
+    },
+    {
+      "event": "suspend",
+      "from": "ft_review",
+      "to": "suspended",
+      "userTypes": [
+        "mofa_admin",
+        "mofa_staff"
+      ],
+      "comment": "required",
+      "attachment": "none",
+      "otp": false,
+      "sets": {},
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
+    },
+    {
+      "event": "suspend",
+      "from": "ft_regular",
+      "to": "suspended",
+      "userTypes": [
+        "mofa_admin",
+        "mofa_staff"
+      ],
+      "comment": "required",
+      "attachment": "none",
+      "otp": false,
+      "sets": {},
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
+    },
+    {
+      "event": "suspend",
+      "from": "ft_direct",
+      "to": "suspended",
+      "userTypes": [
+        "mofa_admin",
+        "mofa_staff"
+      ],
+      "comment": "required",
+      "attachment": "none",
+      "otp": false,
+      "sets": {},
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
+    },
+    {
+      "event": "suspend",
+      "from": "mofa",
+      "to": "suspended",
+      "userTypes": [
+        "mofa_admin",
+        "mofa_staff"
+      ],
+      "comment": "required",
+      "attachment": "none",
+      "otp": false,
+      "sets": {},
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
+    },
+    {
+      "event": "suspend",
+      "from": "diplomatic_mission",
+      "to": "suspended",
+      "userTypes": [
+        "mofa_admin",
+        "mofa_staff"
+      ],
+      "comment": "required",
+      "attachment": "none",
+      "otp": false,
+      "sets": {},
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
+    },
+    {
+      "event": "suspend",
+      "from": "bank",
+      "to": "suspended",
+      "userTypes": [
+        "mofa_admin",
+        "mofa_staff"
+      ],
+      "comment": "required",
+      "attachment": "none",
+      "otp": false,
+      "sets": {},
+      "notify": [
+        "le"
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "resume",
@@ -591,149 +865,194 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "comment": "required",
       "attachment": "none",
       "otp": true,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
       "from": "local_entity_ft_manager",
       "to": "rejected",
       "userTypes": [
-        "le",
-        "mofa_ft_users"
+        "le"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isLeFtManager"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
       "from": "charity_account_staff",
       "to": "rejected",
       "userTypes": [
-        "le",
         "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
       "from": "fund_transfer_manager",
       "to": "rejected",
       "userTypes": [
-        "le",
         "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isCharityAccountStaff"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
       "from": "ft_review",
       "to": "rejected",
       "userTypes": [
-        "le",
         "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
       "from": "restricted_countries",
       "to": "rejected",
       "userTypes": [
-        "le",
         "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
       "from": "suspended",
       "to": "rejected",
       "userTypes": [
-        "le",
         "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isGeneralAccountSupervisor"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
       "from": "mosal",
       "to": "rejected",
       "userTypes": [
-        "le",
         "mofa_ft_users"
       ],
       "comment": "required",
       "attachment": "none",
       "otp": false,
+      "guards": [
+        "isMosal"
+      ],
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     }
   ],
   "editable": {
     "new": {
       "le": [
         "amount",
-        "currency",
         "foreign_entity",
         "country",
         "purpose",
         "deposit_receipt",
-        "request_type"
+        "kuwaiti_bank",
+        "cheque_no",
+        "request_type",
+        "mission"
       ]
     },
     "local_entity_ft_staff": {
       "le": [
         "amount",
-        "currency",
         "foreign_entity",
         "country",
         "purpose",
-        "deposit_receipt"
+        "deposit_receipt",
+        "kuwaiti_bank",
+        "cheque_no",
+        "mission"
       ]
     },
     "local_entity_ft_manager": {
       "le": [
         "purpose"
+      ]
+    },
+    "mofa": {
+      "mofa_admin": [
+        "mission"
+      ],
+      "mofa_staff": [
+        "mission"
       ]
     }
   },
@@ -797,6 +1116,46 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "rejected",
       "restricted_countries"
     ]
+  },
+  "listable": {
+    "le": [
+      "mofa",
+      "diplomatic_mission",
+      "foreign_entity",
+      "donation_received",
+      "suspended",
+      "rejected",
+      "restricted_countries",
+      "ft_regular",
+      "ft_direct",
+      "bank"
+    ],
+    "fe_approved": [
+      "foreign_entity",
+      "donation_received"
+    ],
+    "mofa_ft_users": [
+      "fund_transfer_manager",
+      "mofa",
+      "diplomatic_mission",
+      "foreign_entity",
+      "suspended",
+      "rejected",
+      "restricted_countries",
+      "donation_received",
+      "mosal",
+      "bank"
+    ]
+  },
+  "views": [],
+  "attachments": {
+    "field": "attachments",
+    "upload": "uploadFundTransferAttachment",
+    "download": "downloadFundTransferAttachment",
+    "accept": [
+      "pdf",
+      "jpeg"
+    ]
   }
 };
 
@@ -805,6 +1164,11 @@ export const fundTransferMachine = setup({
   types: {} as { context: WorkflowContext; events: FundTransferEvent; input: WorkflowContext },
   guards: {
     hasRole: ({ event }, params: { roles: string[] }) => params.roles.includes(event.role),
+    isLeFtStaff: workflowGuards.isLeFtStaff,
+    isLeFtManager: workflowGuards.isLeFtManager,
+    isCharityAccountStaff: workflowGuards.isCharityAccountStaff,
+    isMosal: workflowGuards.isMosal,
+    isGeneralAccountSupervisor: workflowGuards.isGeneralAccountSupervisor,
     isRegular: workflowGuards.isRegular,
     isDirect: workflowGuards.isDirect,
   },
@@ -820,89 +1184,92 @@ export const fundTransferMachine = setup({
     new: {
       on: {
         submit: [
-          { target: 'local_entity_ft_manager', guard: { type: 'hasRole', params: { roles: ["le"] } } },
+          { target: 'local_entity_ft_manager', guard: and([{ type: 'hasRole', params: { roles: ["le"] } }, 'isLeFtStaff']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
     local_entity_ft_staff: {
       on: {
         submit: [
-          { target: 'local_entity_ft_manager', guard: { type: 'hasRole', params: { roles: ["le"] } } },
+          { target: 'local_entity_ft_manager', guard: and([{ type: 'hasRole', params: { roles: ["le"] } }, 'isLeFtStaff']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
     local_entity_ft_manager: {
       on: {
         approve: [
-          { target: 'charity_account_staff', guard: { type: 'hasRole', params: { roles: ["le"] } } },
+          { target: 'charity_account_staff', guard: and([{ type: 'hasRole', params: { roles: ["le"] } }, 'isLeFtManager']), actions: [{ type: 'notify', params: { roles: ["mofa_ft_users"] } }] },
         ],
         return: [
-          { target: 'local_entity_ft_staff', guard: { type: 'hasRole', params: { roles: ["le","mofa_ft_users"] } } },
+          { target: 'local_entity_ft_staff', guard: and([{ type: 'hasRole', params: { roles: ["le"] } }, 'isLeFtManager']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
         reject: [
-          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["le","mofa_ft_users"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'rejected', guard: and([{ type: 'hasRole', params: { roles: ["le"] } }, 'isLeFtManager']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
     charity_account_staff: {
       on: {
         return: [
-          { target: 'local_entity_ft_staff', guard: { type: 'hasRole', params: { roles: ["le","mofa_ft_users"] } } },
+          { target: 'local_entity_ft_staff', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
         refer_to_mosal: [
-          { target: 'mosal', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } } },
+          { target: 'mosal', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']) },
         ],
         review: [
-          { target: 'ft_review', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } } },
+          { target: 'ft_review', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']) },
         ],
         restrict: [
-          { target: 'restricted_countries', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } } },
+          { target: 'restricted_countries', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']) },
         ],
         suspend: [
-          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users","mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
         reject: [
-          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["le","mofa_ft_users"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'rejected', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
     mosal: {
       on: {
         mosal_approve: [
-          { target: 'fund_transfer_manager', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } } },
+          { target: 'fund_transfer_manager', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isMosal']) },
         ],
         reject: [
-          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["le","mofa_ft_users"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'rejected', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isMosal']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
     fund_transfer_manager: {
       on: {
         review: [
-          { target: 'ft_review', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } } },
+          { target: 'ft_review', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']) },
         ],
         suspend: [
-          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users","mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
         reject: [
-          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["le","mofa_ft_users"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'rejected', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
     ft_review: {
       on: {
         authorize: [
-          { target: 'ft_regular', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isRegular']) },
-          { target: 'ft_direct', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isDirect']) },
+          { target: 'ft_regular', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor', 'isRegular']) },
+          { target: 'ft_direct', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor', 'isDirect']) },
         ],
         restrict: [
-          { target: 'restricted_countries', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } } },
+          { target: 'restricted_countries', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']) },
         ],
         suspend: [
-          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users","mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
         reject: [
-          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["le","mofa_ft_users"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'rejected', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
@@ -912,17 +1279,19 @@ export const fundTransferMachine = setup({
           { target: 'mofa', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } } },
         ],
         suspend: [
-          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users","mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
     ft_direct: {
       on: {
         send_to_bank: [
-          { target: 'bank', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } } },
+          { target: 'bank', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']) },
         ],
         suspend: [
-          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users","mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
@@ -932,7 +1301,8 @@ export const fundTransferMachine = setup({
           { target: 'diplomatic_mission', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["dm"] } }] },
         ],
         suspend: [
-          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users","mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
@@ -942,20 +1312,22 @@ export const fundTransferMachine = setup({
           { target: 'bank', guard: { type: 'hasRole', params: { roles: ["dm"] } } },
         ],
         suspend: [
-          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users","mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
     bank: {
       on: {
         transfer: [
-          { target: 'foreign_entity', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, actions: [{ type: 'notify', params: { roles: ["fe_approved"] } }] },
+          { target: 'foreign_entity', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']), actions: [{ type: 'notify', params: { roles: ["fe_approved"] } }] },
         ],
         bank_reject: [
-          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, actions: [{ type: 'setFlags', params: { flags: {"rejected_by_bank":true} } }, { type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'rejected', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']), actions: [{ type: 'setFlags', params: { flags: {"rejected_by_bank":true} } }, { type: 'notify', params: { roles: ["le"] } }] },
         ],
         suspend: [
-          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users","mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'suspended', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
@@ -969,7 +1341,7 @@ export const fundTransferMachine = setup({
     donation_received: {
       on: {
         complete: [
-          { target: 'completed', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'completed', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isCharityAccountStaff']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
@@ -977,20 +1349,20 @@ export const fundTransferMachine = setup({
     restricted_countries: {
       on: {
         clear_restriction: [
-          { target: 'ft_review', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } } },
+          { target: 'ft_review', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']) },
         ],
         reject: [
-          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["le","mofa_ft_users"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'rejected', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },
     suspended: {
       on: {
         resume: [
-          { target: 'ft_review', guard: { type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'ft_review', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
         reject: [
-          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["le","mofa_ft_users"] } }, actions: [{ type: 'notify', params: { roles: ["le"] } }] },
+          { target: 'rejected', guard: and([{ type: 'hasRole', params: { roles: ["mofa_ft_users"] } }, 'isGeneralAccountSupervisor']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },
         ],
       },
     },

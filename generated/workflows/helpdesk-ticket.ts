@@ -39,16 +39,16 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "final": true
     },
     {
-      "name": "on_hold",
-      "code": "on_hold",
-      "label": "workflows.helpdesk_ticket.states.on_hold",
-      "final": false
-    },
-    {
       "name": "merged",
-      "code": "merged",
+      "code": 5,
       "label": "workflows.helpdesk_ticket.states.merged",
       "final": true
+    },
+    {
+      "name": "on_hold",
+      "code": 6,
+      "label": "workflows.helpdesk_ticket.states.on_hold",
+      "final": false
     }
   ],
   "transitions": [
@@ -66,7 +66,9 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "owner"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "resolve",
@@ -82,7 +84,9 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "owner"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "hold",
@@ -96,7 +100,9 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "hold",
@@ -110,7 +116,9 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "release",
@@ -124,7 +132,9 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "merge",
@@ -138,7 +148,9 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "merge",
@@ -152,7 +164,9 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "merge",
@@ -166,7 +180,9 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reopen",
@@ -186,12 +202,16 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "comment": "required",
       "attachment": "optional",
       "otp": false,
-      "guard": "isOwner",
+      "guards": [
+        "isOwner"
+      ],
       "sets": {},
       "notify": [
         "mofa_admin",
         "mofa_staff"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "close",
@@ -211,9 +231,13 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "comment": "optional",
       "attachment": "none",
       "otp": false,
-      "guard": "isOwner",
+      "guards": [
+        "isOwner"
+      ],
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "close",
@@ -227,7 +251,9 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "close",
@@ -241,28 +267,46 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     }
   ],
   "editable": {
     "opened": {
       "mofa_admin": [
         "priority",
-        "department"
+        "queue",
+        "merged_to"
       ],
       "mofa_staff": [
         "priority",
-        "department"
+        "queue",
+        "merged_to"
       ]
     },
     "reopened": {
       "mofa_admin": [
         "priority",
-        "department"
+        "queue",
+        "merged_to"
       ],
       "mofa_staff": [
         "priority",
-        "department"
+        "queue",
+        "merged_to"
+      ]
+    },
+    "on_hold": {
+      "mofa_admin": [
+        "priority",
+        "queue",
+        "merged_to"
+      ],
+      "mofa_staff": [
+        "priority",
+        "queue",
+        "merged_to"
       ]
     }
   },
@@ -280,6 +324,76 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "reopened",
       "resolved",
       "closed"
+    ]
+  },
+  "listable": {
+    "mofa_admin": [
+      "opened",
+      "reopened",
+      "on_hold",
+      "resolved",
+      "closed",
+      "merged"
+    ],
+    "mofa_staff": [
+      "opened",
+      "reopened",
+      "on_hold",
+      "resolved",
+      "closed",
+      "merged"
+    ],
+    "mofa_ft_users": [
+      "opened",
+      "reopened",
+      "resolved",
+      "closed"
+    ],
+    "le": [
+      "opened",
+      "reopened",
+      "resolved",
+      "closed"
+    ],
+    "fe": [
+      "opened",
+      "reopened",
+      "resolved",
+      "closed"
+    ],
+    "fe_approved": [
+      "opened",
+      "reopened",
+      "resolved",
+      "closed"
+    ],
+    "dm": [
+      "opened",
+      "reopened",
+      "resolved",
+      "closed"
+    ],
+    "moi": [
+      "opened",
+      "reopened",
+      "resolved",
+      "closed"
+    ],
+    "awqaf": [
+      "opened",
+      "reopened",
+      "resolved",
+      "closed"
+    ]
+  },
+  "views": [],
+  "attachments": {
+    "field": "attachments",
+    "upload": "uploadTicketAttachment",
+    "download": "downloadTicketAttachment",
+    "accept": [
+      "pdf",
+      "jpeg"
     ]
   }
 };
@@ -343,6 +457,7 @@ export const helpdeskTicketMachine = setup({
       },
     },
     closed: { type: 'final' },
+    merged: { type: 'final' },
     on_hold: {
       on: {
         release: [
@@ -353,6 +468,5 @@ export const helpdeskTicketMachine = setup({
         ],
       },
     },
-    merged: { type: 'final' },
   },
 });

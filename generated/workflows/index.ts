@@ -5,6 +5,7 @@ import { awqafDefinition, awqafMachine } from './awqaf.ts';
 import { foreignEntityDefinition, foreignEntityMachine } from './foreign-entity.ts';
 import { fundTransferDefinition, fundTransferMachine } from './fund-transfer.ts';
 import { helpdeskTicketDefinition, helpdeskTicketMachine } from './helpdesk-ticket.ts';
+import { modifyRequestDefinition, modifyRequestMachine } from './modify-request.ts';
 import { safeTravelDefinition, safeTravelMachine } from './safe-travel.ts';
 import { supportRequestDefinition, supportRequestMachine } from './support-request.ts';
 
@@ -14,12 +15,215 @@ export const workflows: Record<string, { definition: WorkflowDefinition; machine
   'foreign-entity': { definition: foreignEntityDefinition, machine: foreignEntityMachine },
   'fund-transfer': { definition: fundTransferDefinition, machine: fundTransferMachine },
   'helpdesk-ticket': { definition: helpdeskTicketDefinition, machine: helpdeskTicketMachine },
+  'modify-request': { definition: modifyRequestDefinition, machine: modifyRequestMachine },
   'safe-travel': { definition: safeTravelDefinition, machine: safeTravelMachine },
   'support-request': { definition: supportRequestDefinition, machine: supportRequestMachine },
 };
 
-/** operationId → the workflow transition it takes (`x-transition`). */
-export const transitionOperations: Record<string, { workflow: string; event: string }> = {
+/** operationId → the workflow transition it takes (`x-transition`); `record` names the query parameter holding the record id (else path `{id}`). */
+export const transitionOperations: Record<string, { workflow: string; event: string; record?: string }> = {
+  "reviewAwqafRequest": {
+    "workflow": "awqaf",
+    "event": "review"
+  },
+  "preApproveAwqafRequest": {
+    "workflow": "awqaf",
+    "event": "pre_approve"
+  },
+  "rejectAwqafRequest": {
+    "workflow": "awqaf",
+    "event": "reject"
+  },
+  "hireAwqafRequest": {
+    "workflow": "awqaf",
+    "event": "hire"
+  },
+  "awqafRejectAwqafRequest": {
+    "workflow": "awqaf",
+    "event": "awqaf_reject"
+  },
+  "suspendAwqafRequest": {
+    "workflow": "awqaf",
+    "event": "suspend"
+  },
+  "resumeAwqafRequest": {
+    "workflow": "awqaf",
+    "event": "resume"
+  },
+  "submitForeignEntity": {
+    "workflow": "foreign-entity",
+    "event": "submit"
+  },
+  "dmReviewForeignEntity": {
+    "workflow": "foreign-entity",
+    "event": "dm_review"
+  },
+  "reviewForeignEntity": {
+    "workflow": "foreign-entity",
+    "event": "review"
+  },
+  "requestForeignEntityInfo": {
+    "workflow": "foreign-entity",
+    "event": "request_info"
+  },
+  "completeForeignEntityInfo": {
+    "workflow": "foreign-entity",
+    "event": "complete_info"
+  },
+  "approveForeignEntity": {
+    "workflow": "foreign-entity",
+    "event": "approve"
+  },
+  "declineForeignEntity": {
+    "workflow": "foreign-entity",
+    "event": "decline"
+  },
+  "reapplyForeignEntity": {
+    "workflow": "foreign-entity",
+    "event": "reapply"
+  },
+  "requestForeignEntityRenewal": {
+    "workflow": "foreign-entity",
+    "event": "request_renewal"
+  },
+  "suspendForeignEntity": {
+    "workflow": "foreign-entity",
+    "event": "suspend"
+  },
+  "excludeForeignEntityFromSuspension": {
+    "workflow": "foreign-entity",
+    "event": "exclude_from_suspension"
+  },
+  "includeForeignEntityInSuspension": {
+    "workflow": "foreign-entity",
+    "event": "include_in_suspension"
+  },
+  "reapproveForeignEntity": {
+    "workflow": "foreign-entity",
+    "event": "reapprove"
+  },
+  "archiveForeignEntity": {
+    "workflow": "foreign-entity",
+    "event": "archive"
+  },
+  "renewToApprove": {
+    "workflow": "foreign-entity",
+    "event": "renew_to_approve",
+    "record": "foreign_entity"
+  },
+  "acceptModifyRequest": {
+    "workflow": "modify-request",
+    "event": "accept"
+  },
+  "rejectModifyRequest": {
+    "workflow": "modify-request",
+    "event": "reject"
+  },
+  "submitFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "submit"
+  },
+  "approveFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "approve"
+  },
+  "returnFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "return"
+  },
+  "referToMosalFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "refer_to_mosal"
+  },
+  "mosalApproveFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "mosal_approve"
+  },
+  "reviewFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "review"
+  },
+  "authorizeFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "authorize"
+  },
+  "forwardFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "forward"
+  },
+  "sendToMissionFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "send_to_mission"
+  },
+  "verifyFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "verify"
+  },
+  "sendToBankFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "send_to_bank"
+  },
+  "transferFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "transfer"
+  },
+  "bankRejectFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "bank_reject"
+  },
+  "confirmReceiptFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "confirm_receipt"
+  },
+  "completeFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "complete"
+  },
+  "restrictFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "restrict"
+  },
+  "clearRestrictionFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "clear_restriction"
+  },
+  "suspendFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "suspend"
+  },
+  "resumeFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "resume"
+  },
+  "rejectFundTransfer": {
+    "workflow": "fund-transfer",
+    "event": "reject",
+    "record": "request_id"
+  },
+  "resolveTicket": {
+    "workflow": "helpdesk-ticket",
+    "event": "resolve"
+  },
+  "holdTicket": {
+    "workflow": "helpdesk-ticket",
+    "event": "hold"
+  },
+  "releaseTicket": {
+    "workflow": "helpdesk-ticket",
+    "event": "release"
+  },
+  "mergeTicket": {
+    "workflow": "helpdesk-ticket",
+    "event": "merge"
+  },
+  "reopenTicket": {
+    "workflow": "helpdesk-ticket",
+    "event": "reopen"
+  },
+  "closeTicket": {
+    "workflow": "helpdesk-ticket",
+    "event": "close"
+  },
   "cancelSafeTravel": {
     "workflow": "safe-travel",
     "event": "cancel"
@@ -39,15 +243,74 @@ export const transitionOperations: Record<string, { workflow: string; event: str
   "replySafeTravel": {
     "workflow": "safe-travel",
     "event": "reply"
+  },
+  "requestInfoSupportRequest": {
+    "workflow": "support-request",
+    "event": "request_info"
+  },
+  "resubmitSupportRequest": {
+    "workflow": "support-request",
+    "event": "resubmit"
+  },
+  "approveSupportRequest": {
+    "workflow": "support-request",
+    "event": "approve"
+  },
+  "rejectSupportRequest": {
+    "workflow": "support-request",
+    "event": "reject"
+  },
+  "donateSupportRequest": {
+    "workflow": "support-request",
+    "event": "donate"
+  },
+  "fundSupportRequest": {
+    "workflow": "support-request",
+    "event": "fund"
   }
 };
 
-/** operationId → the workflow whose state log it lists (`x-state-log`). */
-export const stateLogOperations: Record<string, string> = {
-  "listSafeTravelStateLogs": "safe-travel"
+/** operationId → the workflow whose state log it lists (`x-state-log`); `record` as above, `events` limits the log to those events. */
+export const stateLogOperations: Record<string, { workflow: string; record?: string; events?: string[] }> = {
+  "listAwqafStateLogs": {
+    "workflow": "awqaf"
+  },
+  "listForeignEntityStateLogs": {
+    "workflow": "foreign-entity"
+  },
+  "listModifyRequestStateLogs": {
+    "workflow": "modify-request"
+  },
+  "listFundTransferHistory": {
+    "workflow": "fund-transfer",
+    "record": "request_id"
+  },
+  "listFundTransferSuspensionHistory": {
+    "workflow": "fund-transfer",
+    "record": "request_id",
+    "events": [
+      "suspend",
+      "resume"
+    ]
+  },
+  "listTicketFollowups": {
+    "workflow": "helpdesk-ticket"
+  },
+  "listSafeTravelStateLogs": {
+    "workflow": "safe-travel"
+  },
+  "listSupportRequestHistory": {
+    "workflow": "support-request"
+  }
 };
 
 /** operationId → the workflow whose per-state editable fields it changes (`x-state-edit`). */
 export const editOperations: Record<string, string> = {
-  "updateSafeTravel": "safe-travel"
+  "updateAwqafRequest": "awqaf",
+  "patchForeignEntity": "foreign-entity",
+  "updateModifyRequest": "modify-request",
+  "updateFundTransfer": "fund-transfer",
+  "updateTicket": "helpdesk-ticket",
+  "updateSafeTravel": "safe-travel",
+  "updateSupportRequest": "support-request"
 };

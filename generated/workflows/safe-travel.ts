@@ -59,7 +59,9 @@ export const safeTravelDefinition: WorkflowDefinition = {
       "notify": [
         "mofa_admin",
         "mofa_staff"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "cancel",
@@ -75,7 +77,9 @@ export const safeTravelDefinition: WorkflowDefinition = {
       "notify": [
         "mofa_admin",
         "mofa_staff"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "accept",
@@ -91,7 +95,9 @@ export const safeTravelDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
@@ -107,7 +113,9 @@ export const safeTravelDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
@@ -123,7 +131,9 @@ export const safeTravelDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "remark",
@@ -139,7 +149,9 @@ export const safeTravelDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "le"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reply",
@@ -155,7 +167,9 @@ export const safeTravelDefinition: WorkflowDefinition = {
       "notify": [
         "mofa_admin",
         "mofa_staff"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     }
   ],
   "editable": {
@@ -200,6 +214,43 @@ export const safeTravelDefinition: WorkflowDefinition = {
     "moi": [
       "new",
       "archived"
+    ]
+  },
+  "listable": {
+    "le": [
+      "new",
+      "remarks",
+      "cancelled",
+      "rejected",
+      "archived"
+    ],
+    "mofa_admin": [
+      "new",
+      "remarks",
+      "rejected",
+      "archived",
+      "cancelled"
+    ],
+    "mofa_staff": [
+      "new",
+      "remarks",
+      "rejected",
+      "archived",
+      "cancelled"
+    ],
+    "moi": [
+      "new",
+      "archived"
+    ]
+  },
+  "views": [],
+  "attachments": {
+    "field": "attachments",
+    "upload": "uploadSafeTravelFile",
+    "download": "downloadSafeTravelFile",
+    "accept": [
+      "pdf",
+      "jpeg"
     ]
   }
 };

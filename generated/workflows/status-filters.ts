@@ -178,6 +178,106 @@ export const statusFilters: Record<string, Record<string, Array<{ value: string 
         "value": 10,
         "label": "workflows.foreign_entity.states.re_apply"
       }
+    ],
+    "fe": [
+      {
+        "value": 0,
+        "label": "workflows.foreign_entity.states.pending"
+      },
+      {
+        "value": 1,
+        "label": "workflows.foreign_entity.states.submitted"
+      },
+      {
+        "value": 2,
+        "label": "workflows.foreign_entity.states.approved"
+      },
+      {
+        "value": 3,
+        "label": "workflows.foreign_entity.states.declined"
+      },
+      {
+        "value": 4,
+        "label": "workflows.foreign_entity.states.renew"
+      },
+      {
+        "value": 5,
+        "label": "workflows.foreign_entity.states.modified"
+      },
+      {
+        "value": 6,
+        "label": "workflows.foreign_entity.states.reviewed"
+      },
+      {
+        "value": 7,
+        "label": "workflows.foreign_entity.states.completed"
+      },
+      {
+        "value": 8,
+        "label": "workflows.foreign_entity.states.suspended"
+      },
+      {
+        "value": 9,
+        "label": "workflows.foreign_entity.states.missing_info"
+      },
+      {
+        "value": 10,
+        "label": "workflows.foreign_entity.states.re_apply"
+      },
+      {
+        "value": 11,
+        "label": "workflows.foreign_entity.states.archived"
+      }
+    ],
+    "fe_approved": [
+      {
+        "value": 0,
+        "label": "workflows.foreign_entity.states.pending"
+      },
+      {
+        "value": 1,
+        "label": "workflows.foreign_entity.states.submitted"
+      },
+      {
+        "value": 2,
+        "label": "workflows.foreign_entity.states.approved"
+      },
+      {
+        "value": 3,
+        "label": "workflows.foreign_entity.states.declined"
+      },
+      {
+        "value": 4,
+        "label": "workflows.foreign_entity.states.renew"
+      },
+      {
+        "value": 5,
+        "label": "workflows.foreign_entity.states.modified"
+      },
+      {
+        "value": 6,
+        "label": "workflows.foreign_entity.states.reviewed"
+      },
+      {
+        "value": 7,
+        "label": "workflows.foreign_entity.states.completed"
+      },
+      {
+        "value": 8,
+        "label": "workflows.foreign_entity.states.suspended"
+      },
+      {
+        "value": 9,
+        "label": "workflows.foreign_entity.states.missing_info"
+      },
+      {
+        "value": 10,
+        "label": "workflows.foreign_entity.states.re_apply"
+      },
+      {
+        "value": 11,
+        "label": "workflows.foreign_entity.states.archived"
+      }
     ]
   },
   "fund-transfer": {
@@ -393,7 +493,7 @@ export const statusFilters: Record<string, Record<string, Array<{ value: string 
         "label": "workflows.helpdesk_ticket.states.reopened"
       },
       {
-        "value": "on_hold",
+        "value": 6,
         "label": "workflows.helpdesk_ticket.states.on_hold"
       },
       {
@@ -405,7 +505,7 @@ export const statusFilters: Record<string, Record<string, Array<{ value: string 
         "label": "workflows.helpdesk_ticket.states.closed"
       },
       {
-        "value": "merged",
+        "value": 5,
         "label": "workflows.helpdesk_ticket.states.merged"
       }
     ],
@@ -428,6 +528,7 @@ export const statusFilters: Record<string, Record<string, Array<{ value: string 
       }
     ]
   },
+  "modify-request": {},
   "safe-travel": {
     "le": [
       {
@@ -558,6 +659,350 @@ export const statusFilters: Record<string, Record<string, Array<{ value: string 
         "value": "expired",
         "label": "workflows.support_request.states.expired"
       }
+    ],
+    "fe_approved": [
+      {
+        "value": "new",
+        "label": "workflows.support_request.states.new"
+      },
+      {
+        "value": "pending",
+        "label": "workflows.support_request.states.pending"
+      },
+      {
+        "value": "approved",
+        "label": "workflows.support_request.states.approved"
+      },
+      {
+        "value": "partial",
+        "label": "workflows.support_request.states.partial"
+      },
+      {
+        "value": "funded",
+        "label": "workflows.support_request.states.funded"
+      },
+      {
+        "value": "rejected",
+        "label": "workflows.support_request.states.rejected"
+      },
+      {
+        "value": "expired",
+        "label": "workflows.support_request.states.expired"
+      }
     ]
+  }
+};
+
+/**
+ * Per entity with a workflow: its state field, the state codes each user type may list (absent: all)
+ * and the state codes of each list view; list tabs a user type may not list are hidden.
+ */
+export const listableCodes: Record<string, { field: string; byUserType: Record<string, string[]>; views: Record<string, string[]> }> = {
+  "awqaf-request": {
+    "field": "state",
+    "byUserType": {
+      "mofa_admin": [
+        "1",
+        "6",
+        "3",
+        "10",
+        "4",
+        "11",
+        "5",
+        "100"
+      ],
+      "mofa_staff": [
+        "1",
+        "6",
+        "3",
+        "10",
+        "4",
+        "11",
+        "5",
+        "100"
+      ],
+      "dm": [
+        "1",
+        "6",
+        "3",
+        "10",
+        "4",
+        "11",
+        "5",
+        "100"
+      ],
+      "awqaf": [
+        "3",
+        "10",
+        "11"
+      ]
+    },
+    "views": {}
+  },
+  "foreign-entity": {
+    "field": "status",
+    "byUserType": {
+      "mofa_admin": [
+        "0",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "9",
+        "10",
+        "11"
+      ],
+      "mofa_staff": [
+        "0",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "9",
+        "10",
+        "11"
+      ],
+      "dm": [
+        "0",
+        "1",
+        "2",
+        "3",
+        "4",
+        "6",
+        "7",
+        "8",
+        "9",
+        "10"
+      ],
+      "fe": [
+        "0",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "9",
+        "10",
+        "11"
+      ],
+      "fe_approved": [
+        "0",
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "9",
+        "10",
+        "11"
+      ]
+    },
+    "views": {
+      "12": [
+        "9",
+        "7"
+      ],
+      "13": [
+        "4"
+      ],
+      "5.1": [
+        "6"
+      ]
+    }
+  },
+  "fund-transfer": {
+    "field": "status",
+    "byUserType": {
+      "le": [
+        "mofa",
+        "diplomatic_mission",
+        "foreign_entity",
+        "donation_received",
+        "suspended",
+        "rejected",
+        "restricted_countries",
+        "ft_regular",
+        "ft_direct",
+        "bank"
+      ],
+      "fe_approved": [
+        "foreign_entity",
+        "donation_received"
+      ],
+      "mofa_ft_users": [
+        "fund_transfer_manager",
+        "mofa",
+        "diplomatic_mission",
+        "foreign_entity",
+        "suspended",
+        "rejected",
+        "restricted_countries",
+        "donation_received",
+        "mosal",
+        "bank"
+      ]
+    },
+    "views": {}
+  },
+  "helpdesk-ticket": {
+    "field": "status",
+    "byUserType": {
+      "mofa_admin": [
+        "1",
+        "2",
+        "6",
+        "3",
+        "4",
+        "5"
+      ],
+      "mofa_staff": [
+        "1",
+        "2",
+        "6",
+        "3",
+        "4",
+        "5"
+      ],
+      "mofa_ft_users": [
+        "1",
+        "2",
+        "3",
+        "4"
+      ],
+      "le": [
+        "1",
+        "2",
+        "3",
+        "4"
+      ],
+      "fe": [
+        "1",
+        "2",
+        "3",
+        "4"
+      ],
+      "fe_approved": [
+        "1",
+        "2",
+        "3",
+        "4"
+      ],
+      "dm": [
+        "1",
+        "2",
+        "3",
+        "4"
+      ],
+      "moi": [
+        "1",
+        "2",
+        "3",
+        "4"
+      ],
+      "awqaf": [
+        "1",
+        "2",
+        "3",
+        "4"
+      ]
+    },
+    "views": {}
+  },
+  "modify-request": {
+    "field": "status",
+    "byUserType": {},
+    "views": {}
+  },
+  "safe-travel": {
+    "field": "status",
+    "byUserType": {
+      "le": [
+        "0",
+        "2",
+        "1",
+        "3",
+        "4"
+      ],
+      "mofa_admin": [
+        "0",
+        "2",
+        "3",
+        "4",
+        "1"
+      ],
+      "mofa_staff": [
+        "0",
+        "2",
+        "3",
+        "4",
+        "1"
+      ],
+      "moi": [
+        "0",
+        "4"
+      ]
+    },
+    "views": {}
+  },
+  "support-request": {
+    "field": "status",
+    "byUserType": {
+      "mofa_admin": [
+        "new",
+        "pending",
+        "approved",
+        "partial",
+        "funded",
+        "rejected",
+        "expired"
+      ],
+      "mofa_staff": [
+        "new",
+        "pending",
+        "approved",
+        "partial",
+        "funded",
+        "rejected",
+        "expired"
+      ],
+      "le": [
+        "approved",
+        "partial",
+        "funded"
+      ],
+      "fe": [
+        "new",
+        "pending",
+        "approved",
+        "partial",
+        "funded",
+        "rejected",
+        "expired"
+      ],
+      "fe_approved": [
+        "new",
+        "pending",
+        "approved",
+        "partial",
+        "funded",
+        "rejected",
+        "expired"
+      ]
+    },
+    "views": {}
   }
 };

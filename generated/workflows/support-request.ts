@@ -70,8 +70,11 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "otp": false,
       "sets": {},
       "notify": [
-        "fe"
-      ]
+        "fe",
+        "fe_approved"
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "resubmit",
@@ -88,7 +91,9 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "notify": [
         "mofa_admin",
         "mofa_staff"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "approve",
@@ -103,8 +108,11 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "otp": false,
       "sets": {},
       "notify": [
-        "fe"
-      ]
+        "fe",
+        "fe_approved"
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
@@ -119,8 +127,11 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "otp": false,
       "sets": {},
       "notify": [
-        "fe"
-      ]
+        "fe",
+        "fe_approved"
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "reject",
@@ -135,8 +146,11 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "otp": false,
       "sets": {},
       "notify": [
-        "fe"
-      ]
+        "fe",
+        "fe_approved"
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "donate",
@@ -151,9 +165,12 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "fe",
+        "fe_approved",
         "mofa_admin",
         "mofa_staff"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "fund",
@@ -168,9 +185,12 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "fe",
+        "fe_approved",
         "mofa_admin",
         "mofa_staff"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "fund",
@@ -185,9 +205,12 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [
         "fe",
+        "fe_approved",
         "mofa_admin",
         "mofa_staff"
-      ]
+      ],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "expire",
@@ -202,7 +225,9 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "ms": 2592000000
       },
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "expire",
@@ -217,7 +242,9 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "ms": 2592000000
       },
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "expire",
@@ -232,7 +259,9 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "ms": 2592000000
       },
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     },
     {
       "event": "expire",
@@ -247,25 +276,61 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "ms": 2592000000
       },
       "sets": {},
-      "notify": []
+      "notify": [],
+      "checks": [],
+      "effects": []
     }
   ],
   "editable": {
     "new": {
       "fe": [
         "project_name",
+        "domain",
+        "sector",
+        "country",
         "summary",
         "objectives",
+        "beneficiaries",
         "amount_requested",
+        "total_cost",
+        "execution_period"
+      ],
+      "fe_approved": [
+        "project_name",
+        "domain",
+        "sector",
+        "country",
+        "summary",
+        "objectives",
+        "beneficiaries",
+        "amount_requested",
+        "total_cost",
         "execution_period"
       ]
     },
     "pending": {
       "fe": [
         "project_name",
+        "domain",
+        "sector",
+        "country",
         "summary",
         "objectives",
+        "beneficiaries",
         "amount_requested",
+        "total_cost",
+        "execution_period"
+      ],
+      "fe_approved": [
+        "project_name",
+        "domain",
+        "sector",
+        "country",
+        "summary",
+        "objectives",
+        "beneficiaries",
+        "amount_requested",
+        "total_cost",
         "execution_period"
       ]
     }
@@ -293,6 +358,68 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "funded",
       "rejected",
       "expired"
+    ],
+    "fe_approved": [
+      "new",
+      "pending",
+      "approved",
+      "partial",
+      "funded",
+      "rejected",
+      "expired"
+    ]
+  },
+  "listable": {
+    "mofa_admin": [
+      "new",
+      "pending",
+      "approved",
+      "partial",
+      "funded",
+      "rejected",
+      "expired"
+    ],
+    "mofa_staff": [
+      "new",
+      "pending",
+      "approved",
+      "partial",
+      "funded",
+      "rejected",
+      "expired"
+    ],
+    "le": [
+      "approved",
+      "partial",
+      "funded"
+    ],
+    "fe": [
+      "new",
+      "pending",
+      "approved",
+      "partial",
+      "funded",
+      "rejected",
+      "expired"
+    ],
+    "fe_approved": [
+      "new",
+      "pending",
+      "approved",
+      "partial",
+      "funded",
+      "rejected",
+      "expired"
+    ]
+  },
+  "views": [],
+  "attachments": {
+    "field": "attachments",
+    "upload": "uploadSupportRequestAttachment",
+    "download": "downloadSupportRequestAttachment",
+    "accept": [
+      "pdf",
+      "jpeg"
     ]
   }
 };
@@ -315,13 +442,13 @@ export const supportRequestMachine = setup({
     new: {
       on: {
         request_info: [
-          { target: 'pending', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["fe"] } }] },
+          { target: 'pending', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["fe","fe_approved"] } }] },
         ],
         approve: [
-          { target: 'approved', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["fe"] } }] },
+          { target: 'approved', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["fe","fe_approved"] } }] },
         ],
         reject: [
-          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["fe"] } }] },
+          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["fe","fe_approved"] } }] },
         ],
         expire: [
           { target: 'expired', guard: { type: 'hasRole', params: { roles: ["system"] } } },
@@ -334,7 +461,7 @@ export const supportRequestMachine = setup({
           { target: 'new', guard: { type: 'hasRole', params: { roles: ["fe","fe_approved"] } }, actions: [{ type: 'notify', params: { roles: ["mofa_admin","mofa_staff"] } }] },
         ],
         reject: [
-          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["fe"] } }] },
+          { target: 'rejected', guard: { type: 'hasRole', params: { roles: ["mofa_admin","mofa_staff"] } }, actions: [{ type: 'notify', params: { roles: ["fe","fe_approved"] } }] },
         ],
         expire: [
           { target: 'expired', guard: { type: 'hasRole', params: { roles: ["system"] } } },
@@ -344,10 +471,10 @@ export const supportRequestMachine = setup({
     approved: {
       on: {
         donate: [
-          { target: 'partial', guard: { type: 'hasRole', params: { roles: ["le"] } }, actions: [{ type: 'notify', params: { roles: ["fe","mofa_admin","mofa_staff"] } }] },
+          { target: 'partial', guard: { type: 'hasRole', params: { roles: ["le"] } }, actions: [{ type: 'notify', params: { roles: ["fe","fe_approved","mofa_admin","mofa_staff"] } }] },
         ],
         fund: [
-          { target: 'funded', guard: { type: 'hasRole', params: { roles: ["le"] } }, actions: [{ type: 'notify', params: { roles: ["fe","mofa_admin","mofa_staff"] } }] },
+          { target: 'funded', guard: { type: 'hasRole', params: { roles: ["le"] } }, actions: [{ type: 'notify', params: { roles: ["fe","fe_approved","mofa_admin","mofa_staff"] } }] },
         ],
         expire: [
           { target: 'expired', guard: { type: 'hasRole', params: { roles: ["system"] } } },
@@ -357,7 +484,7 @@ export const supportRequestMachine = setup({
     partial: {
       on: {
         fund: [
-          { target: 'funded', guard: { type: 'hasRole', params: { roles: ["le"] } }, actions: [{ type: 'notify', params: { roles: ["fe","mofa_admin","mofa_staff"] } }] },
+          { target: 'funded', guard: { type: 'hasRole', params: { roles: ["le"] } }, actions: [{ type: 'notify', params: { roles: ["fe","fe_approved","mofa_admin","mofa_staff"] } }] },
         ],
         expire: [
           { target: 'expired', guard: { type: 'hasRole', params: { roles: ["system"] } } },

@@ -1,10 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { reloadOnce } from './app/chunk-reload.ts';
+import { currentLanguage, loadLanguage } from './lib/i18n.ts';
 import './app/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The shown language's texts load before the first render, so no untranslated key ever shows.
+// If their chunk is gone (a new deployment), one reload fetches the new one; failing that, the
+// portal still starts (showing keys) rather than a blank page.
+loadLanguage(currentLanguage()).then(render, (error: unknown) => {
+  if (reloadOnce(error)) return;
+  console.error(error);
+  render();
+});

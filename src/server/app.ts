@@ -9,6 +9,8 @@ import { moduleHandlers, moduleResourceHooks } from './modules/registry.ts';
 import { checkAccess } from './platform/access/access-hook.ts';
 import { coverageProblems } from './platform/coverage.ts';
 import { missingEntityTables } from './platform/entity-tables.ts';
+import { loadFieldColumns } from './platform/resources/field-columns.ts';
+import { missingTransitionHooks } from './platform/workflow/transition-hooks.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import type { FileStorage } from './platform/files/storage.ts';
 import { registerRequestDecorations } from './platform/request-decorations.ts';
@@ -18,6 +20,7 @@ import { registerOperations } from './platform/routes.ts';
 import { validatorCompiler } from './platform/schema-validation.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerPortal } from './platform/static.ts';
+import { startTimedScheduler } from './platform/workflow/timed-scheduler.ts';
 
 export type AppOptions = {
   config: Config;
@@ -34,8 +37,13 @@ const largestUpload = Math.max(0, ...Object.values(operationSchemas).map((spec) 
 
 /** A ready-to-listen app on a migrated database; refuses to build when the spec and code disagree. */
 export async function buildApp({ config, db, storage, logger }: AppOptions): Promise<FastifyInstance> {
-  const problems = [...coverageProblems(moduleHandlers), ...(await missingEntityTables(db)).map((t) => `table missing for ${t}`)];
+  const problems = [
+    ...coverageProblems(moduleHandlers),
+    ...(await missingEntityTables(db)).map((t) => `table missing for ${t}`),
+    ...missingTransitionHooks(),
+  ];
   if (problems.length) throw new Error(`The server cannot serve the spec:\n  ${problems.join('\n  ')}`);
+  await loadFieldColumns(db);
 
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: REDACT },
@@ -63,6 +71,9 @@ export async function buildApp({ config, db, storage, logger }: AppOptions): Pro
 
   // 4. The built portal.
   await registerPortal(app, config.portalDir);
+
+  // 5. Background work: the timed workflow transitions (stopped on close).
+  if (config.workflowTimerMs > 0) startTimedScheduler(app, config.workflowTimerMs, config.clock);
 
   await app.ready();
   return app;

@@ -22,8 +22,10 @@ export type Config = {
   smtpUrl?: string;
   /** Public address of the portal, used in links sent by e-mail. */
   publicUrl: string;
-  /** The current time; tests inject a movable clock to expire sessions and tokens. */
+  /** The current time; tests inject a movable clock to expire sessions, tokens and timed transitions. */
   clock: () => Date;
+  /** How often the timed workflow transitions run (WORKFLOW_TIMER_SECONDS, default 300; 0 stops them; off under test). */
+  workflowTimerMs: number;
 };
 
 /** Numbers that govern sign-in and sessions. */
@@ -81,6 +83,12 @@ function count(name: string, value: string | undefined, fallback: number): numbe
   return Number(value);
 }
 
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number of seconds, 0 to switch off (got "${value}")`);
+  return Number(value);
+}
+
 function smtpUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^smtps?:\/\/.+/.test(value)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
@@ -118,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(smtpUrl(env.SMTP_URL) ? { smtpUrl: env.SMTP_URL } : {}),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT)}`).replace(/\/$/, ''),
     clock: () => new Date(),
+    workflowTimerMs: seconds('WORKFLOW_TIMER_SECONDS', env.WORKFLOW_TIMER_SECONDS, nodeEnv === 'test' ? 0 : 300) * 1000,
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, targetOf } from './db/open-database.ts';
+import { demoFtUsers } from './db/seed/demo-ft-users.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-users.ts';
 import { seedIfEmpty } from './db/seed/seed-demo.ts';
 import { localStorage } from './platform/files/local-storage.ts';
@@ -24,7 +25,7 @@ function printWelcome(port: number, seeded: boolean): void {
   console.log(`\nPortal: http://localhost:${port}/portal/`);
   console.log(`API:    http://localhost:${port}/api/v1/health${seeded ? '  (demo data loaded)' : ''}\n`);
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-  console.table(demoUsers.map(({ username, user_type, name }) => ({ username, user_type, name })));
+  console.table([...demoUsers, ...demoFtUsers].map(({ username, user_type, name }) => ({ username, user_type, name })));
 }
 
 const config = readConfig();

@@ -1,3 +1,5 @@
+import type { ListColumn } from './spec-model.ts';
+
 /** The self-contained schemas of one API operation, as codegen emits them for the server. */
 export type OperationSchemas = {
   params?: Record<string, unknown>;
@@ -11,4 +13,10 @@ export type OperationSchemas = {
   search: string[];
   /** Multipart upload rule (`x-upload`): the file field, accepted kinds, size limit. */
   upload?: { field: string; accept: string[]; maxBytes: number };
+  /** Query parameter taking a state code, a list-view code or `all` of a workflow (`x-status-filter`). */
+  statusFilter?: { param: string; workflow: string };
+  /** List screen whose columns an `export=1` workbook has (`x-export`). */
+  exportScreen?: string;
+  /** That screen's entity and columns, filled in by codegen. */
+  exportColumns?: { entity: string; columns: ListColumn[] };
 };

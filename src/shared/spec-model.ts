@@ -113,6 +113,11 @@ export type ScreenAction = {
   /** Shown only when the caller may call this operation. */
   operation: string;
   appearance?: 'primary' | 'secondary';
+  /**
+   * A workflow event of the screen's entity: the action shows only while the workflow offers that
+   * event to the user on the record, and the action bar leaves the event to this action.
+   */
+  event?: string;
 };
 
 export type ListScreen = {
@@ -131,9 +136,12 @@ export type ListScreen = {
   filters: ListFilter[];
   actions: ScreenAction[];
   defaultOrdering?: string;
+  /** API query parameter → route parameter (`{ foreign_entity: 'id' }`): the list of one parent record. */
+  routeQuery?: Record<string, string>;
 };
 
-export type FormSection = { key: string; title: string; fields: string[] };
+/** A group of fields under a heading (`title`, a locale key) and, on forms, an optional line under it (`subtitle`). */
+export type FormSection = { key: string; title: string; subtitle?: string; fields: string[] };
 export type FormStep = { key: string; title: string; sections: FormSection[] };
 
 export type FormScreen = {
@@ -145,8 +153,13 @@ export type FormScreen = {
   operation: string;
   /** Operation that loads the record being edited, for edit forms. */
   load?: string;
+  /** Body field → route parameter sent with the form (`{ foreign_entity: 'id' }`). */
+  fromRoute?: Record<string, string>;
   steps: FormStep[];
+  /** field → theme widget name. */
   widgets: Record<string, string>;
+  /** field → the widget's `ui:options` (e.g. `{ dependsOn: 'province' }`); absent when no widget has any. */
+  widgetOptions?: Record<string, Record<string, unknown>>;
   help: Record<string, string>;
   onSuccess: { route: string; params?: Record<string, string> };
 };
@@ -162,6 +175,19 @@ export type DetailScreen = {
   heading: string;
   sections: FormSection[];
   actions: ScreenAction[];
+  /** Bespoke components (`module/component` under src/portal/modules) shown under the sections. */
+  panels?: string[];
+  /** Where to go after a workflow action; `params` name fields of the record in its new state. */
+  afterTransition?: { route: string; params?: Record<string, string> };
+};
+
+/** What a detail screen gives each of its panels. */
+export type PanelProps = {
+  /** The record as the screen loaded it. */
+  record: Record<string, unknown>;
+  /** Loads the record again (after a panel changed it). */
+  reload: () => void;
+  userType?: string;
 };
 
 export type ScreenDescriptor = ListScreen | FormScreen | DetailScreen;
@@ -169,8 +195,12 @@ export type ScreenDescriptor = ListScreen | FormScreen | DetailScreen;
 /** Record scopes an access rule can grant; see spec/access/scopes.yaml. */
 export type ScopeCondition =
   | { field: string; equals: string | number | boolean }
+  /** The record's field holds one of the values. */
+  | { field: string; in: Array<string | number | boolean> }
   | { field: string; contains: 'user.type' | 'user.id' }
-  | { field: string; is: 'user.id' };
+  | { field: string; is: 'user.id' }
+  /** The record's field equals n of one of the caller's entity-bound permissions `name_{n}`. */
+  | { field: string; bound: string[] };
 
 export type ScopeDescriptor = { name: string; conditions: ScopeCondition[] };
 

@@ -1,11 +1,12 @@
 /** Expectations and record factories of the authorization matrix test. */
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/server/db/database.ts';
 import { entityBinding } from '../../src/server/platform/resources/entities.ts';
 import { recordsRepository } from '../../src/server/platform/resources/records-repository.ts';
 import type { OperationDescriptor } from '../../src/shared/spec-model.ts';
 
 /** One condition of a scope of spec/access/scopes.yaml. */
-export type Condition = { field: string; equals?: unknown; contains?: 'user.type' | 'user.id'; is?: 'user.id' };
+export type Condition = { field: string; equals?: unknown; contains?: 'user.type' | 'user.id'; is?: 'user.id'; bound?: string[] };
 
 /** 'public', the scope a user type is granted (first entry naming it decides), or null (403). */
 export function expectedAccess(rule: unknown, type: string, groups: Record<string, string[]>): 'public' | string | null {
@@ -16,7 +17,16 @@ export function expectedAccess(rule: unknown, type: string, groups: Record<strin
   return null;
 }
 
-type Caller = { id: number; type: string };
+type Caller = { id: number; type: string; permissions: string[] };
+
+/** The entity number of the caller's first `name_{n}` permission among `names`. */
+function boundNumber(caller: Caller, names: string[]): number | undefined {
+  for (const permission of caller.permissions) {
+    const match = /^(.+)_(\d+)$/.exec(permission);
+    if (match && names.includes(match[1]!)) return Number(match[2]);
+  }
+  return undefined;
+}
 /** Makes a record the caller's scope reaches ('own') or does not ('other'); undefined when it cannot. */
 export type RecordFactory = (db: Database, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number) => Promise<number | undefined>;
 
@@ -28,6 +38,10 @@ function shape(template: Record<string, unknown>, conditions: Condition[], calle
     if (c.is) {
       if (c.field === 'created_by') owner = kind === 'own' ? caller.id : someoneElse;
       else data[c.field] = kind === 'own' ? caller.id : someoneElse;
+    } else if (c.bound) {
+      if (c.field === 'id') continue; // decided by which record is used (see resourceFactory)
+      const n = boundNumber(caller, c.bound) ?? 0;
+      data[c.field] = kind === 'own' ? n : n + 1000;
     } else if (c.contains) {
       const value = c.contains === 'user.type' ? caller.type : caller.id;
       const list = ((data[c.field] as unknown[]) ?? []).filter((v) => v !== value);
@@ -39,13 +53,25 @@ function shape(template: Record<string, unknown>, conditions: Condition[], calle
   return { data, owner };
 }
 
-/** Records of an x-resource entity: a seeded record's data, reshaped. */
+/**
+ * Records of an x-resource entity: a seeded record's data, reshaped. A scope bound to the record's
+ * own id (a foreign entity user's entity) is met by that very record; a record with `x-parent` is
+ * reached through a parent made the same way.
+ */
 function resourceFactory(entity: string): RecordFactory {
   return async (db, conditions, caller, kind, someoneElse) => {
     const binding = entityBinding(entity);
     const { rows } = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${binding.table} ORDER BY id LIMIT 1`);
     if (!rows[0]) return undefined;
-    const { data, owner } = shape(rows[0].data, conditions, caller, kind, someoneElse);
+    const byId = conditions.find((c) => c.bound && c.field === 'id');
+    if (byId && kind === 'own' && !binding.parent) return boundNumber(caller, byId.bound!);
+    const { data, owner } = shape(rows[0].data, binding.parent ? [] : conditions, caller, kind, someoneElse);
+    if (binding.parent) {
+      const parent = await resourceFactory(binding.parent.entity)(db, conditions, caller, kind, someoneElse);
+      if (parent === undefined) return undefined;
+      data[binding.parent.field] = parent;
+    }
+    if (typeof data.uid === 'string') data.uid = randomUUID();
     return Number((await recordsRepository(db, binding).insert(data, owner)).id);
   };
 }

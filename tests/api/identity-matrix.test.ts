@@ -83,7 +83,7 @@ describe('authorization matrix from spec/access', () => {
       for (const type of userTypes) {
         const access = expectedAccess(rules[operation.operationId], type, groups);
         const token = tokens.get(type)!;
-        const caller = { id: ids.get(type)!, type };
+        const caller = { id: ids.get(type)!, type, permissions: demoUsers.find((u) => u.user_type === type)!.permissions };
         const someoneElse = ids.get(type === 'mofa_admin' ? 'mofa_staff' : 'mofa_admin')!;
         const own = await factory(t.db, scopes[access ?? 'all'] ?? [], caller, 'own', someoneElse);
         const other = await factory(t.db, scopes[access ?? 'all'] ?? [], caller, 'other', someoneElse);

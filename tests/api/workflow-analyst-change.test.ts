@@ -9,11 +9,12 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync,
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server-process.ts';
+import { testPort } from '../support/ports.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users.ts';
 
 const project = join(import.meta.dirname, '..', '..');
 const COPIED = ['spec', 'locales', 'generated', 'src', 'codegen', 'tests/support', 'package.json', 'tsconfig.json'];
-const PORT = 8131;
+const PORT = testPort(8131);
 let copy: string;
 let server: RunningServer;
 

@@ -1,9 +1,8 @@
 /**
- * Dynamic form figures for a 300-field form in 10 tabs with 20 conditional fields: the converter
+ * The bench form (300 fields in 10 tabs, 20 conditional) and its Node-side figures: the converter
  * (definitions → JSON Schema + uiSchema), one keystroke's work (values → shown fields, uiSchema,
- * the shared validation), and how many times the portal's validator compiled the schema while
- * validating 200 times with changing values. Node-side (no browser): the Chromium render and
- * keystroke-to-paint figures need the demo route (not built yet).
+ * the shared validation), and the portal validator's compiles over 200 validations. The browser
+ * figures (first render, keystroke to paint, compiles in Chromium) are `dynamic-form-browser.ts`.
  * Run alone: `node --import tsx tests/bench/dynamic-form.ts`; or call `measureDynamicForm()` from run.ts.
  */
 import { performance } from 'node:perf_hooks';
@@ -36,7 +35,7 @@ export async function measureDynamicForm() {
   const { tabs, fields } = benchForm();
   const started = performance.now();
   const form = toJsonSchema(fields, tabs);
-  toUiSchema(form, 'ar', {}, 1);
+  toUiSchema(form, 'ar', {}, { activeTab: 1 });
   const convertMs = performance.now() - started;
   const values: Record<string, unknown> = {};
   const keystrokes: number[] = [];
@@ -45,7 +44,7 @@ export async function measureDynamicForm() {
     values.field_8 = i % 2 ? 'yes' : 'no';
     const t0 = performance.now();
     const again = toJsonSchema(structuredClone(fields), tabs); // a reload of the same definitions
-    toUiSchema(again, 'ar', values, 1);
+    toUiSchema(again, 'ar', values, { activeTab: 1 });
     validateFormValues(again.fields, values);
     formValidator.rawValidation(again.schema as never, values);
     keystrokes.push(performance.now() - t0);

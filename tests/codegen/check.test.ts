@@ -110,4 +110,65 @@ describe('codegen --check', () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/access/menus.yaml: label users.menus.safe_trips is not a key of locales/en/users.json');
   });
+
+  it('fails on a scope bound to a permission that carries no entity number', () => {
+    const root = copyProject();
+    edit(root, 'spec/access/scopes.yaml', (t) => t.replace('bound: [foreign_entity]', 'bound: [admin]'));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/access/scopes.yaml: scope own_entity: admin is not an entity-bound permission of permissions.yaml');
+  });
+
+  it('fails on workflow bindings that the engine could not serve', () => {
+    const root = copyProject();
+    edit(root, 'spec/workflows/awqaf.yaml', (t) => t.replace('attachments: attachments\n', ''));
+    edit(root, 'spec/entities/helpdesk-ticket.schema.json', (t) => t.replace('"type": "integer",\n      "readOnly": true,\n      "enum": [1, 2, 3, 4, 5, 6]', '"type": "integer",\n      "enum": [1, 2, 3, 4, 5, 6]'));
+    edit(root, 'spec/workflows/fund-transfer.yaml', (t) => t.replace('guard: [isGeneralAccountSupervisor, isRegular]', 'guard: [isGeneralAccountSupervisor, isOnFriday]'));
+    edit(root, 'spec/api/fund-transfer.yaml', (t) => t.replace('x-transition: { workflow: fund-transfer, event: reject, record: request_id }', 'x-transition: { workflow: fund-transfer, event: reject, record: transfer }'));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/workflows/awqaf.yaml: transitions take attachments: name the x-files field they go to (attachments)');
+    expect(result.output).toContain('spec/workflows/helpdesk-ticket.yaml: helpdesk-ticket.status must be readOnly: only transitions change it');
+    expect(result.output).toContain('spec/workflows/fund-transfer.yaml: transition authorize: unknown guard isOnFriday');
+    expect(result.output).toContain('spec/api/fund-transfer.yaml: rejectFundTransfer: record transfer must be a required query parameter');
+  });
+
+  it('fails on a form widget that follows a field the form does not show, and on an unknown x-rule', () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/forms.yaml', (t) => t.replace('fields: [continent, country, province, city, nationality]', 'fields: [country, province, city, nationality]')
+      .replace("nationality: { widget: country, options: { independent: true } }", 'nationality: { widget: country, options: { dependsOn: continents } }'));
+    edit(root, 'spec/entities/widget-demo.schema.json', (t) => t.replace('"x-rule": "bic"', '"x-rule": "bank_code"'));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/screens/forms.yaml: screen forms.widgets: widget for continent, which the form does not show');
+    expect(result.output).toContain('spec/screens/forms.yaml: screen forms.widgets: widget country of country follows continent, which the form does not show (set dependsOn or independent)');
+    expect(result.output).toContain('spec/screens/forms.yaml: screen forms.widgets: widget country of nationality: dependsOn names continents, which the form does not show');
+    expect(result.output).toContain('spec/entities/widget-demo.schema.json: /properties/bic: x-rule names no shared rule');
+  });
+
+  it('fails on a section subtitle missing from the locales', () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/forms.yaml', (t) => t.replace('subtitle: forms.widgets_demo.sections.place_hint', 'subtitle: forms.widgets_demo.sections.place_help'));
+    const result = check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('forms.widgets_demo.sections.place_help');
+  });
+
+  it('fails on screen links that name what the workflow, the entity, the operation or the route lacks', () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/foreign-entity.yaml', (t) =>
+      t
+        .replace('event: request_renewal,', 'event: renew_everything,')
+        .replace('fromRoute: { foreign_entity: id }\n    sections:\n      - { key: request,', 'fromRoute: { foreign_entity: entity }\n    sections:\n      - { key: request,')
+        .replace('routeQuery: { foreign_entity: id }', 'routeQuery: { entity: id }')
+        .replace('afterTransition: { route: foreign_entity.list, params: { status: status } }', 'afterTransition: { route: foreign_entity.list, params: { status: state } }'),
+    );
+    const result = check(root);
+    expect(result.code).toBe(1);
+    const file = 'spec/screens/foreign-entity.yaml: screen';
+    expect(result.output).toContain(`${file} foreign_entity.detail: action renewal: renew_everything is not an event of the workflow of foreign-entity`);
+    expect(result.output).toContain(`${file} foreign_entity.request_modify: fromRoute names route param entity, missing from a route of the screen`);
+    expect(result.output).toContain(`${file} foreign_entity.modify_requests: routeQuery names entity, not a query parameter of listModifyRequests`);
+    expect(result.output).toContain(`${file} foreign_entity.detail: afterTransition names state, not a field of foreign-entity`);
+  });
 });

@@ -45,6 +45,12 @@ describe('codegen emitters (golden files)', async () => {
     expect(files['i18n-keys.ts']).not.toContain('count_few');
   });
 
+  it('gives each language a module of its own, loaded lazily by the portal', () => {
+    expect(files['i18n/loaders.ts']).toContain("ar: () => import('./ar.ts')");
+    expect(files['i18n/ar.ts']).toContain("from '../../locales/ar/notes.json'");
+    expect(files['i18n/ar.ts']).not.toContain('/locales/en/');
+  });
+
   it('expands groups into grants, first entry deciding', () => {
     expect(files['access/rules.ts']).toMatch(/"boss": "all",\s*"clerk": "mine"/);
   });
@@ -53,6 +59,11 @@ describe('codegen emitters (golden files)', async () => {
     const notes = files['screens/notes.ts']!;
     expect(notes).toMatch(/"field": "due",\s*"label": "notes.due",\s*"format": "date"/);
     expect(notes).toMatch(/"field": "audience",\s*"label": "notes.audience",\s*"format": "list",\s*"sortable": false/);
+  });
+
+  it('emits a lazy loader per detail panel, and keeps afterTransition in the descriptor', () => {
+    expect(files['screens/loaders.ts']).toContain("'notes/note-extras': () => import('../../src/portal/modules/notes/note-extras.tsx'),");
+    expect(files['screens/notes.ts']).toMatch(/"afterTransition": \{\s*"route": "notes.list"\s*\}/);
   });
 
   it('bundles entity references into components and resolves local ones', () => {

@@ -1,17 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
+import { copyProject, editJson, generateAndBuild, projectRoot as project, removeCopy } from '../support/project-copy.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
+import { testPort } from '../support/ports.ts';
 import { logIn, text, useLanguage } from './support/portal.ts';
 
 // An analyst adds a field to the reference entity and a column to its list, in spec/ only, on a
 // temporary copy of the project; codegen and a build later, the form shows the field, the API
 // stores it and the list shows the column — and nothing under src/ changed.
-const project = join(import.meta.dirname, '..', '..');
-const COPIED = ['spec', 'locales', 'generated', 'src', 'codegen', 'tests/support', 'package.json', 'tsconfig.json', 'vite.config.ts'];
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
@@ -26,28 +25,19 @@ function hashTree(dir: string): string {
   return hash.digest('hex');
 }
 
-type Json = { [key: string]: Json } & { properties: Record<string, unknown>; fields: Record<string, string> };
-
-function editJson(path: string, change: (value: Json) => void): void {
-  const value = JSON.parse(readFileSync(path, 'utf8'));
-  change(value);
-  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
-}
+type Json = { properties: Record<string, unknown>; fields: Record<string, string> };
 
 let copy: string;
 let server: RunningServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  copy = mkdtempSync(join(tmpdir(), 'analyst-change-'));
-  for (const path of COPIED) cpSync(join(project, path), join(copy, path), { recursive: true });
-  symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
-
-  editJson(join(copy, 'spec/entities/reference.schema.json'), (schema) => {
+  copy = copyProject('analyst-change');
+  editJson<Json>(join(copy, 'spec/entities/reference.schema.json'), (schema) => {
     schema.properties.isbn = { type: 'string', maxLength: 20, title: 'references.fields.isbn' };
   });
-  editJson(join(copy, 'locales/en/references.json'), (texts) => (texts.fields.isbn = 'ISBN'));
-  editJson(join(copy, 'locales/ar/references.json'), (texts) => (texts.fields.isbn = 'الرقم الدولي المعياري'));
+  editJson<Json>(join(copy, 'locales/en/references.json'), (texts) => (texts.fields.isbn = 'ISBN'));
+  editJson<Json>(join(copy, 'locales/ar/references.json'), (texts) => (texts.fields.isbn = 'الرقم الدولي المعياري'));
   const screens = join(copy, 'spec/screens/references.yaml');
   writeFileSync(
     screens,
@@ -55,16 +45,13 @@ test.beforeAll(async () => {
       .replace('fields: [title, author, published_date, description]', 'fields: [title, author, isbn, published_date, description]')
       .replace('      - { field: author }\n', '      - { field: author }\n      - { field: isbn }\n'),
   );
-
-  const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: copy, stdio: 'pipe', encoding: 'utf8' });
-  run(['--import', 'tsx', 'codegen/cli.ts']);
-  run([join(project, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error']);
-  server = await startServer({ root: copy, port: 8094, dataDir: join(copy, 'data') });
+  generateAndBuild(copy);
+  server = await startServer({ root: copy, port: testPort(8094), dataDir: join(copy, 'data') });
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  if (copy) removeCopy(copy);
 });
 
 test('a field and a column added in spec/ appear in the form, the API and the list with no change under src/', async ({ page }) => {

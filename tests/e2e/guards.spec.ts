@@ -1,5 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { logIn, text, useLanguage } from './support/portal.ts';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
+import { logIn, text, useLanguage, type Language } from './support/portal.ts';
+
+// One demo user of each user type (README, src/server/db/seed/demo-users.ts).
+const demoUsers = ['admin', 'staff', 'ftuser', 'kuwaiti', 'foreign', 'approved', 'mission', 'interior', 'awqaf'];
+
+/** The header's welcome line: the user's name and their last login as the API reports it, day-month-year. */
+async function expectWelcome(page: Page, language: Language) {
+  const user = (await (await page.request.get('/api/v1/get-user-data/')).json()) as { name: string; last_login: string };
+  const welcome = page.getByTestId('welcome');
+  await expect(welcome).toContainText(text(language, 'auth.welcome', { name: user.name }));
+  const shown = await page.evaluate(
+    ([iso, locale]) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso!)),
+    [user.last_login, language === 'ar' ? 'ar-KW-u-nu-arab' : 'en-GB'],
+  );
+  await expect(welcome).toContainText(text(language, 'auth.last_login', { date: shown }));
+  if (language === 'en') expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+}
 
 test('without a session a page sends the user to login with next, and back after logging in', async ({ page }) => {
   await useLanguage(page, 'ar');
@@ -10,32 +27,45 @@ test('without a session a page sends the user to login with next, and back after
   await expect(page.getByRole('tab', { name: text('ar', 'references.tabs.hidden'), selected: true })).toBeVisible();
 });
 
-test('a 401 mid-session sends the user to login and back to the same page', async ({ page, context }) => {
-  await useLanguage(page, 'en');
-  await logIn(page, 'en', 'staff');
-  await page.goto('/portal/references/all');
-  await expect(page.locator('table tbody tr').first()).toBeVisible();
-  await context.clearCookies();
-  await page.getByRole('tab', { name: text('en', 'references.tabs.published') }).click();
-  await expect(page).toHaveURL(/\/portal\/login\?next=%2Freferences%2Fpublished/);
-  await logIn(page, 'en', 'staff', page.url());
-  await expect(page).toHaveURL(/\/portal\/references\/published$/);
-});
+for (const language of ['ar', 'en'] as const) {
+  for (const username of demoUsers) {
+    test(`${language}: ${username} is welcomed, sees Not found for an unknown path, and comes back to the same page after a 401`, async ({ page, context }) => {
+      await useLanguage(page, language);
+      await logIn(page, language, username);
+      await expectWelcome(page, language);
+      await page.goto('/portal/no/such/page');
+      await expect(page.getByRole('heading', { level: 1, name: text(language, 'common.not_found.title') })).toBeVisible();
+      await page.goto('/portal/references/all');
+      await expect(page.locator('table tbody tr').first()).toBeVisible();
+      // The session ends behind the portal's back; the next call answers 401.
+      await context.clearCookies();
+      await page.getByRole('tab', { name: text(language, 'references.tabs.published') }).click();
+      await expect(page).toHaveURL(/\/portal\/login\?next=%2Freferences%2Fpublished$/);
+      await logIn(page, language, username, page.url());
+      await expect(page).toHaveURL(/\/portal\/references\/published$/);
+      await expect(page.getByRole('tab', { name: text(language, 'references.tabs.published'), selected: true })).toBeVisible();
+    });
+  }
+
+  test(`${language}: a page this account may not read sends the user to login, and another account gets back to it`, async ({ page }) => {
+    await useLanguage(page, language);
+    await logIn(page, language, 'foreign');
+    // Safe travel is the Kuwaiti entities' and the ministries': its list answers 403 to a foreign entity.
+    await page.goto('/portal/safe_travel/list/all');
+    await expect(page).toHaveURL(/\/portal\/login\?next=%2Fsafe_travel%2Flist%2Fall$/);
+    // That session ended on the server too.
+    expect((await page.request.get('/api/v1/get-user-data/')).status()).toBe(401);
+    await logIn(page, language, 'staff', page.url());
+    await expect(page).toHaveURL(/\/portal\/safe_travel\/list\/all$/);
+    await expect(page.locator('table')).toBeVisible();
+  });
+}
 
 test('the API refuses a call without a token with 401', async ({ request }) => {
   const response = await request.get('/api/v1/references/');
   expect(response.status()).toBe(401);
   expect((await response.json()).message).toBe(text('ar', 'errors.not_authenticated'));
 });
-
-for (const language of ['ar', 'en'] as const) {
-  test(`an unknown path shows Not found (${language})`, async ({ page }) => {
-    await useLanguage(page, language);
-    await logIn(page, language, 'staff');
-    await page.goto('/portal/no/such/page');
-    await expect(page.getByRole('heading', { name: text(language, 'common.not_found.title') })).toBeVisible();
-  });
-}
 
 test('the root redirects to the overview, titled from route metadata', async ({ page }) => {
   await useLanguage(page, 'en');

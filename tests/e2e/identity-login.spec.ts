@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { DEMO_PASSWORD, logIn, text, useLanguage, type Language } from './support/portal.ts';
 
 // Built with VITE_IDLE_WARNING_MS=4000 and VITE_IDLE_COUNTDOWN_MS=6000 (see the report of the identity work).

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { fixture, logIn, text, useLanguage } from './support/portal.ts';
 
 test('ministry staff adds a reference in Arabic with a PDF, reads it in English and downloads the file', async ({ page }) => {
@@ -18,7 +19,8 @@ test('ministry staff adds a reference in Arabic with a PDF, reads it in English 
   await page.getByLabel(text('ar', 'references.fields.published_date')).fill('2026-03-15');
   await page.getByLabel(text('ar', 'users.types.le')).check();
   await page.locator('input[type=file]').setInputFiles(fixture('sample.pdf'));
-  await expect(page.getByText('sample.pdf')).toBeVisible();
+  // Uploaded (not just uploading): the file has its remove button.
+  await expect(page.getByRole('button', { name: text('ar', 'common.form.remove_file', { name: 'sample.pdf' }) })).toBeVisible();
   await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
 
   await expect(page).toHaveURL(/\/portal\/references\/preview\/\d+$/);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { logIn, text, useLanguage } from './support/portal.ts';
 
 // Pictures for a reviewer to look at: tests/artifacts/screenshots/<page>-<language>-<width>.png

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
-import { seriousViolations } from './shell-axe.ts';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
+import { seriousViolations } from './support/axe.ts';
 import { logIn, text, useLanguage } from './support/portal.ts';
 
 for (const language of ['ar', 'en'] as const) {

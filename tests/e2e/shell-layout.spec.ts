@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './shell-axe.ts';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
+import { seriousViolations } from './support/axe.ts';
 import { logIn, text, useLanguage, type Language } from './support/portal.ts';
 
 // Pictures for a reviewer: tests/artifacts/screenshots/shell-<page>-<language>-<width>.png

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { seriousViolations } from './shell-axe.ts';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
+import { seriousViolations } from './support/axe.ts';
 import { logIn, text, useLanguage } from './support/portal.ts';
 
 // What each demo user's menu permissions allow (src/server/db/seed/demo-users.ts, spec/access/menus.yaml),
@@ -32,7 +33,7 @@ for (const language of ['ar', 'en'] as const) {
         if (username === 'foreign') await expect(menu.locator('[data-menu=foreign_entity]')).toHaveAttribute('href', '/portal/foreign_entity_view');
         if (username === 'staff') await expect(menu.locator('[data-menu=foreign_entity]')).toHaveAttribute('href', '/portal/foreign_entity');
         if (username === 'mission') await expect(menu.locator('[data-menu=fund_transfer]')).toHaveAttribute('href', '/portal/ft/transactions/all');
-        if (username === 'kuwaiti') await expect(menu.locator('[data-menu=fund_transfer]')).toHaveAttribute('href', '/portal/ft/index');
+        if (username === 'kuwaiti') await expect(menu.locator('[data-menu=fund_transfer]')).toHaveAttribute('href', '/portal/ft/requests/all');
         // Each entry opens its page with its own title.
         const last = keys[keys.length - 1]!;
         await menu.locator(`[data-menu=${last}]`).click();

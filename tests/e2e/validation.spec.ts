@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { fixture, logIn, text, useLanguage, type Language } from './support/portal.ts';
 
 for (const language of ['ar', 'en'] as const satisfies Language[]) {

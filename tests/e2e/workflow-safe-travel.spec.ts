@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { DEMO_PASSWORD, logIn, text, useLanguage } from './support/portal.ts';
 
 test('a Kuwaiti entity files a safe travel notification and sees only the actions its role may take', async ({ page }) => {

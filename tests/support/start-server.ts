@@ -11,5 +11,7 @@ const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.tmp', 'e2e-data'));
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.PORTAL_DIR ??= join(root, 'dist', 'portal');
-delete process.env.DATABASE_URL;
+// A fresh embedded database, unless a benchmark asks for a PostgreSQL server (SERVER_DATABASE_URL).
+if (process.env.SERVER_DATABASE_URL) process.env.DATABASE_URL = process.env.SERVER_DATABASE_URL;
+else delete process.env.DATABASE_URL;
 await import(join(root, 'src', 'server', 'main.ts'));

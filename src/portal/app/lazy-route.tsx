@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { pageComponents, screenModules } from '../../../generated/screens/loaders.ts';
 import type { RouteDescriptor, ScreenDescriptor } from '../../shared/spec-model.ts';
-import { withChunkTimeout } from './chunk-timeout.ts';
+import { withChunkTimeout } from '../lib/chunk-timeout.ts';
+import { chunkLoaded } from './chunk-reload.ts';
 import { useSession } from './session-context.tsx';
 
-type RuntimeProps = { screen: ScreenDescriptor; userType?: string };
+type LoadedRoute = Pick<RouteObject, 'Component'>;
+type RuntimeProps = { screen: ScreenDescriptor; userType?: string; userId?: number; ftDepartment?: string | null };
 
 // Each runtime is its own chunk, so RJSF and TanStack Table load only with the screens that use them.
 const runtimes: Record<ScreenDescriptor['kind'], () => Promise<{ default: ComponentType<RuntimeProps> }>> = {
@@ -14,21 +16,35 @@ const runtimes: Record<ScreenDescriptor['kind'], () => Promise<{ default: Compon
   detail: () => import('../runtime/screens/detail-screen.tsx') as never,
 };
 
-/** Loads a route's page (each chunk within 120000 ms), or its module's descriptors and the runtime for the screen's kind. */
-export function lazyRoute(route: RouteDescriptor): NonNullable<RouteObject['lazy']> {
+/** A route's lazy loader; a good load clears the chunk-reload mark (see chunk-reload.ts). */
+export function lazyRoute(route: RouteDescriptor): () => Promise<LoadedRoute> {
   return async () => {
-    if (route.component) {
-      const page = await withChunkTimeout(pageComponents[route.component]!);
-      return { Component: page.default };
-    }
-    const { screens } = await withChunkTimeout(screenModules[route.module]!);
-    const screen = screens.find((s) => s.name === route.screen);
-    if (!screen) throw new Error(`Screen ${route.screen} is missing from module ${route.module}`);
-    const Runtime = (await withChunkTimeout(runtimes[screen.kind])).default;
-    function BoundScreen() {
-      const { user } = useSession();
-      return <Runtime key={screen!.name} screen={screen!} userType={user?.user_type} />;
-    }
-    return { Component: BoundScreen };
+    const loaded = await loadRoute(route);
+    chunkLoaded();
+    return loaded;
   };
+}
+
+/** The authenticated layout (header, menus, dialogs): its own chunk, so guest pages never load it. */
+export const lazyLayout = async (): Promise<LoadedRoute> => {
+  const { AppLayout } = await withChunkTimeout(() => import('./layout/app-layout.tsx'));
+  chunkLoaded();
+  return { Component: AppLayout };
+};
+
+/** The route's page (each chunk within 120000 ms), or its module's descriptors and the runtime for the screen's kind. */
+async function loadRoute(route: RouteDescriptor): Promise<LoadedRoute> {
+  if (route.component) {
+    const page = await withChunkTimeout(pageComponents[route.component]!);
+    return { Component: page.default };
+  }
+  const { screens } = await withChunkTimeout(screenModules[route.module]!);
+  const screen = screens.find((s) => s.name === route.screen);
+  if (!screen) throw new Error(`Screen ${route.screen} is missing from module ${route.module}`);
+  const Runtime = (await withChunkTimeout(runtimes[screen.kind])).default;
+  function BoundScreen() {
+    const { user } = useSession();
+    return <Runtime key={screen!.name} screen={screen!} userType={user?.user_type} userId={user?.id} ftDepartment={user?.ft_department} />;
+  }
+  return { Component: BoundScreen };
 }

@@ -1,31 +1,19 @@
 import { Button, Title2, Body1 } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useT } from '../lib/i18n.ts';
-
-const RELOADED = 'portal-chunk-reload';
-
-/** A stale deployment's chunk or stylesheet failed to load (ChunkLoadError, CSS_CHUNK_LOAD_FAILED). */
-export function isChunkLoadError(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ChunkLoadError|CSS_CHUNK_LOAD_FAILED|dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(text);
-}
+import { chunkLoaded, mayReload, reloadOnce } from './chunk-reload.ts';
 
 /** Route error boundary: one reload for a failed chunk, otherwise a translated message. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useT();
-  const chunk = isChunkLoadError(error);
-  const reloadOnce = chunk && !sessionStorage.getItem(RELOADED);
+  // Decided once per error: the effect below marks the reload as done before the page goes.
+  const reloading = useMemo(() => mayReload(error), [error]);
   useEffect(() => {
-    if (reloadOnce) {
-      sessionStorage.setItem(RELOADED, '1');
-      window.location.reload();
-    } else {
-      console.error(error);
-    }
-  }, [reloadOnce, error]);
-  if (reloadOnce) return null;
+    if (!reloadOnce(error)) console.error(error);
+  }, [error]);
+  if (reloading) return null;
   return (
     <main role="alert" style={{ padding: 32 }}>
       <Title2 as="h1">{t('common.error_page.title')}</Title2>
@@ -33,7 +21,7 @@ export function RouteError() {
       <Button
         appearance="primary"
         onClick={() => {
-          sessionStorage.removeItem(RELOADED);
+          chunkLoaded();
           window.location.reload();
         }}
       >

@@ -1,13 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { routes } from '../../../generated/screens/routes.ts';
 import type { RouteDescriptor } from '../../shared/spec-model.ts';
-import { AppLayout } from './layout/app-layout.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootFrame } from './root-frame.tsx';
 import { RouteError } from './route-error.tsx';
 import { pathOf } from './route-paths.ts';
-import { lazyRoute } from './lazy-route.tsx';
+import { lazyLayout, lazyRoute } from './lazy-route.tsx';
 
 /** One react-router route per descriptor of spec/screens. */
 function toRouteObject(route: RouteDescriptor): RouteObject {
@@ -30,7 +29,7 @@ export const router = createBrowserRouter(
         { index: true, element: <Navigate to={pathOf('shell.overview')} replace /> },
         { element: <GuestOnly />, children: byGuard('guest') },
         ...byGuard('public'),
-        { element: <RequireAuth />, children: [{ element: <AppLayout />, errorElement: <RouteError />, children: byGuard('auth') }] },
+        { element: <RequireAuth />, children: [{ lazy: lazyLayout, errorElement: <RouteError />, children: byGuard('auth') }] },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

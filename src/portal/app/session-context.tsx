@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '../../../generated/entities/user.ts';
-import { api } from '../lib/api-client.ts';
+import { sessionApi } from '../lib/api-client.ts';
 
 /** `undefined` while the first check runs, `null` for a guest. */
 export type SessionUser = User | null | undefined;
@@ -15,21 +15,40 @@ type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Loads the current user once; a failed fetch leaves the visitor signed out. */
+/** Ends the session on the server; a 401 there only means it had already ended. */
+const logOut = () => sessionApi.POST('/logout/').then(() => undefined, () => undefined);
+
+/** Who is signed in: the user, `null` for nobody (a 401), or `'failed'` when the server could not say. */
+async function fetchCurrentUser(): Promise<User | null | 'failed'> {
+  try {
+    const { data, response } = await sessionApi.GET('/get-user-data/');
+    if (data) return data;
+    return response.status === 401 ? null : (console.error('get-user-data/ failed', response.status), 'failed');
+  } catch (error) {
+    console.error('get-user-data/ failed', error);
+    return 'failed';
+  }
+}
+
+/**
+ * Loads the current user once. A guest (401) is simply signed out; a failed fetch (product spec
+ * section 8) is logged, clears the profile and logs out, so a half-known session never lingers;
+ * the authenticated routes then send the visitor to login.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser>(undefined);
   useEffect(() => {
     let live = true;
-    api
-      .GET('/get-user-data/')
-      .then(({ data }) => live && setUser(data ?? null))
-      .catch(() => live && setUser(null));
+    void fetchCurrentUser().then(async (found) => {
+      if (found === 'failed') await logOut();
+      if (live) setUser(found === 'failed' ? null : found);
+    });
     return () => {
       live = false;
     };
   }, []);
   const signOut = useCallback(async () => {
-    await api.POST('/logout/').catch(() => undefined);
+    await logOut();
     setUser(null);
   }, []);
   const value = useMemo<Session>(() => ({ user, signedIn: setUser, signOut, forget: () => setUser(null) }), [user, signOut]);

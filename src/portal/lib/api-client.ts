@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../generated/api/types.ts';
 import { operations, type OperationId } from '../../../generated/api/operations.ts';
+import { emitApiEvent, reportAnswer } from './api-events.ts';
 import { currentLanguage } from './i18n.ts';
 
 /** The API's error body (`spec/api/common.yaml#/components/schemas/Error`). */
@@ -9,37 +10,45 @@ export type ApiError = { code: string; message: string; fields?: Record<string, 
 /** What a call gave back: data, or the error body and HTTP status. */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
-type Listener = (event: { kind: 'start' | 'end' } | { kind: 'unauthorized'; status: number }) => void;
-const listeners = new Set<Listener>();
-
-/** Subscribes to call start/end (the global loader) and to 401/403 answers (the login redirect). */
-export function onApiEvent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The `code` of an error answer, read from a copy so the caller still gets the body. */
+async function codeOf(response: Response): Promise<string | undefined> {
+  const body = (await response.clone().json().catch(() => undefined)) as Partial<ApiError> | undefined;
+  return body?.code;
 }
-const emit: Listener = (event) => listeners.forEach((listener) => listener(event));
 
 // The session travels in the HttpOnly `user-token` cookie, so no script can read the token;
 // every call names the language so the server translates its messages.
-const headers: Middleware = {
+const language: Middleware = {
   onRequest({ request }) {
     request.headers.set('Accept-Language', currentLanguage());
-    emit({ kind: 'start' });
+    emitApiEvent({ kind: 'start' });
     return request;
   },
-  onResponse({ response }) {
-    emit({ kind: 'end' });
-    if (response.status === 401) emit({ kind: 'unauthorized', status: response.status });
-    return response;
+  onResponse() {
+    emitApiEvent({ kind: 'end' });
   },
   onError() {
-    emit({ kind: 'end' });
+    emitApiEvent({ kind: 'end' });
+  },
+};
+const loginRedirect: Middleware = {
+  async onResponse({ request, response }) {
+    if (response.status === 401 || response.status === 403) reportAnswer(response.status, request.method, await codeOf(response));
   },
 };
 
-/** Typed client for bespoke calls: `api.POST('/login/', { body })`. */
-export const api = createClient<paths>({ baseUrl: `${window.location.origin}/api/v1`, credentials: 'same-origin' });
-api.use(headers);
+const client = () => createClient<paths>({ baseUrl: `${window.location.origin}/api/v1`, credentials: 'same-origin' });
+
+/** Typed client for bespoke calls: `api.POST('/login/', { body })`. A 401 (or a 403 to a read) sends the user to login. */
+export const api = client();
+api.use(language, loginRedirect);
+
+/**
+ * The session's own calls (who am I, log out): their 401 is an answer ("nobody is signed in"), not
+ * a reason to redirect, so a guest on a public page stays there.
+ */
+export const sessionApi = client();
+sessionApi.use(language);
 
 const failure = (status: number): ApiError => ({ code: status === 0 ? 'network_error' : 'server_error', message: '' });
 
@@ -63,12 +72,21 @@ export async function callOperation<T = unknown>(
   }
 }
 
-/** Uploads one file to an upload operation (multipart field `file`), reporting progress 0..1. */
+/** The operation's path with its `{param}`s filled in. */
+const pathWith = (path: string, params: Record<string, string | number>) =>
+  path.replace(/\{([a-z_]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+
+/**
+ * Uploads one file to an upload operation (multipart field `file`, plus the `extra` fields),
+ * reporting progress 0..1 while the global loader shows; `params` fill the operation's path
+ * (`entity-forms/{uid}/{form_uid}/files/`).
+ */
 export function uploadFile<T>(
   operationId: OperationId | string,
   file: File,
   onProgress: (fraction: number) => void,
   extra: Record<string, string> = {},
+  params: Record<string, string | number> = {},
 ): Promise<ApiResult<T>> {
   const operation = operations[operationId as OperationId];
   if (!operation) throw new Error(`Unknown operation ${operationId}`);
@@ -77,21 +95,27 @@ export function uploadFile<T>(
   form.append('file', file);
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open(operation.method.toUpperCase(), `/api/v1${operation.path}`);
+    const settle = (result: ApiResult<T>) => {
+      emitApiEvent({ kind: 'end' });
+      resolve(result);
+    };
+    request.open(operation.method.toUpperCase(), `/api/v1${pathWith(operation.path, params)}`);
     request.setRequestHeader('Accept-Language', currentLanguage());
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
-      let body: unknown;
+      let body: ApiError | undefined;
       try {
-        body = JSON.parse(request.responseText);
+        body = JSON.parse(request.responseText) as ApiError;
       } catch {
         body = undefined;
       }
-      if (request.status === 401) emit({ kind: 'unauthorized', status: 401 });
-      if (request.status >= 200 && request.status < 300) resolve({ ok: true, status: request.status, data: body as T });
-      else resolve({ ok: false, status: request.status, error: (body as ApiError)?.code ? (body as ApiError) : failure(request.status) });
+      reportAnswer(request.status, operation.method, body?.code);
+      if (request.status >= 200 && request.status < 300) settle({ ok: true, status: request.status, data: body as T });
+      else settle({ ok: false, status: request.status, error: body?.code ? body : failure(request.status) });
     };
-    request.onerror = () => resolve({ ok: false, status: 0, error: failure(0) });
+    request.onerror = () => settle({ ok: false, status: 0, error: failure(0) });
+    request.onabort = request.onerror;
+    emitApiEvent({ kind: 'start' });
     request.send(form);
   });
 }

@@ -1,7 +1,10 @@
 import i18next from 'i18next';
+import { useMemo } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { resources, type Language } from '../../../generated/i18n/resources.ts';
+import { languageLoaders } from '../../../generated/i18n/loaders.ts';
+import type { Language } from '../../../generated/i18n/resources.ts';
 import type { I18nKey } from '../../../generated/i18n-keys.ts';
+import { withChunkTimeout } from './chunk-timeout.ts';
 
 const STORAGE_KEY = 'locale';
 
@@ -10,15 +13,27 @@ function storedLanguage(): Language {
   return value === 'en' ? 'en' : 'ar';
 }
 
-/** i18next with every locale file; Arabic by default, English as the fallback. */
+/**
+ * i18next, Arabic by default, English as the fallback. It starts empty: each language's texts are
+ * a chunk of their own, fetched by `loadLanguage` before they are shown (the login page loads one
+ * language, not both).
+ */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { ar: { translation: resources.ar }, en: { translation: resources.en } },
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: 'en',
+  initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Fetches a language's texts once (within the chunk timeout) and adds them to i18next. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: table } = await withChunkTimeout(languageLoaders[language]);
+  i18n.addResourceBundle(language, 'translation', table, true, true);
+}
 
 /** The language the portal shows and sends as Accept-Language. */
 export function currentLanguage(): Language {
@@ -28,19 +43,31 @@ export function currentLanguage(): Language {
 /** Text direction of a language. */
 export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
-/** Switches language, remembers it, and sets `lang`/`dir` on the document. */
+/**
+ * Switches language once its texts have loaded (so no untranslated key flashes), remembers it,
+ * and sets `lang`/`dir` on the document. The choice is stored first, so a reload after a failed
+ * chunk comes back in the chosen language.
+ */
 export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
 
-/** `t` restricted to keys that exist in both languages. Spec-driven keys pass through `tKey`. */
+/**
+ * `t` restricted to keys that exist in both languages. Spec-driven keys pass through `tKey`.
+ * Both keep their identity until the language changes, so effects may depend on them without
+ * running on every render (an effect that fetches would otherwise fetch in a loop).
+ */
 export function useT() {
   const { t, i18n: instance } = useTranslation();
-  const typed = (key: I18nKey, options?: Record<string, unknown>) => t(key, options ?? {}) as string;
-  /** For keys that come from generated descriptors (already checked by codegen). */
-  const tKey = (key: string, options?: Record<string, unknown>) => t(key, options ?? {}) as string;
-  return { t: typed, tKey, language: instance.language as Language };
+  const language = instance.language as Language;
+  return useMemo(() => {
+    const typed = (key: I18nKey, options?: Record<string, unknown>) => t(key, options ?? {}) as string;
+    /** For keys that come from generated descriptors (already checked by codegen). */
+    const tKey = (key: string, options?: Record<string, unknown>) => t(key, options ?? {}) as string;
+    return { t: typed, tKey, language };
+  }, [t, language]);
 }

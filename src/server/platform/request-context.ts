@@ -15,6 +15,8 @@ export type AuthUser = {
   last_login: string | null;
   permissions: string[];
   menu_permissions: string[];
+  /** Fund-transfer department (spec/access/departments.yaml); the workflow's department guards read it. */
+  ft_department?: string | null;
 };
 
 /** The records an access grant reaches, bound to the caller. */

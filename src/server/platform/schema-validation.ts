@@ -2,12 +2,13 @@
 import Ajv2020Module, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { addSchemaRules } from '../../shared/validation/schema-rules.ts';
 
 // Both packages are CommonJS; under ESM their constructor may sit on `.default`.
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: typeof Ajv2020Module }).default ?? Ajv2020Module) as typeof Ajv2020Module;
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 
-function createAjv(options: { coerceTypes: boolean; useDefaults: boolean }) {
+function createAjv(options: { coerceTypes: boolean; useDefaults: boolean; verbose?: boolean }) {
   // strict: false because the spec carries `x-` keywords (x-files, x-table, x-enum-labels).
   const ajv = new Ajv2020({ strict: false, allErrors: true, removeAdditional: false, ...options });
   addFormats(ajv);
@@ -15,8 +16,11 @@ function createAjv(options: { coerceTypes: boolean; useDefaults: boolean }) {
 }
 
 // Query strings and path parameters arrive as text, so they are coerced; JSON bodies are not.
-const textAjv = createAjv({ coerceTypes: true, useDefaults: true });
-const bodyAjv = createAjv({ coerceTypes: false, useDefaults: true });
+// Requests also run the shared `x-rule`s (BIC, Swift, OTP…), and body errors carry their schema
+// (`verbose`) so an absent rule field gets its own message. Responses are not re-judged by
+// rules that depend on the day (a stored future date becomes past).
+const textAjv = addSchemaRules(createAjv({ coerceTypes: true, useDefaults: true }));
+const bodyAjv = addSchemaRules(createAjv({ coerceTypes: false, useDefaults: true, verbose: true }));
 const responseAjv = createAjv({ coerceTypes: false, useDefaults: false });
 
 /** Fastify validator compiler: coercing for params/querystring, strict for bodies. */

@@ -2,10 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 
 // Same-origin React app built by Vite: scripts and fonts from self only; Fluent UI (Griffel)
-// inserts <style> elements at run time, hence 'unsafe-inline' for styles only.
+// inserts <style> elements at run time, hence 'unsafe-inline' for styles only. The form runtime
+// validates with Ajv, which compiles each schema to a function at run time (server-driven forms
+// have no schema at build time), hence 'unsafe-eval'; inline and foreign scripts stay blocked.
+// Without it the browser silently skipped every form check and left them all to the server.
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -7,3 +7,4 @@ export * from './to-json-schema.ts';
 export * from './to-ui-schema.ts';
 export * from './merge-verdicts.ts';
 export * from './value-items.ts';
+export * from './display-value.ts';

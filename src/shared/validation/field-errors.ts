@@ -3,6 +3,7 @@
  * handler and the portal's form runtime both use it, so a field gets the same message
  * (product spec section 5) whichever side caught the problem.
  */
+import { missingKeyOf, RULE_KEYWORD } from './schema-rules.ts';
 
 /** The subset of an Ajv error this needs (Ajv and RJSF errors both fit). */
 export type SchemaError = {
@@ -11,6 +12,8 @@ export type SchemaError = {
   instancePath?: string;
   property?: string;
   params?: Record<string, unknown>;
+  /** The schema holding the failed keyword (Ajv with `verbose: true`): tells a rule's own "missing" message. */
+  parentSchema?: unknown;
 };
 
 /** A message key of `locales/<language>/errors.json` with its interpolation values. */
@@ -30,13 +33,18 @@ function topField(path: string): string {
   return match ? match[1]! : '';
 }
 
-/** The message key and values for one schema error. */
-export function messageOf(error: SchemaError): { key: string; params?: Record<string, unknown> } {
+/** The message key and values for one schema error; `property` is the schema of the property it concerns, when known. */
+export function messageOf(error: SchemaError, property?: unknown): { key: string; params?: Record<string, unknown> } {
   const keyword = error.keyword ?? error.name ?? '';
   const params = error.params ?? {};
   switch (keyword) {
-    case 'required':
-      return { key: 'errors.required' };
+    case RULE_KEYWORD:
+      return { key: String(params.key), ...(params.params ? { params: params.params as Record<string, unknown> } : {}) };
+    case 'required': {
+      const missing = String(params.missingProperty ?? '');
+      const schema = property ?? (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties?.[missing];
+      return { key: missingKeyOf(schema) ?? 'errors.required' };
+    }
     case 'type':
       return params.type === 'integer' || params.type === 'number' ? { key: 'errors.number' } : { key: 'errors.invalid' };
     case 'format':
@@ -67,8 +75,11 @@ export function messageOf(error: SchemaError): { key: string; params?: Record<st
   }
 }
 
-/** One error per field (the first found), keyed by the top-level property it concerns. */
-export function fieldErrors(errors: readonly SchemaError[]): FieldError[] {
+/**
+ * One error per field (the first found), keyed by the top-level property it concerns. `schema`,
+ * the validated object's schema, lets an absent property with an `x-rule` get that rule's message.
+ */
+export function fieldErrors(errors: readonly SchemaError[], schema?: { properties?: Record<string, unknown> }): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const error of errors) {
     const keyword = error.keyword ?? error.name;
@@ -77,7 +88,8 @@ export function fieldErrors(errors: readonly SchemaError[]): FieldError[] {
     if (!field && keyword === 'required') field = String(error.params?.missingProperty ?? '');
     if (!field && keyword === 'additionalProperties') field = String(error.params?.additionalProperty ?? '');
     if (!field || byField.has(field)) continue;
-    byField.set(field, { field, ...messageOf(error) });
+    const topLevel = keyword === 'required' && String(error.params?.missingProperty) === field ? schema?.properties?.[field] : undefined;
+    byField.set(field, { field, ...messageOf(error, topLevel) });
   }
   return [...byField.values()];
 }

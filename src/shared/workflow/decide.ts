@@ -37,12 +37,10 @@ export function decide(
   event: WorkflowEvent,
 ): Decision {
   if (!roleMayTake(definition, event.type, event.role)) return { ok: false, refusal: { status: 403, code: 'forbidden' } };
-  const snapshot = snapshotAt(machine, state, record);
-  if (!snapshot.can(event)) return { ok: false, refusal: { status: 409, code: 'transition_not_allowed' } };
-  const [next, actions] = transition(machine, snapshot, event);
-  const to = String(next.value);
-  const edge = definition.transitions.find((t) => t.event === event.type && t.from === state && t.to === to && takenBy(t, event.role));
+  const edge = edgeFor(machine, definition, state, record, event);
   if (!edge) return { ok: false, refusal: { status: 409, code: 'transition_not_allowed' } };
+  const [, actions] = transition(machine, snapshotAt(machine, state, record), event);
+  const to = edge.to;
   if (edge.comment === 'required' && !event.comment?.trim()) return { ok: false, refusal: { status: 400, code: 'comment_required', field: 'comment' } };
   if (edge.attachment === 'required' && event.attachment === undefined) {
     return { ok: false, refusal: { status: 400, code: 'attachment_required', field: 'attachment' } };
@@ -57,21 +55,31 @@ export function decide(
   return { ok: true, edge, to, flags, notify };
 }
 
-/** Events `role` may take now on a record in `state` (what the action bar shows). */
+/** Who asks, as the machine's guards see it. */
+export type WorkflowActor = Pick<WorkflowEvent, 'role' | 'userId' | 'ftDepartment'>;
+
+/** The edge `actor` would take with `event` from `state`, or undefined when the machine refuses it there. */
+export function edgeFor(
+  machine: AnyStateMachine,
+  definition: WorkflowDefinition,
+  state: string,
+  record: Record<string, unknown>,
+  event: WorkflowEvent,
+): WorkflowTransition | undefined {
+  const snapshot = snapshotAt(machine, state, record);
+  if (!snapshot.can(event)) return undefined;
+  const to = String(transition(machine, snapshot, event)[0].value);
+  return definition.transitions.find((t) => t.event === event.type && t.from === state && t.to === to && takenBy(t, event.role));
+}
+
+/** The transitions `actor` may take now on a record in `state`, one per event (what the action bar shows). */
 export function availableEvents(
   machine: AnyStateMachine,
   definition: WorkflowDefinition,
   state: string,
   record: Record<string, unknown>,
-  role: string,
-  userId?: number,
+  actor: WorkflowActor,
 ): WorkflowTransition[] {
-  const snapshot = snapshotAt(machine, state, record);
-  const seen = new Set<string>();
-  return definition.transitions.filter((t) => {
-    if (t.from !== state || t.after || seen.has(t.event) || !t.userTypes.includes(role)) return false;
-    if (!snapshot.can({ type: t.event, role, ...(userId === undefined ? {} : { userId }) })) return false;
-    seen.add(t.event);
-    return true;
-  });
+  const events = [...new Set(definition.transitions.filter((t) => t.from === state && !t.after && t.userTypes.includes(actor.role)).map((t) => t.event))];
+  return events.flatMap((type) => edgeFor(machine, definition, state, record, { ...actor, type }) ?? []);
 }

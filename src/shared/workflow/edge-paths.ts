@@ -1,22 +1,39 @@
-/** Paths that cover a workflow: for every transition edge, the shortest way there and the edge itself. */
+/** Paths that cover a workflow: for every transition edge and every caller who may take it, the shortest way there and the edge itself. */
 import { getShortestPaths } from '@xstate/graph';
-import { transition, type AnyStateMachine } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import { edgeFor, type WorkflowActor } from './decide.ts';
 import { SYSTEM_ROLE, type WorkflowDefinition, type WorkflowEvent, type WorkflowTransition } from './types.ts';
 
-/** An event for taking `edge` as one of its roles, with everything a transition may require. */
-export function edgeEvent(edge: WorkflowTransition, userId: number): WorkflowEvent {
-  const role = edge.after ? SYSTEM_ROLE : edge.userTypes[0]!;
-  return { type: edge.event, role, userId, comment: `${edge.event} by ${role}`, attachment: 1, otp: '123456' };
+/** An event for taking `edge` as `actor`, with everything a transition may require (placeholders a replay replaces). */
+export function edgeEvent(edge: WorkflowTransition, actor: WorkflowActor): WorkflowEvent {
+  return { type: edge.event, ...actor, comment: `${edge.event} by ${actor.role}`, attachment: 1, otp: '123456' };
 }
 
-/** For each edge reachable and enabled for `record`, the events from the initial state that end by taking it. */
+/** Whether `actor`'s role is one `edge` names (the system for a timed edge). */
+const names = (edge: WorkflowTransition, actor: WorkflowActor) => (edge.after ? actor.role === SYSTEM_ROLE : edge.userTypes.includes(actor.role));
+
+/** One covering path: the events from the initial state that end with `actor` taking `edge`. */
+export type EdgePath = { edge: WorkflowTransition; actor: WorkflowActor; events: WorkflowEvent[] };
+
+/** Whether a caller may send an event in a state at all (e.g. sees the record there); the machine decides the rest. */
+export type EventFilter = (event: WorkflowEvent, state: string) => boolean;
+
+/**
+ * For each edge and each of `actors` (plus the system, for timed edges) that the machine lets take
+ * it on `record`, the shortest events from the initial state there, then the edge. Edges whose
+ * guards no actor meets on this record (another kind, another owner) are left to other records;
+ * `allow` leaves out events a caller could not send in a state (a record outside their scope).
+ */
 export function edgePaths(
   machine: AnyStateMachine,
   definition: WorkflowDefinition,
   record: Record<string, unknown>,
-  userId: number,
-): Array<{ edge: WorkflowTransition; events: WorkflowEvent[] }> {
-  const events = definition.transitions.map((edge) => edgeEvent(edge, userId));
+  actors: WorkflowActor[],
+  allow: EventFilter = () => true,
+): EdgePath[] {
+  const callers = [...actors, { role: SYSTEM_ROLE }];
+  const all = definition.transitions.flatMap((edge) => callers.filter((actor) => names(edge, actor)).map((actor) => edgeEvent(edge, actor)));
+  const events = (snapshot: { value: unknown }) => all.filter((event) => allow(event, String(snapshot.value)));
   const paths = getShortestPaths(machine, { events, input: { record } } as never);
   const toState = new Map<string, WorkflowEvent[]>();
   for (const path of paths) {
@@ -27,8 +44,8 @@ export function edgePaths(
   return definition.transitions.flatMap((edge) => {
     const before = toState.get(edge.from);
     if (!before) return [];
-    // An edge whose named guard does not hold for this record is covered by another record.
-    const [next] = transition(machine, machine.resolveState({ value: edge.from, context: { record } }), edgeEvent(edge, userId));
-    return String(next.value) === edge.to ? [{ edge, events: [...before, edgeEvent(edge, userId)] }] : [];
+    return callers
+      .filter((actor) => names(edge, actor) && allow(edgeEvent(edge, actor), edge.from) && edgeFor(machine, definition, edge.from, record, edgeEvent(edge, actor)) === edge)
+      .map((actor) => ({ edge, actor, events: [...before, edgeEvent(edge, actor)] }));
   });
 }

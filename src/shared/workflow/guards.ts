@@ -4,6 +4,12 @@ import type { WorkflowContext, WorkflowEvent } from './types.ts';
 /** A named condition: true when the transition may be taken. */
 export type WorkflowGuard = (args: { context: WorkflowContext; event: WorkflowEvent }) => boolean;
 
+/** A guard on the caller's FT department (spec/access/departments.yaml), which tells apart the holders one user type plays. */
+const inDepartment =
+  (...departments: string[]): WorkflowGuard =>
+  ({ event }) =>
+    typeof event.ftDepartment === 'string' && departments.includes(event.ftDepartment);
+
 /** Every guard a workflow file may name; codegen refuses any other name. */
 export const workflowGuards = {
   /** The caller created the record (the reporter of a ticket). */
@@ -12,6 +18,18 @@ export const workflowGuards = {
   isRegular: ({ context }) => context.record.request_type === 'r',
   /** A direct (d) fund transfer. */
   isDirect: ({ context }) => context.record.request_type === 'd',
+  /** A foreign entity the ministry has not excluded from suspension. */
+  notExcludedFromSuspension: ({ context }) => context.record.excluded_from_suspension !== true,
+  /** The local entity's FT staff (the Kuwaiti variant too): drafts and submits transfers. */
+  isLeFtStaff: inDepartment('LocalEntityFTStaff', 'LocalEntityFTStaffKuwaiti'),
+  /** The local entity's FT manager: approves or returns what its staff submitted. */
+  isLeFtManager: inDepartment('LocalEntityFTManager'),
+  /** The ministry's charity account staff: checks transfers, and plays the fund transfer manager in the Mosal variant. */
+  isCharityAccountStaff: inDepartment('CharityAccountStaff'),
+  /** The ministry's general account supervisor: authorises, restricts, suspends and resumes. */
+  isGeneralAccountSupervisor: inDepartment('GeneralAccountSupervisor'),
+  /** Mosal staff: approve the transfers referred to them. */
+  isMosal: inDepartment('Mosal'),
 } satisfies Record<string, WorkflowGuard>;
 
 /** Names of the guards, for codegen's check. */

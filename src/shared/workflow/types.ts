@@ -16,14 +16,22 @@ export type WorkflowTransition = {
   comment: Requirement;
   attachment: Requirement;
   otp: boolean;
-  guard?: string;
+  /** Named conditions (src/shared/workflow/guards.ts) that must all hold besides the role. */
+  guards?: string[];
   /** Timed transition: ISO 8601 duration and the same in milliseconds. */
   after?: { duration: string; ms: number };
   /** Flags the transition sets or clears on the record. */
   sets: Record<string, boolean>;
   /** User types (or `owner`) told through the outbox. */
   notify: string[];
+  /** Server-side preconditions by name; a failing one refuses the step. */
+  checks: string[];
+  /** Server-side effects by name, run in the step's transaction. */
+  effects: string[];
 };
+
+/** A list view that is not a state of its own (foreign entity 5.1, 12, 13): the states and flags it shows. */
+export type WorkflowView = { name: string; code: string | number; label: string; states: string[]; flags: Record<string, boolean> };
 
 /** A resolved workflow: everything of spec/workflows/<name>.yaml with roles expanded. */
 export type WorkflowDefinition = {
@@ -33,10 +41,15 @@ export type WorkflowDefinition = {
   initial: string;
   states: WorkflowState[];
   transitions: WorkflowTransition[];
-  /** state → user type → fields that user type may edit in that state. */
+  /** state → user type → fields that user type may edit in that state; `*` is every state that is not final. */
   editable: Record<string, Record<string, string[]>>;
   /** Role, group or holder → states of its status filter, in order. */
   filters: Record<string, string[]>;
+  /** User type → the states it may list (its role's status filter; absent: every state). */
+  listable: Record<string, string[]>;
+  views: WorkflowView[];
+  /** Where a transition's attachment goes: the entity's `x-files` field and its upload/download operations. */
+  attachments?: { field: string; upload: string; download?: string; accept: Array<'pdf' | 'jpeg'> };
 };
 
 /** The machine's context: the record as stored (its `data` plus `created_by`). */
@@ -48,6 +61,8 @@ export type WorkflowEvent = {
   /** The caller's user type, or `system` for timed transitions. */
   role: string;
   userId?: number;
+  /** The caller's fund-transfer department (users' `ft_department`), for the department guards. */
+  ftDepartment?: string | null;
   comment?: string;
   attachment?: number;
   otp?: string;

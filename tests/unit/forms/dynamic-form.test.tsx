@@ -64,4 +64,15 @@ describe('DynamicForm', () => {
     expect((await view.findAllByText('رسالة الخادم')).length).toBeGreaterThan(0);
     expect(document.getElementById('root_field_5__error')?.textContent).toBe('رسالة الخادم');
   });
+
+  it('takes given definitions without loading them, and saves through the given call (a public link)', async () => {
+    const save = vi.fn(async () => ({ ok: true as const, status: 200, data: {} }));
+    const given = { tabs: tabs.results, fields: fields.results as never, values: { field_5: 'Hope Wells' } };
+    await renderInLanguage(<DynamicForm form="foreign_entity" given={given} save={save} />, 'en');
+    expect(((await view.findByLabelText(/^Organisation name/)) as HTMLInputElement).value).toBe('Hope Wells');
+    await userEvent.setup().click(view.getByRole('button', { name: textOf('en', 'forms.dynamic.submit') }));
+    expect(save).toHaveBeenCalledWith([{ field: 5, value: 'Hope Wells', extra: null }, { field: 6, value: null, extra: null }]);
+    expect(call).not.toHaveBeenCalled();
+    expect(await view.findByText(textOf('en', 'forms.dynamic.saved'))).toBeTruthy();
+  });
 });

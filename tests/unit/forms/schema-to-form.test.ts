@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entitySchemas } from '../../../generated/entities/schemas.ts';
 import { screens } from '../../../generated/screens/references.ts';
+import { screens as formScreens } from '../../../generated/screens/forms.ts';
 import { i18n } from '../../../src/portal/lib/i18n.ts';
 import { convertForm, schemaToForm, type Translate } from '../../../src/portal/runtime/forms/schema-to-form.ts';
 import type { FormScreen } from '../../../src/shared/spec-model.ts';
@@ -46,6 +47,24 @@ describe('convertForm (references.add)', () => {
     const arabic = convertForm(reference, addScreen, tIn('ar')).uiSchema;
     expect(arabic.user_types.items['ui:enumNames'][3]).toBe(i18n.getFixedT('ar')('users.types.le'));
     expect(arabic.user_types.items['ui:enumNames'][3]).not.toBe('Kuwaiti Entity');
+  });
+});
+
+describe('convertForm (forms.widgets)', () => {
+  const widgetsScreen = formScreens.find((screen) => screen.name === 'forms.widgets') as FormScreen;
+  const { schema, uiSchema } = convertForm(entitySchemas['widget-demo'], widgetsScreen, tIn('ar'));
+
+  it('translates section subtitles, passes widget options, and draws object values with theme fields', () => {
+    expect(uiSchema['ui:options']?.sections[0]).toMatchObject({ title: 'المكان', subtitle: tIn('ar')('forms.widgets_demo.sections.place_hint') });
+    expect(uiSchema['ui:options']?.sections[2].subtitle).toBeUndefined();
+    expect(uiSchema.nationality).toMatchObject({ 'ui:widget': 'country', 'ui:options': { independent: true } });
+    expect(uiSchema.visit_before).toMatchObject({ 'ui:field': 'yesNo' });
+    expect(uiSchema.visit_before['ui:widget']).toBeUndefined();
+    expect(uiSchema.period).toMatchObject({ 'ui:field': 'dateRange' });
+  });
+
+  it('keeps the shared x-rule for Ajv (both sides run it) and strips the other x- keywords', () => {
+    expect(schema.properties?.swift_code).toEqual({ type: 'string', maxLength: 11, 'x-rule': 'swift' });
   });
 });
 

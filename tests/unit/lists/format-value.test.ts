@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/portal/lib/i18n.ts';
-import { formatFileSize } from '../../../src/portal/runtime/format/file-size.ts';
-import { formatOfSchema } from '../../../src/portal/runtime/format/format-of-schema.ts';
-import { formatValue } from '../../../src/portal/runtime/format/format-value.ts';
-import { formatMoney, roundMoney } from '../../../src/portal/runtime/format/money.ts';
-import { propertySchema } from '../../../src/portal/runtime/format/property-schema.ts';
+import { formatFileSize } from '../../../src/shared/format/file-size.ts';
+import { formatOfSchema } from '../../../src/shared/format/format-of-schema.ts';
+import { formatValue } from '../../../src/shared/format/format-value.ts';
+import { formatMoney, roundMoney } from '../../../src/shared/format/money.ts';
+import { propertySchema } from '../../../src/shared/format/property-schema.ts';
 
 const context = (language: 'ar' | 'en', schema = propertySchema('reference', 'user_types')) => ({
   language,

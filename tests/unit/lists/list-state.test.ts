@@ -36,6 +36,16 @@ describe('list state in the address', () => {
   });
 });
 
+describe('a list of one parent record (routeQuery)', () => {
+  it('sends the route param as the API query parameter the screen names', async () => {
+    const { screens: foreignEntity } = await import('../../../generated/screens/foreign-entity.ts');
+    const requests = foreignEntity.find((screen) => screen.name === 'foreign_entity.modify_requests') as ListScreen;
+    const state = readListState(requests, undefined, new URLSearchParams());
+    expect(apiQueryOf(requests, state, { id: '4' })).toEqual({ foreign_entity: '4', page: 1, page_size: 10 });
+    expect(apiQueryOf(requests, state, {})).toEqual({ page: 1, page_size: 10 });
+  });
+});
+
 describe('canCall', () => {
   it('follows the access rules and denies by default', () => {
     expect(canCall('createReference', 'mofa_staff')).toBe(true);

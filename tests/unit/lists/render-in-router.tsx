@@ -20,6 +20,8 @@ export async function renderInRouter(element: ReactElement, path: string, url: s
       { path, element },
       { path: '/references/preview/:id', element: <p>preview page</p> },
       { path: '/references/add', element: <p>add page</p> },
+      // Where a screen sends the user next (after a workflow action, a form): the address is what tests read.
+      { path: '*', element: <p>other page</p> },
     ],
     { initialEntries: [url] },
   );

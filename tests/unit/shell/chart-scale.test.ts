@@ -8,9 +8,10 @@ describe('chart y-axis', () => {
     expect(chartUpperBound([-5])).toBe(1_000_000);
   });
 
-  it('steps in millions up to the first step at or above the bound', () => {
-    expect(chartTicks([3_400_000])).toEqual([0, 1e6, 2e6, 3e6, 4e6, 5e6]);
+  it('steps in millions and ends at the bound itself', () => {
+    expect(chartTicks([3_400_000])).toEqual([0, 1e6, 2e6, 3e6, 4e6, 4.4e6]);
     expect(chartTicks([2_000_000])).toEqual([0, 1e6, 2e6, 3e6]);
+    expect(chartTicks([999_999])).toEqual([0, 1e6, 1_999_999]);
     expect(chartTicks([])).toEqual([0, 1e6]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '../../../generated/screens/references.ts';
 import type { ListScreen } from '../../../src/shared/spec-model.ts';
 import { i18n } from '../../../src/portal/lib/i18n.ts';
-import { fillWorkbook } from '../../../src/portal/runtime/lists/export-workbook.ts';
+import { fillWorkbook } from '../../../src/shared/exports/list-workbook.ts';
 import { exportQuery } from '../../../src/portal/runtime/lists/export-query.ts';
 
 const list = screens.find((s) => s.kind === 'list') as ListScreen;

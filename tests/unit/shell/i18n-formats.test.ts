@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/portal/lib/i18n.ts';
-import { formatDate, formatDateTime } from '../../../src/portal/runtime/format/format-date.ts';
-import { formatMoney } from '../../../src/portal/runtime/format/money.ts';
+import { formatDate, formatDateTime } from '../../../src/shared/format/format-date.ts';
+import { formatMoney } from '../../../src/shared/format/money.ts';
 
 const toLatinDigits = (text: string) => text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u200f\u200e\u061c]/g, '');
 

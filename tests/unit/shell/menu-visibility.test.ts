@@ -21,10 +21,10 @@ describe('left menu visibility', () => {
 
   it('opens the view page for foreign entities and the transactions list for missions', () => {
     const route = (type: string, key: string) => visibleMenu(menu, user(type, ['foreign_entity', 'fund_transfer'])).find((e) => e.key === key)?.route;
-    expect(route('fe', 'foreign_entity')).toBe('shell.foreign_entity_view');
-    expect(route('fe_approved', 'foreign_entity')).toBe('shell.foreign_entity_view');
-    expect(route('mofa_staff', 'foreign_entity')).toBe('shell.foreign_entity');
+    expect(route('fe', 'foreign_entity')).toBe('foreign_entity.view');
+    expect(route('fe_approved', 'foreign_entity')).toBe('foreign_entity.view');
+    expect(route('mofa_staff', 'foreign_entity')).toBe('foreign_entity.list');
     expect(route('dm', 'fund_transfer')).toBe('shell.ft_transactions');
-    expect(route('le', 'fund_transfer')).toBe('shell.fund_transfer');
+    expect(route('le', 'fund_transfer')).toBe('fund_transfer.list');
   });
 });

@@ -2,7 +2,7 @@ import { Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../runtime/format/locale.ts';
+import { formatNumber } from '../../../shared/format/locale.ts';
 import { SocialIcon } from './social-icon.tsx';
 
 /** The first year of the copyright line (product spec section 2). */

@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useT } from '../../lib/i18n.ts';
-import { formatDateTime } from '../../runtime/format/format-date.ts';
+import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { useSession } from '../session-context.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageToggle } from './language-toggle.tsx';

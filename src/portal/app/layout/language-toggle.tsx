@@ -1,10 +1,13 @@
 import { Button } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { setLanguage, useT } from '../../lib/i18n.ts';
+import { reloadOnce } from '../chunk-reload.ts';
 
 /** Switches between Arabic and English (label shows the other language). */
 export function LanguageToggle({ appearance = 'subtle', className, labelClassName }: { appearance?: 'subtle' | 'outline' | 'transparent'; className?: string; labelClassName?: string }) {
   const { t, language } = useT();
+  // The other language's texts are a chunk of their own; if it is gone, one reload comes back in it.
+  const toggle = () => setLanguage(language === 'ar' ? 'en' : 'ar').catch((error: unknown) => reloadOnce(error) || console.error(error));
   return (
     <Button
       appearance={appearance}
@@ -13,7 +16,7 @@ export function LanguageToggle({ appearance = 'subtle', className, labelClassNam
       // The visible language name starts the accessible name (WCAG 2.5.3, label in name).
       aria-label={`${t('common.language.toggle')} – ${t('common.language.toggle_label')}`}
       lang={language === 'ar' ? 'en' : 'ar'}
-      onClick={() => void setLanguage(language === 'ar' ? 'en' : 'ar')}
+      onClick={() => void toggle()}
     >
       <span className={labelClassName}>{t('common.language.toggle')}</span>
     </Button>

@@ -1,6 +1,6 @@
 import { ProgressBar } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { onApiEvent } from '../../lib/api-client.ts';
+import { onApiEvent } from '../../lib/api-events.ts';
 import { useT } from '../../lib/i18n.ts';
 
 /** A thin bar at the top while any API call runs. */

@@ -14,7 +14,7 @@ const grantingNames = new Map<string, string[]>(
  * opens the transactions list for diplomatic missions.
  */
 const routeByUserType: Record<string, Record<string, string>> = {
-  foreign_entity: { fe: 'shell.foreign_entity_view', fe_approved: 'shell.foreign_entity_view' },
+  foreign_entity: { fe: 'foreign_entity.view', fe_approved: 'foreign_entity.view' },
   fund_transfer: { dm: 'shell.ft_transactions' },
 };
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../runtime/format/locale.ts';
+import { formatNumber } from '../../../shared/format/locale.ts';
 import { pathOf } from '../route-paths.ts';
 
 /** Notification types of product spec section 2 (notifications/{type}). */

@@ -2,7 +2,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { CheckmarkCircleFilled, CheckmarkRegular, EyeRegular, WarningFilled } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../runtime/format/locale.ts';
+import { formatNumber } from '../../../shared/format/locale.ts';
 
 /** A step's state in the sidebar (product spec section 2: complete, next, checked, attention). */
 export type StepState = 'complete' | 'next' | 'checked' | 'attention' | 'pending';

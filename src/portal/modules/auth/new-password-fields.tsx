@@ -1,6 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useT } from '../../lib/i18n.ts';
-import { PasswordRules } from './password-rules.tsx';
+import { PasswordRules } from '../../runtime/forms/password-rules.tsx';
 
 /** New password and its confirmation, with the rules beside; `errors` are the server's field messages. */
 export function NewPasswordFields(props: {

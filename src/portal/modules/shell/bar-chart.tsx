@@ -1,6 +1,6 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../runtime/format/locale.ts';
+import { formatNumber } from '../../../shared/format/locale.ts';
 import { chartTicks } from './chart-scale.ts';
 
 export type ChartPoint = { label: string; value: number };
@@ -8,13 +8,15 @@ export type ChartPoint = { label: string; value: number };
 const useStyles = makeStyles({
   figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: '8px' },
   plot: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '8px', height: '220px' },
-  axis: { display: 'flex', flexDirection: 'column-reverse', justifyContent: 'space-between', fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3, textAlign: 'end' },
+  // Ticks sit at their value's height (the last one, the bound, need not be a whole step away).
+  axis: { position: 'relative', width: '56px', fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
+  tick: { position: 'absolute', insetInlineEnd: 0, transform: 'translateY(50%)', whiteSpace: 'nowrap' },
   bars: {
     display: 'flex', alignItems: 'flex-end', gap: '8px', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: tokens.colorNeutralStroke1,
     borderInlineStartWidth: '1px', borderInlineStartStyle: 'solid', borderInlineStartColor: tokens.colorNeutralStroke1, paddingInline: '8px',
   },
   bar: { flexGrow: 1, backgroundColor: tokens.colorBrandBackground, borderRadius: '2px 2px 0 0', minHeight: '1px' },
-  labels: { display: 'flex', gap: '8px', paddingInlineStart: '48px', fontSize: tokens.fontSizeBase100 },
+  labels: { display: 'flex', gap: '8px', paddingInlineStart: '64px', fontSize: tokens.fontSizeBase100 },
   label: { flexGrow: 1, flexBasis: 0, textAlign: 'center', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
@@ -37,7 +39,9 @@ export function BarChart({ title, points }: { title: string; points: ChartPoint[
           <div className={styles.plot}>
             <div className={styles.axis} aria-hidden data-testid="chart-ticks">
               {ticks.map((tick) => (
-                <span key={tick}>{compact(tick)}</span>
+                <span key={tick} className={styles.tick} style={{ bottom: `${(tick / top) * 100}%` }}>
+                  {compact(tick)}
+                </span>
               ))}
             </div>
             <ul className={styles.bars} style={{ listStyle: 'none', margin: 0 }} aria-label={title}>

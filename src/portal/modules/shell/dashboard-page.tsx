@@ -15,21 +15,32 @@ const useStyles = makeStyles({
 });
 
 /** Lists the Dashboard entry stands for (their paths highlight it). */
-const dashboardLists = ['shell.ft_suspension', 'shell.fe_ft_exclusions', 'shell.ft_restrictions'] as const;
+const dashboardLists = [
+  { route: 'shell.ft_suspension', label: 'shell.titles.ft_suspension' },
+  { route: 'foreign_entity.exclusions', params: { status: 'all' }, label: 'shell.titles.fe_ft_exclusions' },
+  { route: 'shell.ft_restrictions', label: 'shell.titles.ft_restrictions' },
+] as const;
 
 /** The dashboard frame: totals, statistics (unread notifications per type) and the fund-transfer chart slot. */
 export default function DashboardPage() {
   const styles = useStyles();
   const { t } = useT();
-  const [statistics, setStatistics] = useState<Statistic[]>([]);
+  const [counts, setCounts] = useState<Record<string, number> | null>(null);
   // Fund transfer figures plug in here when that module lands; until then the chart says it has no data.
   const transfers: ChartPoint[] = [];
   useEffect(() => {
+    let live = true;
     void callOperation<Record<string, number>>('getNotificationStats').then((result) => {
       if (!result.ok) return console.warn('notifications/stats/ failed', result.status);
-      setStatistics(notificationTypes.map((type) => ({ key: type, label: t(`shell.notifications.types.${type}`), value: result.data[type] ?? 0 })));
+      if (live) setCounts(result.data);
     });
-  }, [t]);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const statistics: Statistic[] = counts
+    ? notificationTypes.map((type) => ({ key: type, label: t(`shell.notifications.types.${type}`), value: counts[type] ?? 0 }))
+    : [];
   return (
     <div className={styles.page}>
       <Title2 as="h1">{t('shell.dashboard.heading')}</Title2>
@@ -45,9 +56,9 @@ export default function DashboardPage() {
       <Card>
         <Title3 as="h2" style={{ margin: 0 }}>{t('shell.dashboard.lists')}</Title3>
         <nav className={styles.links} aria-label={t('shell.dashboard.lists')}>
-          {dashboardLists.map((route) => (
-            <RouterLink key={route} to={pathOf(route)}>
-              {t(`shell.titles.${route.slice('shell.'.length) as 'ft_suspension'}`)}
+          {dashboardLists.map((list) => (
+            <RouterLink key={list.route} to={pathOf(list.route, 'params' in list ? list.params : {})}>
+              {t(list.label)}
             </RouterLink>
           ))}
         </nav>

@@ -1,7 +1,7 @@
 import { Body1, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../runtime/format/locale.ts';
+import { formatNumber } from '../../../shared/format/locale.ts';
 
 const useStyles = makeStyles({
   card: { minWidth: '200px', flexGrow: 1, flexBasis: '220px' },

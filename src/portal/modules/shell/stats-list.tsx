@@ -1,6 +1,6 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../runtime/format/locale.ts';
+import { formatNumber } from '../../../shared/format/locale.ts';
 import { statisticsColumns } from './chart-scale.ts';
 
 export type Statistic = { key: string; label: string; value: number };

@@ -9,15 +9,18 @@ import { dynamicFieldMessages } from './dynamic-validation.ts';
 import ErrorSummary from './error-summary.tsx';
 import { useFieldErrorsState } from './field-errors-state.ts';
 import type { FormRuntimeContext } from './form-context.ts';
+import { createFormValuesStore } from './form-values-store.ts';
 import { formValidator } from './form-validation.ts';
 import type { Translate } from './schema-to-form.ts';
 import { summaryEntries } from './summary-entries.ts';
 import { fluentTheme } from './theme/registry.ts';
 import { createTranslateString } from './translate-string.ts';
+import { usePointerSafeValidation } from './pointer-safe-validation.ts';
 import { useValidationGate } from './validation-gate.ts';
 
 const ThemedForm = withTheme(fluentTheme);
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
+// Forms with many tabs wrap them onto more lines rather than cutting them off on a phone.
+const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL }, tabs: { flexWrap: 'wrap' } });
 
 type Values = Record<string, unknown>;
 
@@ -32,6 +35,8 @@ export type DynamicFormViewProps = {
   /** Gets the values of the fields that show (hidden ones are cleared). */
   onSubmit: (values: Values) => void;
   submitting?: boolean;
+  /** The record the values belong to (file uploads send it as `foreign_entity`). */
+  record?: number;
 };
 
 /**
@@ -39,7 +44,7 @@ export type DynamicFormViewProps = {
  * once), one tab at a time, conditional fields shown only while their condition holds (a field
  * that stops showing loses its value), validation on blur and submit with the shared rules.
  */
-export default function DynamicFormView({ tabs, fields, initialValues = {}, serverErrors, formError, onSubmit, submitting = false }: DynamicFormViewProps) {
+export default function DynamicFormView({ tabs, fields, initialValues = {}, serverErrors, formError, onSubmit, submitting = false, record }: DynamicFormViewProps) {
   const { t: tr, i18n } = useTranslation();
   const styles = useStyles();
   const language = i18n.language;
@@ -51,10 +56,11 @@ export default function DynamicFormView({ tabs, fields, initialValues = {}, serv
   const keys = useMemo(() => Object.keys(converted.schema.properties ?? {}), [converted]);
   const [values, setValues] = useState<Values>(() => keepVisible(converted.fields, initialValues));
   const valuesRef = useRef(values);
+  const [store] = useState(() => createFormValuesStore(values));
   const [activeTab, setActiveTab] = useState<number | undefined>(converted.tabs[0]?.id);
   const uiSchema = useMemo(
-    () => ({ ...toUiSchema(converted, language, values, activeTab), 'ui:submitButtonOptions': { submitText: tr('forms.dynamic.submit'), props: { disabled: submitting } } }),
-    [converted, language, values, activeTab, submitting, tr],
+    () => ({ ...toUiSchema(converted, language, values, { activeTab, record }), 'ui:submitButtonOptions': { submitText: tr('forms.dynamic.submit'), props: { disabled: submitting } } }),
+    [converted, language, values, activeTab, record, submitting, tr],
   );
   const translateString = useMemo(() => createTranslateString({ t: translate, exists: (key) => i18n.exists(key, { lng: language }) }), [i18n, language, translate]);
   const gate = useValidationGate(keys);
@@ -62,11 +68,12 @@ export default function DynamicFormView({ tabs, fields, initialValues = {}, serv
   const [submitErrors, setSubmitErrors] = useState<RJSFValidationError[]>([]);
   const [focusKey, setFocusKey] = useState(0);
   const formRef = useRef<Form>(null);
+  const pointer = usePointerSafeValidation(formRef);
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) => dynamicFieldMessages(errors, converted.fields, valuesRef.current, translate).filter(gate.shows),
     [converted, translate, gate],
   );
-  const formContext = useMemo<FormRuntimeContext>(() => ({ setFieldError: extra.setFieldError }), [extra.setFieldError]);
+  const formContext = useMemo<FormRuntimeContext>(() => ({ setFieldError: extra.setFieldError, values: store }), [extra.setFieldError, store]);
   const tabOf = (key: string) => converted.fields.find((field) => field.id === fieldIdOf(key))?.form_tab;
 
   useEffect(() => {
@@ -86,6 +93,7 @@ export default function DynamicFormView({ tabs, fields, initialValues = {}, serv
   const onChange = ({ formData }: { formData?: Values }, id?: string) => {
     const next = keepVisible(converted.fields, formData ?? {});
     valuesRef.current = next;
+    store.set(next);
     setValues(next);
     const key = id && keys.find((k) => id === `root_${k}` || id.startsWith(`root_${k}_`));
     if (key) extra.dismiss(key);
@@ -105,10 +113,12 @@ export default function DynamicFormView({ tabs, fields, initialValues = {}, serv
   };
 
   return (
-    <div className={styles.root} onSubmitCapture={gate.onSubmitAttempt}>
+    <div className={styles.root} onSubmitCapture={gate.onSubmitAttempt}
+      onPointerDownCapture={pointer.onPointerDownCapture}
+      onBlurCapture={pointer.onBlurCapture}>
       <ErrorSummary entries={summaryEntries(submitErrors, extra.messages, formError, keys, uiSchema)} focusKey={focusKey} />
       {converted.tabs.length > 1 && (
-        <TabList aria-label={tr('forms.dynamic.tabs')} selectedValue={String(activeTab)} onTabSelect={(_, data) => setActiveTab(Number(data.value))}>
+        <TabList className={styles.tabs} aria-label={tr('forms.dynamic.tabs')} selectedValue={String(activeTab)} onTabSelect={(_, data) => setActiveTab(Number(data.value))}>
           {converted.tabs.map((tab) => (
             <Tab key={tab.id} value={String(tab.id)}>{(language === 'ar' ? tab.name_ar : tab.name_en) || tab.name_en}</Tab>
           ))}
@@ -124,7 +134,7 @@ export default function DynamicFormView({ tabs, fields, initialValues = {}, serv
         translateString={translateString}
         transformErrors={transformErrors}
         extraErrors={extra.extraErrors}
-        liveValidate="onBlur"
+        liveValidate={pointer.liveValidate}
         noHtml5Validate
         showErrorList={false}
         onBlur={gate.onBlur}

@@ -1,21 +1,30 @@
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldKey, toValueItems } from '../../../shared/dynamic-forms/index.ts';
-import { callOperation, type ApiError } from '../../lib/api-client.ts';
+import { fieldKey, toValueItems, type ValueItem } from '../../../shared/dynamic-forms/index.ts';
+import { callOperation, type ApiError, type ApiResult } from '../../lib/api-client.ts';
 import DynamicFormView from './dynamic-form-view.tsx';
-import { useDynamicForm } from './use-dynamic-form.ts';
+import { useDynamicForm, type DynamicFormData } from './use-dynamic-form.ts';
 
-export type DynamicFormProps = { form: string; record?: number };
+export type DynamicFormProps = {
+  form: string;
+  record?: number;
+  /** Definitions and values the caller already has (a public link's answer): nothing is loaded. */
+  given?: DynamicFormData;
+  /** Saves the values another way than `PUT form-values/list-update/` (a public link's own address). */
+  save?: (values: ValueItem[]) => Promise<ApiResult<unknown>>;
+  /** Told after each successful save. */
+  onSaved?: () => void;
+};
 
 /**
- * The dynamic form screen: loads the definition and values, renders them, saves through
- * `PUT form-values/list-update/` (every field sent, an absent one as null so the server clears
- * it), and shows the server's per-field messages under the fields.
+ * The dynamic form screen: loads the definition and values (or takes them `given`), renders them,
+ * saves through `PUT form-values/list-update/` or `save` (every field sent, an absent one as null
+ * so the server clears it), and shows the server's per-field messages under the fields.
  */
-export default function DynamicForm({ form, record }: DynamicFormProps) {
+export default function DynamicForm({ form, record, given, save, onSaved }: DynamicFormProps) {
   const { t } = useTranslation();
-  const { data, failed } = useDynamicForm(form, record);
+  const { data, failed } = useDynamicForm(form, record, given);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<ApiError>();
   const [saved, setSaved] = useState(false);
@@ -26,18 +35,19 @@ export default function DynamicForm({ form, record }: DynamicFormProps) {
     setSubmitting(true);
     setSaved(false);
     const all = Object.fromEntries(data.fields.map((field) => [fieldKey(field), values[fieldKey(field)] ?? null]));
-    const body = { form, ...(record ? { record } : {}), values: toValueItems(data.fields, all) };
-    const result = await callOperation('updateFormValues', { body });
+    const items = toValueItems(data.fields, all);
+    const result = save ? await save(items) : await callOperation('updateFormValues', { body: { form, ...(record ? { record } : {}), values: items } });
     setSubmitting(false);
     setError(result.ok ? undefined : result.error);
     setSaved(result.ok);
+    if (result.ok) onSaved?.();
   };
   const serverErrors = error?.fields;
   const formError = error && !serverErrors ? error.message || t('errors.error_occurred') : undefined;
   return (
     <>
       {saved && <MessageBar intent="success"><MessageBarBody>{t('forms.dynamic.saved')}</MessageBarBody></MessageBar>}
-      <DynamicFormView tabs={data.tabs} fields={data.fields} initialValues={data.values} serverErrors={serverErrors} formError={formError} onSubmit={submit} submitting={submitting} />
+      <DynamicFormView record={record} tabs={data.tabs} fields={data.fields} initialValues={data.values} serverErrors={serverErrors} formError={formError} onSubmit={submit} submitting={submitting} />
     </>
   );
 }

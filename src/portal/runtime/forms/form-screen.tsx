@@ -6,6 +6,7 @@ import type { FormScreen as FormScreenDescriptor } from '../../../shared/spec-mo
 import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { paramsFrom, pathOf } from '../../app/route-paths.ts';
+import { bodyFromRoute } from './from-route.ts';
 import SchemaForm from './schema-form.tsx';
 import { useFormRecord } from './use-form-record.ts';
 
@@ -15,7 +16,8 @@ type Failure = { fields?: Record<string, string>; message?: string };
 
 /**
  * The generic page of a form screen: loads the record of an edit form, submits through the screen's
- * operation, puts a 400's field errors under the fields and goes to `onSuccess` on success.
+ * operation (with the route params `fromRoute` names), puts a 400's field errors under the fields
+ * and goes to `onSuccess` on success.
  */
 export default function FormScreen({ screen }: { screen: FormScreenDescriptor }) {
   const { t, tKey } = useT();
@@ -29,7 +31,8 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
   const submit = async (body: Record<string, unknown>) => {
     setSubmitting(true);
     setFailure({});
-    const result = await callOperation<Record<string, unknown>>(screen.operation, { params, body });
+    const fromRoute = bodyFromRoute(screen, entitySchemas[screen.entity as EntityName], params);
+    const result = await callOperation<Record<string, unknown>>(screen.operation, { params, body: { ...body, ...fromRoute } });
     setSubmitting(false);
     if (result.ok) return navigate(pathOf(screen.onSuccess.route, paramsFrom(screen.onSuccess.params, result.data)));
     const fields = result.error.fields && Object.keys(result.error.fields).length > 0 ? result.error.fields : undefined;

@@ -9,17 +9,21 @@ import ErrorSummary from './error-summary.tsx';
 import { useFieldErrorsState } from './field-errors-state.ts';
 import { fieldOfId } from './field-ids.ts';
 import type { FormRuntimeContext } from './form-context.ts';
+import { createFormValuesStore } from './form-values-store.ts';
 import { formValidator, toFieldMessages } from './form-validation.ts';
 import { schemaToForm, type Translate } from './schema-to-form.ts';
 import { summaryEntries } from './summary-entries.ts';
 import { fluentTheme } from './theme/registry.ts';
 import { createTranslateString } from './translate-string.ts';
+import { usePointerSafeValidation } from './pointer-safe-validation.ts';
 import { useValidationGate } from './validation-gate.ts';
 
 const ThemedForm = withTheme(fluentTheme);
-// `minItems: 1` marks a required list, which RJSF would otherwise start with an empty item; and a
-// `const` (an "I confirm" switch) is for the user to set, not a default.
-const DEFAULTS = { arrayMinItems: { populate: 'never' as const }, constAsDefaults: 'never' as const };
+// `minItems: 1` marks a required list, which RJSF would otherwise start with an empty item; a
+// `const` (an "I confirm" switch) is for the user to set, not a default; and an object without
+// defaults (a yes/no, a date range) stays absent until used, as the server sees it, so a missing
+// required one gets its rule's message ("It is mandatory to select Yes or No").
+const DEFAULTS = { arrayMinItems: { populate: 'never' as const }, constAsDefaults: 'never' as const, emptyObjectFields: 'skipEmptyDefaults' as const };
 
 type FormData = Record<string, unknown>;
 
@@ -56,10 +60,12 @@ export default function SchemaForm({ schema, screen, formData, serverErrors, for
   const [submitErrors, setSubmitErrors] = useState<RJSFValidationError[]>([]);
   const [focusKey, setFocusKey] = useState(0);
   const formRef = useRef<Form>(null);
+  const pointer = usePointerSafeValidation(formRef);
   const lastData = useRef<FormData | undefined>(formData);
+  const [values] = useState(() => createFormValuesStore(formData));
 
-  const transformErrors = useCallback((errors: RJSFValidationError[]) => toFieldMessages(errors, translate).filter(gate.shows), [translate, gate]);
-  const formContext = useMemo<FormRuntimeContext>(() => ({ setFieldError: extra.setFieldError }), [extra.setFieldError]);
+  const transformErrors = useCallback((errors: RJSFValidationError[]) => toFieldMessages(errors, translate, form.schema).filter(gate.shows), [translate, gate, form.schema]);
+  const formContext = useMemo<FormRuntimeContext>(() => ({ setFieldError: extra.setFieldError, values }), [extra.setFieldError, values]);
   const uiSchema = useMemo(
     () => ({ ...form.uiSchema, 'ui:submitButtonOptions': { submitText: translate('common.actions.save'), props: { disabled: submitting } } }),
     [form.uiSchema, submitting, translate],
@@ -78,6 +84,7 @@ export default function SchemaForm({ schema, screen, formData, serverErrors, for
     const field = id && fieldOfId(id, form.fields);
     if (field && !deepEquals(event.formData?.[field], lastData.current?.[field])) extra.dismiss(field);
     lastData.current = event.formData;
+    values.set(event.formData);
   };
   const onError = (errors: RJSFValidationError[]) => {
     if (gate.attempted()) setSubmitErrors(errors);
@@ -90,7 +97,9 @@ export default function SchemaForm({ schema, screen, formData, serverErrors, for
   };
 
   return (
-    <div onSubmitCapture={gate.onSubmitAttempt}>
+    <div onSubmitCapture={gate.onSubmitAttempt}
+      onPointerDownCapture={pointer.onPointerDownCapture}
+      onBlurCapture={pointer.onBlurCapture}>
       <ErrorSummary entries={summaryEntries(submitErrors, extra.messages, formError, form.fields, form.uiSchema)} focusKey={focusKey} />
       <ThemedForm
         ref={formRef}
@@ -102,7 +111,7 @@ export default function SchemaForm({ schema, screen, formData, serverErrors, for
         translateString={translateString}
         transformErrors={transformErrors}
         extraErrors={extra.extraErrors}
-        liveValidate="onBlur"
+        liveValidate={pointer.liveValidate}
         experimental_defaultFormStateBehavior={DEFAULTS}
         noHtml5Validate
         showErrorList={false}

@@ -1,11 +1,16 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormScreen, FormSection, JsonSchema } from '../../../shared/spec-model.ts';
+import { RULE_KEYWORD } from '../../../shared/validation/schema-rules.ts';
+import { FIELD_WIDGETS } from './theme/field-names.ts';
 
 /** A translate function (`tKey` of `useT()`, or `i18n.t`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A section as the object template receives it through `ui:options.sections` (title translated). */
-export type SectionOptions = { key: string; title: string; fields: string[] };
+/** A section as the object template receives it through `ui:options.sections` (title and subtitle translated). */
+export type SectionOptions = { key: string; title: string; subtitle?: string; fields: string[] };
+
+/** How a descriptor's widget choice for one field reaches RJSF. */
+type WidgetChoice = { name?: string; options?: Record<string, unknown> };
 
 /** What RJSF needs for one form screen, and the field names in display order. */
 export type ConvertedForm = { schema: RJSFSchema; uiSchema: UiSchema; fields: string[] };
@@ -13,11 +18,14 @@ export type ConvertedForm = { schema: RJSFSchema; uiSchema: UiSchema; fields: st
 /** The screen's sections in display order (steps are flattened: the runtime shows one page). */
 export const screenSections = (screen: FormScreen): FormSection[] => screen.steps.flatMap((step) => step.sections);
 
-/** Ajv gets no `x-*` keywords, and no titles or descriptions (locale keys and developer notes, not user text). */
+/**
+ * Ajv gets no `x-*` keywords but the shared `x-rule` (run by both sides), and no titles or
+ * descriptions (locale keys and developer notes, not user text).
+ */
 function forAjv(node: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith('x-') || key === 'title' || key === 'description') continue;
+    if ((key.startsWith('x-') && key !== RULE_KEYWORD) || key === 'title' || key === 'description') continue;
     if (key === 'properties') out.properties = mapValues(value as Record<string, JsonSchema>, forAjv);
     else if ((key === 'items' || key === 'additionalProperties') && isSchema(value)) out[key] = forAjv(value);
     else out[key] = value;
@@ -25,14 +33,18 @@ function forAjv(node: JsonSchema): JsonSchema {
   return out;
 }
 
-/** Titles, enum labels, widgets, help and upload rules of one node, recursively. */
-function uiOf(node: JsonSchema, t: Translate, widget?: string, help?: string): UiSchema {
+/**
+ * Titles, enum labels, widgets (a theme field such as `yesNo` as `ui:field`), widget options, help
+ * and upload rules of one node, recursively.
+ */
+function uiOf(node: JsonSchema, t: Translate, widget: WidgetChoice = {}, help?: string): UiSchema {
   const ui: UiSchema = {};
   if (node.title) ui['ui:title'] = t(node.title);
   if (node['x-enum-labels']) ui['ui:enumNames'] = node['x-enum-labels'].map((key) => t(key));
-  if (widget) ui['ui:widget'] = widget;
+  if (widget.name) ui[FIELD_WIDGETS.has(widget.name) ? 'ui:field' : 'ui:widget'] = widget.name;
   if (help) ui['ui:help'] = t(help);
-  if (node['x-files']) ui['ui:options'] = { fileRule: node['x-files'] };
+  const options = { ...widget.options, ...(node['x-files'] ? { fileRule: node['x-files'] } : {}) };
+  if (Object.keys(options).length) ui['ui:options'] = options;
   if (node.items) ui.items = uiOf(node.items, t);
   for (const [name, child] of Object.entries(node.properties ?? {})) ui[name] = uiOf(child, t);
   return ui;
@@ -54,9 +66,14 @@ export function convertForm(entity: JsonSchema, screen: FormScreen, t: Translate
   const fields = sections.flatMap((section) => section.fields);
   const uiSchema: UiSchema = {
     'ui:order': fields,
-    'ui:options': { sections: sections.map((section): SectionOptions => ({ ...section, title: t(section.title) })) },
+    'ui:options': {
+      sections: sections.map((section): SectionOptions => ({ ...section, title: t(section.title), ...(section.subtitle ? { subtitle: t(section.subtitle) } : {}) })),
+    },
   };
-  for (const field of fields) uiSchema[field] = uiOf(entity.properties![field]!, t, screen.widgets[field], screen.help[field]);
+  for (const field of fields) {
+    const widget = { name: screen.widgets[field], options: screen.widgetOptions?.[field] };
+    uiSchema[field] = uiOf(entity.properties![field]!, t, widget, screen.help[field]);
+  }
   return { schema: schema ?? formSchema(entity, fields), uiSchema, fields };
 }
 

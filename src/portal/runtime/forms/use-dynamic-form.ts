@@ -10,10 +10,13 @@ export type DynamicFormData = { tabs: FormTab[]; fields: DynamicField[]; values:
 /**
  * Loads a form's tabs, field definitions and stored values (`form-tabs/`, `form-fields/`,
  * `form-values/`) — fresh on every visit, so an admin's change to a definition shows at once.
+ * With `given` (definitions and values the caller already has, such as a public link's answer)
+ * nothing is loaded.
  */
-export function useDynamicForm(form: string, record?: number) {
+export function useDynamicForm(form: string, record?: number, given?: DynamicFormData) {
   const [state, setState] = useState<{ data?: DynamicFormData; failed: boolean }>({ failed: false });
   useEffect(() => {
+    if (given) return;
     let current = true;
     const query = { form, page_size: 9999 };
     void Promise.all([
@@ -28,6 +31,6 @@ export function useDynamicForm(form: string, record?: number) {
     return () => {
       current = false;
     };
-  }, [form, record]);
-  return state;
+  }, [form, record, given]);
+  return given ? { data: given, failed: false } : state;
 }

@@ -2,7 +2,7 @@ import type { ListScreen } from '../../../shared/spec-model.ts';
 import { callOperation } from '../../lib/api-client.ts';
 import { exportQuery } from './export-query.ts';
 import type { ListRow } from './list-features.ts';
-import { fillWorkbook, type ExportContext } from './export-workbook.ts';
+import { fillWorkbook, type ExportContext } from '../../../shared/exports/list-workbook.ts';
 
 /** Progress of an export: fetching the rows, then writing the sheet; 0..1. */
 export type ExportProgress = (fraction: number) => void;

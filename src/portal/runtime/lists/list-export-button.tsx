@@ -3,7 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { ListScreen } from '../../../shared/spec-model.ts';
 import { useT } from '../../lib/i18n.ts';
-import { formatDate } from '../format/format-date.ts';
+import { formatDate } from '../../../shared/format/format-date.ts';
 import { exportList } from './export-list.ts';
 import type { ListState } from './list-state.ts';
 

@@ -2,12 +2,14 @@ import { Button, Field, makeStyles, Select, tokens, useFluent } from '@fluentui/
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../format/locale.ts';
+import { formatNumber } from '../../../shared/format/locale.ts';
 import { ALL_ROWS } from './list-features.ts';
 import type { ListTableInstance } from './use-list-table.ts';
 
 const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
+  // A horizontal Field gives its label a third of the width, too little for "Rows per page".
+  rows: { gridTemplateColumns: 'max-content minmax(5rem, auto)' },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM },
 });
 
@@ -31,7 +33,7 @@ export function ListPagination({ table, defaultPageSize }: { table: ListTableIns
   const [Previous, Next] = dir === 'rtl' ? [ChevronRightRegular, ChevronLeftRegular] : [ChevronLeftRegular, ChevronRightRegular];
   return (
     <nav className={styles.bar} aria-label={t('common.list.pagination')}>
-      <Field label={{ children: t('common.list.rows_per_page'), className: styles.nowrap }} orientation="horizontal">
+      <Field className={styles.rows} label={{ children: t('common.list.rows_per_page'), className: styles.nowrap }} orientation="horizontal">
         <Select value={String(pageSize)} onChange={(_, data) => table.setPageSize(Number(data.value))}>
           <option value={ALL_ROWS}>{t('common.list.all')}</option>
           {pageSizeOptions(defaultPageSize, pageSize).map((size) => (

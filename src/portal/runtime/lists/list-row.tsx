@@ -1,6 +1,6 @@
 import { mergeClasses } from '@fluentui/react-components';
 import type { Row } from '@tanstack/react-table';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { ListFeatures, ListRow } from './list-features.ts';
 import { useListTableStyles } from './list-styles.ts';
 import type { ListTableInstance } from './use-list-table.ts';
@@ -15,8 +15,12 @@ type Props = {
   measureRef?: Ref<HTMLTableRowElement>;
 };
 
-/** One body row of the list table. */
-export function ListBodyRow({ row, table, rowIndex, virtualIndex, measureRef }: Props) {
+/**
+ * One body row of the list table. Memoised: a scroll frame of a virtual list re-renders the body,
+ * and only the rows that came into view need rendering (a row's cells follow the language through
+ * their own `useT`).
+ */
+export const ListBodyRow = memo(function ListBodyRow({ row, table, rowIndex, virtualIndex, measureRef }: Props) {
   const styles = useListTableStyles();
   return (
     <tr aria-rowindex={rowIndex} data-index={virtualIndex} ref={measureRef}>
@@ -27,4 +31,4 @@ export function ListBodyRow({ row, table, rowIndex, virtualIndex, measureRef }: 
       ))}
     </tr>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { ListScreen as ListScreenDescriptor } from '../../../shared/spec-model.ts';
 import { useT } from '../../lib/i18n.ts';
 import { LoadError } from '../screens/load-error.tsx';
@@ -12,6 +12,7 @@ import { ListTabs } from './list-tabs.tsx';
 import { useListData } from './use-list-data.ts';
 import { useListQuery } from './use-list-query.ts';
 import { useListTable } from './use-list-table.ts';
+import { visibleTabs } from './visible-tabs.ts';
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -28,6 +29,7 @@ export default function ListScreen({ screen, userType }: { screen: ListScreenDes
   const data = useListData(screen.operation, params, query);
   const table = useListTable(screen, state, update, data.rows, data.count);
   const title = tKey(screen.title);
+  const tabs = useMemo(() => visibleTabs(screen, userType), [screen, userType]);
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
       <div className={styles.header}>
@@ -37,7 +39,7 @@ export default function ListScreen({ screen, userType }: { screen: ListScreenDes
           <ListActions screen={screen} userType={userType} params={params} />
         </div>
       </div>
-      {screen.tabs.length > 1 && <ListTabs tabs={screen.tabs} selected={state.tab?.key} onSelect={setTab} />}
+      {tabs.length > 1 && <ListTabs tabs={tabs} selected={state.tab?.key} onSelect={setTab} />}
       {screen.filters.length > 0 && (
         <ListFilters key={JSON.stringify(state.filters)} filters={screen.filters} values={state.filters} onSubmit={(filters) => update({ filters })} />
       )}

@@ -52,11 +52,17 @@ export function writeListState(screen: ListScreen, state: Omit<ListState, 'tab'>
   return next;
 }
 
-/** The API query of a list state: the tab's query, filters, ordering and paging in the screen's style. */
-export function apiQueryOf(screen: ListScreen, state: ListState): Record<string, string | number> {
+/**
+ * The API query of a list state: the route params `routeQuery` names (a parent record's id), the
+ * tab's query, filters and ordering; paging in the screen's style.
+ */
+export function apiQueryOf(screen: ListScreen, state: ListState, params: Record<string, string> = {}): Record<string, string | number> {
   const paging: Record<string, number> =
     screen.paging === 'offset'
       ? { limit: state.pageSize, offset: state.pageIndex * state.pageSize }
       : { page: state.pageIndex + 1, page_size: state.pageSize };
-  return { ...state.tab?.query, ...state.filters, ...(state.ordering ? { ordering: state.ordering } : {}), ...paging };
+  const fromRoute = Object.fromEntries(
+    Object.entries(screen.routeQuery ?? {}).flatMap(([name, param]) => (params[param] === undefined ? [] : [[name, params[param]]])),
+  );
+  return { ...fromRoute, ...state.tab?.query, ...state.filters, ...(state.ordering ? { ordering: state.ordering } : {}), ...paging };
 }

@@ -4,13 +4,15 @@ import { useT } from '../../lib/i18n.ts';
 import { ListHeaderCell } from './list-header-cell.tsx';
 import { useListTableStyles } from './list-styles.ts';
 import { PlainBody, VIRTUALIZE_ABOVE, VirtualBody } from './list-table-body.tsx';
+import { ListTextsContext } from './list-texts.ts';
 import type { ListTableInstance } from './use-list-table.ts';
 
 type Props = { table: ListTableInstance; caption: string; loading: boolean };
 
 /** The list as a semantic <table>: captioned, sortable headers, formatted cells, empty and loading rows. */
 export function ListTable({ table, caption, loading }: Props) {
-  const { t } = useT();
+  const texts = useT();
+  const { t } = texts;
   const styles = useListTableStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
@@ -20,28 +22,30 @@ export function ListTable({ table, caption, loading }: Props) {
   const columns = table.getAllLeafColumns().length;
   const message = rows.length > 0 ? null : loading ? <Spinner size="small" label={t('common.loading')} /> : t('common.list.empty');
   return (
-    <div ref={scrollRef} className={mergeClasses(styles.scroller, virtual && styles.tall)}>
-      <table className={styles.table} aria-rowcount={table.getRowCount() + 1} aria-busy={loading}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => (
-                <ListHeaderCell key={header.id} header={header} table={table} />
-              ))}
-            </tr>
-          ))}
-        </thead>
-        {message ? (
-          <tbody>
-            <tr>
-              <td colSpan={columns} className={styles.message}>{message}</td>
-            </tr>
-          </tbody>
-        ) : (
-          <Body table={table} firstRowIndex={pageIndex * pageSize} scrollRef={scrollRef} />
-        )}
-      </table>
-    </div>
+    <ListTextsContext.Provider value={texts}>
+      <div ref={scrollRef} className={mergeClasses(styles.scroller, virtual && styles.tall)}>
+        <table className={styles.table} aria-rowcount={table.getRowCount() + 1} aria-busy={loading}>
+          <caption className={styles.caption}>{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => (
+                  <ListHeaderCell key={header.id} header={header} table={table} />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          {message ? (
+            <tbody>
+              <tr>
+                <td colSpan={columns} className={styles.message}>{message}</td>
+              </tr>
+            </tbody>
+          ) : (
+            <Body table={table} firstRowIndex={pageIndex * pageSize} scrollRef={scrollRef} />
+          )}
+        </table>
+      </div>
+    </ListTextsContext.Provider>
   );
 }

@@ -1,14 +1,19 @@
-import { Tab, TabList } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import type { ListTab } from '../../../shared/spec-model.ts';
 import { useT } from '../../lib/i18n.ts';
 
 type Props = { tabs: ListTab[]; selected: string | undefined; onSelect: (key: string) => void };
 
+// Lists with many statuses (foreign entities have 16 tabs) wrap onto more lines instead of
+// pushing the page wider than the screen.
+const useStyles = makeStyles({ tabs: { flexWrap: 'wrap', maxWidth: '100%' } });
+
 /** The status tabs of a list; selecting one navigates (the tab is part of the address). */
 export function ListTabs({ tabs, selected, onSelect }: Props) {
   const { t, tKey } = useT();
+  const styles = useStyles();
   return (
-    <TabList selectedValue={selected} onTabSelect={(_, data) => onSelect(String(data.value))} aria-label={t('common.list.tabs')}>
+    <TabList className={styles.tabs} selectedValue={selected} onTabSelect={(_, data) => onSelect(String(data.value))} aria-label={t('common.list.tabs')}>
       {tabs.map((tab) => (
         <Tab key={tab.key} value={tab.key}>
           {tKey(tab.label)}

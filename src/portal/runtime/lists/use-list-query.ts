@@ -22,7 +22,7 @@ export function useListQuery(screen: ListScreen) {
   const navigate = useNavigate();
   const tabKey = screen.tabParam ? params[screen.tabParam] : (search.get('tab') ?? undefined);
   const state = useMemo(() => readListState(screen, tabKey, search), [screen, tabKey, search]);
-  const query = useMemo(() => apiQueryOf(screen, state), [screen, state]);
+  const query = useMemo(() => apiQueryOf(screen, state, params), [screen, state, params]);
 
   // Any change but paging itself starts again at the first page.
   const update = (changes: Changes) =>

@@ -12,3 +12,11 @@ export function canCall(operationId: string, userType: string | undefined): bool
   if (!userType) return false;
   return Object.hasOwn(grantsByOperation.get(operationId) ?? {}, userType);
 }
+
+/**
+ * The scope the access rule grants this user type for `operationId` (`all`, `own`, …), or undefined
+ * when it grants none. `all` means the user may act on any record, not only its own.
+ */
+export function scopeOf(operationId: string, userType: string | undefined): string | undefined {
+  return userType ? grantsByOperation.get(operationId)?.[userType] : undefined;
+}

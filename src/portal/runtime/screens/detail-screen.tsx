@@ -1,8 +1,12 @@
 import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
-import { useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { DetailScreen as DetailScreenDescriptor } from '../../../shared/spec-model.ts';
+import { paramsFrom, pathOf } from '../../app/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
+import { DetailPanels } from './detail-panels.tsx';
 import { DetailSection } from './detail-section.tsx';
+import { eventsOfActions, eventsOffered } from './event-actions.ts';
 import { LoadError } from './load-error.tsx';
 import { ScreenActions } from './screen-actions.tsx';
 import { useRecord } from './use-record.ts';
@@ -13,30 +17,43 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
-/** A detail screen from its descriptor: the record's heading, its sections as cards, and actions. */
-export default function DetailScreen({ screen, userType }: { screen: DetailScreenDescriptor; userType?: string }) {
+/**
+ * A detail screen from its descriptor: the record's heading and actions (those tied to a workflow
+ * event only while the workflow offers it), the workflow's action bar, the sections as cards, the
+ * bespoke panels and the history. After a workflow action it goes to `afterTransition`, if set.
+ * The user's id and FT department let the workflow's owner and department guards decide buttons.
+ */
+export default function DetailScreen({ screen, userType, userId, ftDepartment }: { screen: DetailScreenDescriptor; userType?: string; userId?: number; ftDepartment?: string | null }) {
   const { t, tKey } = useT();
   const styles = useStyles();
   const params = useParams();
+  const navigate = useNavigate();
   const { result, retry } = useRecord(screen.operation, params);
+  const record = result?.ok ? result.data : undefined;
+  const events = useMemo(() => (record ? eventsOffered(screen.entity, record, { userType, userId, ftDepartment }) : new Set<string>()), [screen.entity, record, userType, userId, ftDepartment]);
   if (!result) return <Spinner label={t('common.loading')} />;
-  if (!result.ok) {
+  if (!result.ok || !record) {
     // A 404 may come without an error body; it is still "not found", and retrying will not help.
     const notFound = result.status === 404;
-    return <LoadError error={notFound ? { code: 'not_found', message: '' } : result.error} onRetry={notFound ? undefined : retry} />;
+    return <LoadError error={notFound || result.ok ? { code: 'not_found', message: '' } : result.error} onRetry={notFound ? undefined : retry} />;
   }
-  const record = result.data;
   const heading = record[screen.heading];
+  const afterTransition = (changed: Record<string, unknown>) => {
+    const next = screen.afterTransition;
+    if (!next) return retry();
+    void navigate(pathOf(next.route, paramsFrom(next.params, changed)));
+  };
   return (
     <article className={styles.screen}>
       <div className={styles.header}>
         <Title2 as="h1">{heading === undefined || heading === null || heading === '' ? tKey(screen.title) : String(heading)}</Title2>
-        <ScreenActions actions={screen.actions} userType={userType} record={record} />
+        <ScreenActions actions={screen.actions} userType={userType} record={record} events={events} />
       </div>
-      <WorkflowActions entity={screen.entity} record={record} userType={userType} onChanged={retry} />
+      <WorkflowActions entity={screen.entity} record={record} user={{ userType, userId, ftDepartment }} except={eventsOfActions(screen.actions)} onChanged={afterTransition} />
       {screen.sections.map((section) => (
         <DetailSection key={section.key} section={section} entity={screen.entity} record={record} />
       ))}
+      {screen.panels && <DetailPanels names={screen.panels} record={record} reload={retry} userType={userType} />}
       <WorkflowHistory entity={screen.entity} record={record} />
     </article>
   );

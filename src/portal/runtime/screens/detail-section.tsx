@@ -2,9 +2,9 @@ import { Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluentui/react
 import { useId } from 'react';
 import type { FormSection } from '../../../shared/spec-model.ts';
 import { useT } from '../../lib/i18n.ts';
-import { formatOfSchema } from '../format/format-of-schema.ts';
-import { formatValue } from '../format/format-value.ts';
-import { propertySchema } from '../format/property-schema.ts';
+import { formatOfSchema } from '../../../shared/format/format-of-schema.ts';
+import { formatValue } from '../../../shared/format/format-value.ts';
+import { propertySchema } from '../../../shared/format/property-schema.ts';
 import { FileLinks, type FileValue } from './file-links.tsx';
 import type { DetailRecord } from './use-record.ts';
 
@@ -36,7 +36,8 @@ export function DetailSection({ section, entity, record }: { section: FormSectio
               ) : schema?.['x-files'] && Array.isArray(value) ? (
                 <FileLinks files={value as FileValue[]} />
               ) : (
-                formatValue(value, formatOfSchema(schema), { language, translate: tKey, schema })
+                // <bdi>: a value in the other script (a phone number, a Latin name) keeps its own order in RTL.
+                <bdi>{formatValue(value, formatOfSchema(schema), { language, translate: tKey, schema })}</bdi>
               )}
             </dd>,
           ];

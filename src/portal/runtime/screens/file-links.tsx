@@ -1,7 +1,7 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useT } from '../../lib/i18n.ts';
-import { formatFileSize } from '../format/file-size.ts';
+import { formatFileSize } from '../../../shared/format/file-size.ts';
 
 /** An uploaded file as the API returns it (`x-files` properties). */
 export type FileValue = { id: number; name?: string; size?: number; content_type?: string; url?: string };

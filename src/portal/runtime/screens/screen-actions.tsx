@@ -27,10 +27,14 @@ function ActionLink({ action, to }: { action: ScreenAction; to: string }) {
   );
 }
 
-/** The actions of a screen the user may perform; `record` fills the actions' route params. */
-export function ScreenActions(props: { actions: ScreenAction[]; userType?: string; record?: Record<string, unknown> }) {
+/**
+ * The actions of a screen the user may perform (their operation open to the user type); `record`
+ * fills the actions' route params. An action tied to a workflow event shows only when `events`
+ * (what the workflow offers the user on the record, detail screens) holds that event.
+ */
+export function ScreenActions(props: { actions: ScreenAction[]; userType?: string; record?: Record<string, unknown>; events?: ReadonlySet<string> }) {
   const styles = useStyles();
-  const allowed = props.actions.filter((action) => canCall(action.operation, props.userType));
+  const allowed = props.actions.filter((action) => canCall(action.operation, props.userType) && (!action.event || props.events?.has(action.event)));
   if (allowed.length === 0) return null;
   return (
     <div className={styles.bar}>

@@ -1,10 +1,10 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { WorkflowTransition } from '../../../shared/workflow/types.ts';
-import { callOperation } from '../../lib/api-client.ts';
+import { callOperation, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { TransitionDialog, type TransitionInput } from './transition-dialog.tsx';
-import { offeredTransitions, type PortalWorkflow } from './workflow-of-entity.ts';
+import { offeredTransitions, onRecord, type PortalWorkflow, type WorkflowUser } from './workflow-of-entity.ts';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -12,22 +12,37 @@ const useStyles = makeStyles({
 
 const eventLabel = (workflow: PortalWorkflow, event: string) => `workflows.${workflow.definition.workflow.replace(/-/g, '_')}.events.${event}`;
 
-/** One button per transition the signed-in user may take now; each opens a dialog for comment/OTP, then calls the API. */
-export function ActionBar(props: { workflow: PortalWorkflow; record: Record<string, unknown>; userType?: string; userId?: number; onDone: () => void }) {
+/**
+ * One button per transition the signed-in user may take now; each opens a dialog for the comment,
+ * attachment and OTP it needs, then calls the API with the record's version (a change made by
+ * someone else meanwhile answers 409 instead of being overtaken), and hands the record in its new
+ * state to `onDone`. The `except` events are left to the screen's own actions.
+ */
+export function ActionBar(props: {
+  workflow: PortalWorkflow;
+  record: Record<string, unknown>;
+  user: WorkflowUser;
+  /** Events left to the screen's own actions. */
+  except?: readonly string[];
+  /** Gets the record in its new state. */
+  onDone: (record: Record<string, unknown>) => void;
+}) {
   const { tKey } = useT();
   const styles = useStyles();
   const [open, setOpen] = useState<WorkflowTransition>();
   const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-  const offered = offeredTransitions(props.workflow, props.record, props.userType, props.userId);
+  const [serverError, setServerError] = useState<ApiError>();
+  const offered = offeredTransitions(props.workflow, props.record, props.user, props.except);
   if (offered.length === 0) return null;
   const confirm = async (input: TransitionInput) => {
+    const call = props.workflow.eventOperations[open!.event]!;
+    const version = typeof props.record.version === 'number' ? { version: props.record.version } : {};
     setBusy(true);
-    const result = await callOperation(props.workflow.eventOperations[open!.event]!, { params: { id: Number(props.record.id) }, body: input });
+    const result = await callOperation<Record<string, unknown>>(call.operationId, { ...onRecord(call, Number(props.record.id)), body: { ...input, ...version } });
     setBusy(false);
-    if (!result.ok) return setServerError(result.error.message || result.error.code);
+    if (!result.ok) return setServerError(result.error);
     setOpen(undefined);
-    props.onDone();
+    props.onDone(result.data);
   };
   return (
     <div className={styles.bar} role="toolbar" aria-label={tKey('workflows.actions.title')}>
@@ -39,6 +54,7 @@ export function ActionBar(props: { workflow: PortalWorkflow; record: Record<stri
       {open && (
         <TransitionDialog
           transition={open}
+          attachments={props.workflow.definition.attachments}
           title={tKey(eventLabel(props.workflow, open.event))}
           busy={busy}
           serverError={serverError}

@@ -1,56 +1,77 @@
-import { Card, CardHeader, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Card, CardHeader, Link, makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useEffect, useId, useState } from 'react';
 import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
-import { formatValue } from '../format/format-value.ts';
-import type { PortalWorkflow } from './workflow-of-entity.ts';
+import { formatValue } from '../../../shared/format/format-value.ts';
+import { onRecord, type PortalWorkflow } from './workflow-of-entity.ts';
 
 /** One entry of the API's state log (spec/api/workflows.yaml StateLog). */
-type StateLogEntry = { id: number; event: string; from: string; to: string; user_name: string | null; role: string; comment: string | null; created: string };
+type StateLogEntry = { id: number; event: string; from: string; to: string; user_name: string | null; role: string; comment: string | null; attachment: number | null; created: string };
+
+/** A file of the record's attachments field, as the API shows it. */
+type RecordFile = { id: number; name: string; url?: string };
+
+// Seven columns do not fit a phone: the table keeps a readable width and scrolls inside the card.
+const useStyles = makeStyles({ scroller: { overflowX: 'auto' }, table: { minWidth: '44rem' } });
+
+const COLUMNS = ['time', 'event', 'from', 'to', 'by', 'comment', 'attachment'] as const;
 
 /** The record's state changes, oldest first, from the workflow's state-log operation; reloads when `version` changes. */
-export function HistoryPanel({ workflow, recordId, version }: { workflow: PortalWorkflow; recordId: number; version: unknown }) {
+export function HistoryPanel({ workflow, record, version }: { workflow: PortalWorkflow; record: Record<string, unknown>; version: unknown }) {
   const { t, tKey, language } = useT();
+  const styles = useStyles();
   const headingId = useId();
   const [entries, setEntries] = useState<StateLogEntry[]>();
-  const operation = workflow.logOperation;
+  const log = workflow.log;
+  const recordId = Number(record.id);
   useEffect(() => {
     let current = true;
-    if (operation) void callOperation<StateLogEntry[]>(operation, { params: { id: recordId } }).then((r) => current && setEntries(r.ok ? r.data : []));
+    if (log) void callOperation<StateLogEntry[]>(log.operationId, onRecord(log, recordId)).then((r) => current && setEntries(r.ok ? r.data : []));
     return () => {
       current = false;
     };
-  }, [operation, recordId, version]);
-  if (!operation || !entries) return null;
+  }, [log, recordId, version]);
+  if (!log || !entries) return null;
   const key = workflow.definition.workflow.replace(/-/g, '_');
   const stateLabel = (name: string) => tKey(workflow.definition.states.find((s) => s.name === name)?.label ?? name);
+  // A step's attachment is one of the record's files (the engine attaches it to the record).
+  const field = workflow.definition.attachments?.field;
+  const files = (field && Array.isArray(record[field]) ? record[field] : []) as RecordFile[];
+  const attachment = (id: number | null) => {
+    const file = files.find((f) => f.id === id);
+    if (!file) return '';
+    return file.url ? <Link href={file.url}>{file.name}</Link> : file.name;
+  };
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader header={<Subtitle2 as="h2" id={headingId}>{t('workflows.history.title')}</Subtitle2>} />
       {entries.length === 0 ? (
         <p>{t('workflows.history.empty')}</p>
       ) : (
-        <Table size="small">
-          <TableHeader>
-            <TableRow>
-              {(['time', 'event', 'from', 'to', 'by', 'comment'] as const).map((column) => (
-                <TableHeaderCell key={column}>{t(`workflows.history.${column}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {entries.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{formatValue(entry.created, 'datetime', { language, translate: tKey })}</TableCell>
-                <TableCell>{tKey(`workflows.${key}.events.${entry.event}`)}</TableCell>
-                <TableCell>{stateLabel(entry.from)}</TableCell>
-                <TableCell>{stateLabel(entry.to)}</TableCell>
-                <TableCell>{entry.user_name ?? entry.role}</TableCell>
-                <TableCell>{entry.comment ?? ''}</TableCell>
+        <div className={styles.scroller}>
+          <Table size="small" className={styles.table}>
+            <TableHeader>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableHeaderCell key={column}>{t(`workflows.history.${column}`)}</TableHeaderCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {entries.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>{formatValue(entry.created, 'datetime', { language, translate: tKey })}</TableCell>
+                  <TableCell>{tKey(`workflows.${key}.events.${entry.event}`)}</TableCell>
+                  <TableCell>{stateLabel(entry.from)}</TableCell>
+                  <TableCell>{stateLabel(entry.to)}</TableCell>
+                  <TableCell>{entry.user_name ?? t('workflows.history.system')}</TableCell>
+                  <TableCell>{entry.comment ?? ''}</TableCell>
+                  <TableCell>{attachment(entry.attachment)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       )}
     </Card>
   );

@@ -1,31 +1,46 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Textarea } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import type { WorkflowTransition } from '../../../shared/workflow/types.ts';
+import type { WorkflowDefinition, WorkflowTransition } from '../../../shared/workflow/types.ts';
+import type { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import type { UploadedFile } from '../forms/theme/widgets/file-accept.ts';
+import { AttachmentField } from './attachment-field.tsx';
+import { OtpField } from './otp-field.tsx';
 
-export type TransitionInput = { comment?: string; otp?: string };
+/** What a transition sends besides the record: its comment, attachment (file id) and mobile OTP. */
+export type TransitionInput = { comment?: string; attachment?: number; otp?: string };
 
-/** Asks for the comment and OTP a transition needs (required ones are checked before sending). */
+const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+
+/** Asks for the comment, attachment and OTP a transition needs (required ones are checked before sending). */
 export function TransitionDialog(props: {
   transition: WorkflowTransition;
+  attachments?: WorkflowDefinition['attachments'];
   title: string;
   busy: boolean;
-  serverError?: string;
+  serverError?: ApiError;
   onConfirm: (input: TransitionInput) => void;
   onClose: () => void;
 }) {
   const { t } = useT();
-  const { transition } = props;
+  const styles = useStyles();
+  const { transition, serverError } = props;
   const [comment, setComment] = useState('');
+  const [file, setFile] = useState<UploadedFile>();
+  const [uploading, setUploading] = useState(false);
   const [otp, setOtp] = useState('');
   const [tried, setTried] = useState(false);
   const commentMissing = transition.comment === 'required' && comment.trim() === '';
+  const attachmentMissing = transition.attachment === 'required' && !file;
   const otpMissing = transition.otp && !/^\d{6}$/.test(otp);
+  // A server refusal naming a field goes under that field; any other under the title.
+  const fieldError = (field: string) => serverError?.fields?.[field];
+  const general = serverError && !serverError.fields ? serverError.message || t('errors.error_occurred') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (commentMissing || otpMissing) return;
-    props.onConfirm({ ...(comment.trim() ? { comment: comment.trim() } : {}), ...(transition.otp ? { otp } : {}) });
+    if (commentMissing || attachmentMissing || otpMissing || uploading) return;
+    props.onConfirm({ ...(comment.trim() ? { comment: comment.trim() } : {}), ...(file ? { attachment: file.id } : {}), ...(transition.otp ? { otp } : {}) });
   };
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && props.onClose()}>
@@ -33,28 +48,38 @@ export function TransitionDialog(props: {
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>{props.title}</DialogTitle>
-            <DialogContent>
+            <DialogContent className={styles.content}>
+              {general && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{general}</MessageBarBody>
+                </MessageBar>
+              )}
               {transition.comment !== 'none' && (
                 <Field
                   label={t('workflows.actions.comment')}
                   required={transition.comment === 'required'}
-                  validationMessage={tried && commentMissing ? t('errors.comment_required') : props.serverError}
+                  validationMessage={tried && commentMissing ? t('errors.comment_required') : fieldError('comment')}
                 >
                   <Textarea value={comment} onChange={(_, data) => setComment(data.value)} resize="vertical" />
                 </Field>
               )}
-              {transition.otp && (
-                <Field label={t('workflows.actions.otp')} required validationMessage={tried && otpMissing ? t('errors.otp_required') : undefined}>
-                  <Input value={otp} inputMode="numeric" maxLength={6} onChange={(_, data) => setOtp(data.value)} />
-                </Field>
+              {transition.attachment !== 'none' && props.attachments && (
+                <AttachmentField
+                  rule={props.attachments}
+                  required={transition.attachment === 'required'}
+                  file={file}
+                  error={tried && attachmentMissing ? t('errors.attachment_required') : fieldError('attachment')}
+                  onChange={setFile}
+                  onBusy={setUploading}
+                />
               )}
-              {transition.comment === 'none' && !transition.otp && props.serverError}
+              {transition.otp && <OtpField value={otp} error={tried && otpMissing ? t('errors.otp_required') : fieldError('otp')} onChange={setOtp} />}
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={props.onClose} disabled={props.busy}>
                 {t('workflows.actions.cancel')}
               </Button>
-              <Button appearance="primary" type="submit" disabled={props.busy}>
+              <Button appearance="primary" type="submit" disabled={props.busy || uploading}>
                 {t('workflows.actions.confirm')}
               </Button>
             </DialogActions>

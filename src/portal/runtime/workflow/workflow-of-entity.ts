@@ -4,8 +4,14 @@ import { availableEvents, stateOfCode } from '../../../shared/workflow/decide.ts
 import type { WorkflowTransition } from '../../../shared/workflow/types.ts';
 import { canCall } from '../screens/can-call.ts';
 
-/** A workflow as the portal uses it: machine, definition, event → operationId, and the state-log operation. */
-export type PortalWorkflow = (typeof workflows)[string] & { eventOperations: Record<string, string>; logOperation?: string };
+/** An operation on one record: its id goes in path `{id}`, or in the query parameter `record`. */
+export type RecordCall = { operationId: string; record?: string };
+
+/** A workflow as the portal uses it: machine, definition, event → operation, and the state-log operation. */
+export type PortalWorkflow = (typeof workflows)[string] & { eventOperations: Record<string, RecordCall>; log?: RecordCall };
+
+/** The signed-in user as the workflow's guards see them. */
+export type WorkflowUser = { userType?: string; userId?: number; ftDepartment?: string | null };
 
 /** The workflow of `entity` that the API exposes, if any. */
 export function workflowOfEntity(entity: string): PortalWorkflow | undefined {
@@ -15,25 +21,31 @@ export function workflowOfEntity(entity: string): PortalWorkflow | undefined {
   const eventOperations = Object.fromEntries(
     Object.entries(transitionOperations)
       .filter(([, t]) => t.workflow === name)
-      .map(([operationId, t]) => [t.event, operationId]),
+      .map(([operationId, t]) => [t.event, { operationId, ...(t.record ? { record: t.record } : {}) }]),
   );
-  const logOperation = Object.entries(stateLogOperations).find(([, w]) => w === name)?.[0];
-  return { ...workflow, eventOperations, ...(logOperation ? { logOperation } : {}) };
+  // The full log (not a filtered one such as the fund transfer's suspension history).
+  const log = Object.entries(stateLogOperations).find(([, l]) => l.workflow === name && !l.events);
+  return { ...workflow, eventOperations, ...(log ? { log: { operationId: log[0], ...(log[1].record ? { record: log[1].record } : {}) } } : {}) };
 }
+
+/** `callOperation` params and query addressing record `id`. */
+export const onRecord = (call: RecordCall, id: number) => (call.record ? { query: { [call.record]: id } } : { params: { id } });
 
 /**
  * The transitions the signed-in user may take on `record` now: the machine allows them for the
- * user type, the API exposes them and the access rule opens their operation. Transitions that
- * need an attachment (no upload dialog yet) or an OTP (the server refuses them until the
- * identity OTP check is wired into the engine) are not offered.
+ * user's type, FT department and id (owner guards), the API exposes them and the access rule opens
+ * their operation. The server decides the same way, so a button shows only if it would be accepted.
+ * The `except` events are left out (a screen action leads to their own page, such as a renewal).
  */
-export function offeredTransitions(workflow: PortalWorkflow, record: Record<string, unknown>, userType?: string, userId?: number): WorkflowTransition[] {
+export function offeredTransitions(workflow: PortalWorkflow, record: Record<string, unknown>, user: WorkflowUser, except: readonly string[] = []): WorkflowTransition[] {
+  const { userType, userId, ftDepartment } = user;
   if (!userType) return [];
   const { definition, machine, eventOperations } = workflow;
   const state = stateOfCode(definition, record[definition.field]);
   if (!state) return [];
-  return availableEvents(machine, definition, state, record, userType, userId).filter((t) => {
+  const actor = { role: userType, ...(userId === undefined ? {} : { userId }), ftDepartment: ftDepartment ?? null };
+  return availableEvents(machine, definition, state, record, actor).filter((t) => {
     const operation = eventOperations[t.event];
-    return operation !== undefined && canCall(operation, userType) && t.attachment !== 'required' && !t.otp;
+    return operation !== undefined && canCall(operation.operationId, userType) && !except.includes(t.event);
   });
 }

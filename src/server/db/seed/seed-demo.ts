@@ -9,6 +9,7 @@ import { entityBinding } from '../../platform/resources/entities.ts';
 import { recordsRepository } from '../../platform/resources/records-repository.ts';
 import { demoReferences } from './demo-references.ts';
 import { seedDemoIdentity } from './demo-identity.ts';
+import { demoFtUsers } from './demo-ft-users.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 import { minimalPdf } from './minimal-pdf.ts';
 import { seedLookups } from '../../modules/lookups/seed/seed-lookups.ts';
@@ -18,7 +19,7 @@ const SEED_LOCK = 7_240_302;
 /** Seeds when there are no users; returns whether it did. One transaction, so it is all or nothing. */
 export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<boolean> {
   if ((await usersRepository(db).count()) > 0) return false; // cheap check before hashing
-  const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await Promise.all([...demoUsers, ...demoFtUsers].map(() => hashPassword(DEMO_PASSWORD)));
   const written: string[] = [];
   try {
     return await db.transaction(async (tx) => {
@@ -28,9 +29,11 @@ export async function seedIfEmpty(db: Database, storage: FileStorage): Promise<b
       const ids = new Map<string, number>();
       for (const [i, user] of demoUsers.entries()) ids.set(user.user_type, Number((await users.insert({ ...user, password_hash: hashes[i]! })).id));
       await seedDemoIdentity(tx, ids);
+      for (const [i, user] of demoFtUsers.entries()) await users.insert({ ...user, password_hash: hashes[demoUsers.length + i]! });
       const admin = ids.get('mofa_admin') ?? [...ids.values()][0]!;
       await seedLookups(tx, admin);
       await (await import('../../modules/forms/seed-demo-form.ts')).seedDemoForm(tx, admin);
+      await (await import('../../modules/foreign-entities/seed/seed-foreign-entities.ts')).seedForeignEntities(tx, admin);
       const references = entityBinding('reference');
       const field = Object.keys(references.files)[0];
       for (const reference of demoReferences) {

@@ -1,23 +1,12 @@
 /** Bespoke handlers of dynamic forms: values and their history. Tabs and field definitions are the generic resource runtime. */
 import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../platform/handler.ts';
-import { notFound } from '../../platform/errors.ts';
-import { requireScope, requireUser } from '../../platform/request-context.ts';
+import { requireUser } from '../../platform/request-context.ts';
+import { recordOf } from './record-of.ts';
 import { submitValues, type Submission } from './submit-values.ts';
 import { uploadFormFile } from './upload-form-file.ts';
 import { valuesRepository } from './values-repository.ts';
-
-/**
- * The record a call concerns: the one asked for, or the caller's own (their user id). A caller
- * whose grant is limited to their own records (scope `own`) gets 404 for anyone else's.
- */
-function recordOf(request: FastifyRequest, asked: number | undefined): number {
-  const user = requireUser(request.user);
-  const scope = requireScope(request.scope);
-  const record = asked ?? user.id;
-  if (scope.conditions.length > 0 && record !== user.id) throw notFound();
-  return record;
-}
+import { checkWidgetDemo } from './widget-demo.ts';
 
 type ValuesQuery = { form: string; record?: number; field?: number };
 
@@ -31,6 +20,8 @@ async function save(request: FastifyRequest) {
 export const handlers: HandlerMap = {
   /** `POST form-files/`: a file field's upload (PDF or JPEG). */
   uploadFormFile,
+  /** `POST forms/widgets-demo/`: the widgets demo form, checked and not stored. */
+  checkWidgetDemo,
   /** `GET form-values/?form=&record=`: the stored values. */
   async listFormValues(request) {
     const query = request.query as ValuesQuery;

@@ -15,7 +15,7 @@ import { valuesRepository, type StoredValue } from './values-repository.ts';
 export type Submission = { form: string; record: number; values: ValueItem[] };
 
 /** Validates and saves; resolves to the values now stored. Values of fields not sent are kept. */
-export async function submitValues(tx: Queryable, submission: Submission, by: number): Promise<StoredValue[]> {
+export async function submitValues(tx: Queryable, submission: Submission, by: number | null): Promise<StoredValue[]> {
   const { fields } = await loadFormDefinition(tx, submission.form);
   const known = new Set(fields.map((field) => field.id));
   const unknown = submission.values.filter((item) => !known.has(item.field));
@@ -30,7 +30,8 @@ export async function submitValues(tx: Queryable, submission: Submission, by: nu
   const errors = validateFormValues(fields, merged);
   if (errors.length) throw invalidFields(Object.fromEntries(errors.map(({ field, key, params }) => [field, params ? { key, params } : { key }])));
   const kept = keepVisible(fields, merged);
-  await checkFiles(tx, fields.filter((field) => field.field_type === FIELD_TYPES.file && kept[fieldKey(field)] != null), kept);
+  const newFiles = fields.filter((field) => field.field_type === FIELD_TYPES.file && kept[fieldKey(field)] != null && kept[fieldKey(field)] !== current[fieldKey(field)]);
+  await checkFiles(tx, newFiles, kept, submission.record, by);
   const before = new Map(stored.map((row) => [row.field, row]));
   for (const field of fields) {
     const key = fieldKey(field);
@@ -46,11 +47,18 @@ export async function submitValues(tx: Queryable, submission: Submission, by: nu
   return repository.list(scope);
 }
 
-/** A file field's value must be a file uploaded through `form-files/`; otherwise `errors.file_not_found`. */
-async function checkFiles(tx: Queryable, fileFields: DynamicField[], values: Record<string, unknown>): Promise<void> {
+/**
+ * A newly given file must have been uploaded through `form-files/` for this record (`foreign_entity`),
+ * or by the submitter without naming a record; otherwise `errors.file_not_found`.
+ */
+async function checkFiles(tx: Queryable, fileFields: DynamicField[], values: Record<string, unknown>, record: number, by: number | null): Promise<void> {
   if (!fileFields.length) return;
   const ids = fileFields.map((field) => Number(values[fieldKey(field)]));
-  const { rows } = await tx.query<{ id: string }>(`SELECT id FROM files WHERE owner_entity = 'form-value' AND id = ANY($1::bigint[])`, [ids]);
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT id FROM files WHERE owner_entity = 'form-value' AND id = ANY($1::bigint[])
+        AND (field LIKE 'record:' || $2::text || '/%' OR (field NOT LIKE 'record:%' AND created_by = $3))`,
+    [ids, String(record), by],
+  );
   const found = new Set(rows.map((row) => Number(row.id)));
   const missing = fileFields.filter((field) => !found.has(Number(values[fieldKey(field)])));
   if (missing.length) throw invalidFields(Object.fromEntries(missing.map((field) => [fieldKey(field), { key: 'errors.file_not_found' }])));

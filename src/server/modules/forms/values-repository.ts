@@ -27,7 +27,7 @@ export function valuesRepository(q: Queryable) {
       }));
     },
     /** Sets a field's value and records the change. */
-    async put(scope: Scope, field: number, value: unknown, extra: unknown, by: number): Promise<void> {
+    async put(scope: Scope, field: number, value: unknown, extra: unknown, by: number | null): Promise<void> {
       await q.query(
         `INSERT INTO form_values (form, record, field, value, extra, owner_id) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6)
          ON CONFLICT (form, record, field) DO UPDATE SET value = EXCLUDED.value, extra = EXCLUDED.extra, errors = NULL, updated_at = now()`,
@@ -36,11 +36,11 @@ export function valuesRepository(q: Queryable) {
       await this.remember(scope, field, value, extra, by);
     },
     /** Clears a field's value (hidden or emptied) and records the change. */
-    async clear(scope: Scope, field: number, by: number): Promise<void> {
+    async clear(scope: Scope, field: number, by: number | null): Promise<void> {
       await q.query(`DELETE FROM form_values WHERE form = $1 AND record = $2 AND field = $3`, [scope.form, scope.record, field]);
       await this.remember(scope, field, null, null, by);
     },
-    async remember(scope: Scope, field: number, value: unknown, extra: unknown, by: number): Promise<void> {
+    async remember(scope: Scope, field: number, value: unknown, extra: unknown, by: number | null): Promise<void> {
       await q.query(
         `INSERT INTO form_value_history (form, record, field, value, extra, changed_by) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6)`,
         [scope.form, scope.record, field, json(value), json(extra), by],

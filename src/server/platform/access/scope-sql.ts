@@ -2,6 +2,7 @@
 import type { ScopeCondition } from '../../../shared/spec-model.ts';
 import type { SqlParams } from '../../db/sql-params.ts';
 import type { AuthUser, GrantedScope } from '../request-context.ts';
+import { boundEntities } from '../../../shared/identity/permission-names.ts';
 
 /** Record fields that are table columns rather than keys of `data`. */
 const COLUMNS = new Set(['id', 'created_by']);
@@ -14,6 +15,19 @@ function condition(c: ScopeCondition, user: AuthUser, params: SqlParams, alias: 
   if ('equals' in c) {
     return COLUMNS.has(c.field) ? `${alias}.${c.field} = ${params.add(c.equals)}` : `${alias}.data @> ${params.json({ [c.field]: c.equals })}`;
   }
+  if ('in' in c) {
+    // Compared as text, so 2 and "2" are the same code, as the workflow engine reads them.
+    const list = params.add(`{${c.in.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+    return COLUMNS.has(c.field) ? `${alias}.${c.field}::text = ANY(${list}::text[])` : `(${alias}.data->>'${c.field}') = ANY(${list}::text[])`;
+  }
+  if ('bound' in c) {
+    // The entity numbers of the caller's `name_{n}` permissions; none means no record at all.
+    const numbers = c.bound.flatMap((name) => boundEntities(user.permissions, name));
+    if (numbers.length === 0) return 'false';
+    // An array literal as text: both drivers (pg and PGlite) pass it through unchanged.
+    const list = params.add(`{${numbers.join(',')}}`);
+    return c.field === 'id' ? `${alias}.id = ANY(${list}::bigint[])` : `(${alias}.data->>'${c.field}') = ANY(${list}::text[])`;
+  }
   if ('contains' in c) {
     // jsonb containment: an array field that holds the caller's type or id.
     return `${alias}.data @> ${params.json({ [c.field]: [callerValue(user, c.contains)] })}`;
@@ -24,4 +38,15 @@ function condition(c: ScopeCondition, user: AuthUser, params: SqlParams, alias: 
 /** SQL conditions (to AND together) that keep only the records the scope reaches; empty for `all`. */
 export function scopeConditions(scope: GrantedScope, params: SqlParams, alias = 'r'): string[] {
   return scope.conditions.map((c) => condition(c, scope.user, params, alias));
+}
+
+/**
+ * The scope as conditions on records of `entity`. An entity with `x-parent` is reached through its
+ * parent: the record's parent must be within the scope (conditions on the parent's table).
+ */
+export function recordScopeConditions(entity: { table: string; parent?: { entity: string; field: string } }, parentTable: (name: string) => string, scope: GrantedScope, params: SqlParams, alias = 'r'): string[] {
+  if (!entity.parent || scope.conditions.length === 0) return scopeConditions(scope, params, alias);
+  const onParent = scopeConditions(scope, params, 'p');
+  const link = `p.id = (${alias}.data->>'${entity.parent.field}')::bigint`;
+  return [`EXISTS (SELECT 1 FROM ${parentTable(entity.parent.entity)} p WHERE ${[link, ...onParent].join(' AND ')})`];
 }

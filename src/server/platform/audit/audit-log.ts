@@ -5,7 +5,8 @@ import type { Queryable } from '../../db/database.ts';
 /** The actions the identity work records. */
 export type AuditAction =
   | 'login' | 'login_failed' | 'lockout' | 'reactivation' | 'logout' | 'password_change' | 'password_reset'
-  | 'password_reset_requested' | 'permission_change' | 'user_created' | 'user_deleted' | 'user_transferred' | 'access_denied' | 'otp_verified';
+  | 'password_reset_requested' | 'permission_change' | 'user_created' | 'user_deleted' | 'user_transferred' | 'access_denied' | 'otp_verified'
+  | 'fund_transfer_permission' | 'administrative_data';
 
 /** One audit entry; `details` must hold no secrets (callers pass ids and names only). */
 export type AuditEntry = { action: AuditAction; actorId?: number | null; actorUsername?: string | null; target?: string | null; details?: Record<string, unknown> };

@@ -37,5 +37,20 @@ export function oneTimeTokens(q: Queryable) {
       );
       return rows[0] ? Number(rows[0].user_id) : undefined;
     },
+    /**
+     * Uses up the user's newest live token of `purpose` and returns its secret hash, or undefined
+     * when none is live. Whatever the caller then finds, the token is spent: one attempt per code.
+     */
+    async consumeNewest(userId: number, purpose: TokenPurpose, now: Date): Promise<string | null | undefined> {
+      const { rows } = await q.query<{ secret_hash: string | null }>(
+        `UPDATE user_tokens SET used_at = $3
+          WHERE used_at IS NULL AND token_hash = (
+            SELECT token_hash FROM user_tokens WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+             ORDER BY created_at DESC LIMIT 1)
+          RETURNING secret_hash`,
+        [userId, purpose, now.toISOString()],
+      );
+      return rows[0] ? rows[0].secret_hash : undefined;
+    },
   };
 }

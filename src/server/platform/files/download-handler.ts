@@ -8,17 +8,17 @@ import { idOf, scopeWhere } from '../resources/read-handlers.ts';
 import { recordsRepository } from '../resources/records-repository.ts';
 import { filesRepository, type FileRow } from './files-repository.ts';
 
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function contentDisposition(name: string): string {
+/** `attachment` (or `inline`: shown in the browser) with an ASCII fallback name and the exact name in RFC 5987 form. */
+export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
 /** True when the caller may see the file: its record is in scope, or it is their own unattached upload. */
 export async function canReach(request: FastifyRequest, entity: EntityBinding, file: FileRow): Promise<boolean> {
   if (file.owner_id === null) return Number(file.created_by) === requireUser(request.user).id;
-  return (await recordsRepository(request.server.db, entity).find(Number(file.owner_id), scopeWhere(request))) !== undefined;
+  return (await recordsRepository(request.server.db, entity).find(Number(file.owner_id), scopeWhere(request, entity))) !== undefined;
 }
 
 /** The handler of a download operation: the bytes with their type and name, or 404. */

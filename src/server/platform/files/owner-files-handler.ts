@@ -13,7 +13,7 @@ export function ownerFilesHandler(entityName: string, param: string): OperationH
   return async (request) => {
     const ownerId = Number((request.query as Record<string, unknown>)[param]);
     const db = request.server.db;
-    if (!(await recordsRepository(db, entity).find(ownerId, scopeWhere(request)))) throw notFound();
+    if (!(await recordsRepository(db, entity).find(ownerId, scopeWhere(request, entity)))) throw notFound();
     const rows = await filesRepository(db).ofOwners(entity.name, [ownerId]);
     return rows.flatMap((row) => {
       const rule = entity.files[row.field];

@@ -14,6 +14,8 @@ export type EntityBinding = {
   files: Record<string, FileFieldRule>;
   /** Fields a list may be ordered by → SQL expression on alias `r`. */
   sortable: Record<string, string>;
+  /** `x-parent`: the record belongs to a record of another entity, and access is decided on that one. */
+  parent?: { entity: string; field: string };
 };
 
 const SCALAR_CAST: Record<string, string> = { integer: '::numeric', number: '::numeric', boolean: '::boolean', string: '' };
@@ -39,7 +41,8 @@ function bind(name: string, schema: JsonSchema): EntityBinding | undefined {
     }),
   );
   const writable = properties.filter(([field, p]) => !p.readOnly && !(field in files)).map(([field]) => field);
-  return { name, table: identifier(table), schema, writable, files, sortable };
+  const parent = schema['x-parent'] as EntityBinding['parent'];
+  return { name, table: identifier(table), schema, writable, files, sortable, ...(parent ? { parent } : {}) };
 }
 
 const bindings = new Map<string, EntityBinding>(

@@ -1,10 +1,14 @@
 /** Builds a list's WHERE, ORDER BY and paging from the query string and the operation's spec. */
 import type { OperationSchemas } from '../../../shared/operation-schemas.ts';
 import { SqlParams } from '../../db/sql-params.ts';
-import { scopeConditions } from '../access/scope-sql.ts';
+import { recordScopeConditions } from '../access/scope-sql.ts';
 import { invalidFields } from '../errors.ts';
 import type { GrantedScope } from '../request-context.ts';
-import type { EntityBinding } from './entities.ts';
+import { entityBinding, type EntityBinding } from './entities.ts';
+import { statusConditions } from './status-filter.ts';
+import { searchColumn } from './field-columns.ts';
+
+const tableOf = (name: string): string => entityBinding(name).table;
 import type { Where } from './records-repository.ts';
 
 type Query = Record<string, unknown>;
@@ -12,10 +16,13 @@ type Query = Record<string, unknown>;
 /** `%term%` for ILIKE, with the wildcard characters of the term itself escaped. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Scope, `x-filter` equality filters and `x-search` matching, as SQL conditions. */
+/** The normalised search text of `fields` on alias `r`, as migrations index it. */
+export const searchText = (fields: string[]): string => `portal_normalize(${fields.map((f) => `coalesce(r.data->>'${f}', '')`).join(" || ' ' || ")})`;
+
+/** Scope, `x-filter` equality filters, `x-search` matching and the status filter, as SQL conditions. */
 export function listWhere(entity: EntityBinding, spec: OperationSchemas, query: Query, scope: GrantedScope): Where {
   const params = new SqlParams();
-  const conditions = scopeConditions(scope, params);
+  const conditions = recordScopeConditions(entity, tableOf, scope, params);
   for (const [param, field] of Object.entries(spec.filters)) {
     if (!(field in (entity.schema.properties ?? {}))) throw new Error(`x-filter names ${field}, not a field of ${entity.name}`);
     const value = query[param];
@@ -24,10 +31,11 @@ export function listWhere(entity: EntityBinding, spec: OperationSchemas, query: 
   const term = typeof query.search === 'string' ? query.search.trim() : '';
   if (term && spec.search.length) {
     for (const field of spec.search) if (!(field in entity.sortable)) throw new Error(`x-search names ${field}, not a scalar field of ${entity.name}`);
-    const pattern = params.add(likePattern(term));
-    // unaccent on both sides: "hotel" finds "Hôtel". Arabic normalisation comes with the search work.
-    conditions.push(`(${spec.search.map((field) => `unaccent(r.data->>'${field}') ILIKE unaccent(${pattern})`).join(' OR ')})`);
+    // One normalised text of the searched fields (Arabic letter forms and diacritics, Latin accents);
+    // a table may keep it as its `search_text` column, with a trigram index (migration 008).
+    conditions.push(`${searchColumn(entity) ?? searchText(spec.search)} LIKE portal_normalize(${params.add(likePattern(term))})`);
   }
+  conditions.push(...statusConditions(entity, spec, query, scope, params));
   return { conditions, params };
 }
 

@@ -2,35 +2,42 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperationSchemas } from '../../../shared/operation-schemas.ts';
 import { SqlParams } from '../../db/sql-params.ts';
-import { scopeConditions } from '../access/scope-sql.ts';
+import { recordScopeConditions } from '../access/scope-sql.ts';
 import { notFound } from '../errors.ts';
 import type { OperationHandler } from '../handler.ts';
 import { requireScope } from '../request-context.ts';
-import type { EntityBinding } from './entities.ts';
+import { entityBinding, type EntityBinding } from './entities.ts';
 import { listOrder, listPage, listWhere } from './list-query.ts';
+import { replyWithWorkbook, wantsExport } from '../exports/list-workbook-reply.ts';
 import { recordView, recordViews } from './record-view.ts';
 import { recordsRepository, type Where } from './records-repository.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 
-/** The caller's scope as a filter, for single-record operations. */
-export function scopeWhere(request: FastifyRequest): Where {
+/** The table of an entity, for scopes decided on a parent record. */
+export const tableOf = (name: string): string => entityBinding(name).table;
+
+/** The caller's scope as a filter on records of `entity` (through its parent when it has `x-parent`). */
+export function scopeWhere(request: FastifyRequest, entity: EntityBinding): Where {
   const params = new SqlParams();
-  return { conditions: scopeConditions(requireScope(request.scope), params), params };
+  return { conditions: recordScopeConditions(entity, tableOf, requireScope(request.scope), params), params };
 }
 
 /** `id` path parameter (already validated as a positive integer). */
 export const idOf = (request: FastifyRequest): number => Number((request.params as { id: unknown }).id);
 
-/** GET list: `{count, results}` of one page. */
+/** GET list: `{count, results}` of one page, or with `export=1` (x-export) the Excel workbook of page 1 of 9999. */
 export function listHandler(entity: EntityBinding, spec: OperationSchemas): OperationHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const query = request.query as Record<string, unknown>;
+    const exporting = wantsExport(spec, query);
     const where = listWhere(entity, spec, query, requireScope(request.scope));
     const orderBy = listOrder(entity, query.ordering);
-    const { limit, offset } = listPage(spec, query);
+    const { limit, offset } = exporting ? { limit: 9999, offset: 0 } : listPage(spec, query);
     const db = request.server.db;
     const { count, rows } = await recordsRepository(db, entity).list(where, orderBy, limit, offset);
-    return { count, results: await recordViews(db, entity, rows) };
+    const results = await recordViews(db, entity, rows);
+    if (exporting) return replyWithWorkbook(reply, spec, results, request.language, entity.name);
+    return { count, results };
   };
 }
 
@@ -38,7 +45,7 @@ export function listHandler(entity: EntityBinding, spec: OperationSchemas): Oper
 export function getHandler(entity: EntityBinding, hooks: ResourceHooks): OperationHandler {
   return (request) =>
     request.server.db.transaction(async (tx) => {
-      const row = await recordsRepository(tx, entity).find(idOf(request), scopeWhere(request));
+      const row = await recordsRepository(tx, entity).find(idOf(request), scopeWhere(request, entity));
       if (!row) throw notFound();
       return recordView(tx, entity, hooks.onGet ? await hooks.onGet(tx, entity, row) : row);
     });

@@ -1,4 +1,4 @@
-/** Turns entity rows into API records: `{id, ...data, created, <file fields>}`. */
+/** Turns entity rows into API records: `{id, ...data, created, version?, <file fields>}`. */
 import type { Queryable } from '../../db/database.ts';
 import { filesRepository } from '../files/files-repository.ts';
 import { fileView, type FileView } from '../files/file-view.ts';
@@ -10,11 +10,14 @@ export type ApiRecord = Record<string, unknown> & { id: number };
 /** API records for the rows, in order, each with its file fields filled from `files`. */
 export async function recordViews(q: Queryable, entity: EntityBinding, rows: RecordRow[]): Promise<ApiRecord[]> {
   const fileFields = Object.entries(entity.files);
+  const declaresVersion = entity.schema.properties?.version !== undefined;
   const ids = rows.map((row) => Number(row.id));
   const files = fileFields.length && ids.length ? await filesRepository(q).ofOwners(entity.name, ids) : [];
   return rows.map((row) => {
     const id = Number(row.id);
     const record: ApiRecord = { ...row.data, id, created: new Date(row.created_at).toISOString() };
+    // Workflow records show their version, so a client can act on exactly what it displayed.
+    if (declaresVersion) record.version = row.version;
     for (const [field, rule] of fileFields) {
       record[field] = files
         .filter((file) => Number(file.owner_id) === id && file.field === field)

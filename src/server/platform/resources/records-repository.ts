@@ -39,7 +39,7 @@ export function recordsRepository(q: Queryable, entity: EntityBinding) {
       const { rows } = await q.query<RecordRow>(`SELECT r.* FROM ${table} r ${whereSql(conditions)}${forUpdate ? ' FOR UPDATE' : ''}`, params.values);
       return rows[0];
     },
-    async insert(data: Record<string, unknown>, createdBy: number): Promise<RecordRow> {
+    async insert(data: Record<string, unknown>, createdBy: number | null): Promise<RecordRow> {
       const { rows } = await q.query<RecordRow>(`INSERT INTO ${table} (data, created_by) VALUES ($1::jsonb, $2) RETURNING *`, [JSON.stringify(data), createdBy]);
       return rows[0]!;
     },

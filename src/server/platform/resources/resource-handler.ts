@@ -22,6 +22,6 @@ export function resourceHandler(operation: OperationDescriptor, spec: OperationS
     case 'update':
       return updateHandler(entity);
     case 'delete':
-      return deleteHandler(entity);
+      return deleteHandler(entity, hooks);
   }
 }

@@ -9,6 +9,7 @@ import { requireUser } from '../request-context.ts';
 import { attachFiles } from './attach-files.ts';
 import type { EntityBinding } from './entities.ts';
 import { idOf, scopeWhere } from './read-handlers.ts';
+import { parentInScope } from './parent-scope.ts';
 import { recordView } from './record-view.ts';
 import { recordsRepository } from './records-repository.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
@@ -28,7 +29,10 @@ export function createHandler(entity: EntityBinding, hooks: ResourceHooks): Oper
     request.server.db.transaction(async (tx) => {
       const user = requireUser(request.user);
       const { data } = writableData(entity, request);
-      const row = await recordsRepository(tx, entity).insert(hooks.beforeCreate ? hooks.beforeCreate(data) : data, user.id);
+      // A record that belongs to another (x-parent) may only be added to one the caller reaches.
+      if (entity.parent && !(await parentInScope(tx, request, entity, data))) throw notFound();
+      if (hooks.validateCreate) await hooks.validateCreate(tx, data, request);
+      const row = await recordsRepository(tx, entity).insert(hooks.beforeCreate ? hooks.beforeCreate(data, user) : data, user.id);
       await attachFiles(tx, entity, Number(row.id), request.body as Record<string, unknown>, user);
       return recordView(tx, entity, row);
     });
@@ -40,9 +44,10 @@ export function updateHandler(entity: EntityBinding): OperationHandler {
     const user = requireUser(request.user);
     const { record, detached } = await request.server.db.transaction(async (tx) => {
       const records = recordsRepository(tx, entity);
-      const current = await records.find(idOf(request), scopeWhere(request), true);
+      const current = await records.find(idOf(request), scopeWhere(request, entity), true);
       if (!current) throw notFound();
       const { data: incoming, locked } = writableData(entity, request);
+      if (entity.parent && !(await parentInScope(tx, request, entity, { ...current.data, ...incoming }))) throw notFound();
       // Keep what the client may not set: readOnly fields (counters), fields locked for this user
       // type, and fields no longer declared by the schema.
       const kept = Object.fromEntries(Object.entries(current.data).filter(([field]) => !entity.writable.includes(field) || locked.includes(field)));
@@ -56,12 +61,13 @@ export function updateHandler(entity: EntityBinding): OperationHandler {
 }
 
 /** DELETE: removes the record and its files (rows now, bytes after the commit). */
-export function deleteHandler(entity: EntityBinding): OperationHandler {
+export function deleteHandler(entity: EntityBinding, hooks: ResourceHooks = {}): OperationHandler {
   return async (request) => {
     const id = idOf(request);
     const keys = await request.server.db.transaction(async (tx) => {
-      const found = await recordsRepository(tx, entity).find(id, scopeWhere(request), true);
+      const found = await recordsRepository(tx, entity).find(id, scopeWhere(request, entity), true);
       if (!found) throw notFound();
+      if (hooks.beforeDelete) await hooks.beforeDelete(tx, found);
       const keys = await filesRepository(tx).removeOfOwner(entity.name, id);
       await recordsRepository(tx, entity).remove(id);
       return keys;

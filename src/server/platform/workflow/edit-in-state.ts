@@ -7,6 +7,7 @@ import { idOf, scopeWhere } from '../resources/read-handlers.ts';
 import { recordView } from '../resources/record-view.ts';
 import { recordsRepository } from '../resources/records-repository.ts';
 import { workflowBinding } from './workflow-binding.ts';
+import { editableFields } from '../../../shared/workflow/editable.ts';
 
 /** The handler: 404 outside the caller's scope, 403 when the state lets them edit nothing; other fields are kept. */
 export function stateEditHandler(workflowName: string) {
@@ -17,13 +18,12 @@ export function stateEditHandler(workflowName: string) {
     const row = await request.server.db.transaction(async (tx) => {
       const records = recordsRepository(tx, entity);
       // Locked, and the update bumps the version, so a transition racing this edit gets 409.
-      const current = await records.find(idOf(request), scopeWhere(request), true);
+      const current = await records.find(idOf(request), scopeWhere(request, entity), true);
       if (!current) throw notFound();
-      const state = stateOfCode(definition, current.data[definition.field]);
-      const allowed = (state ? definition.editable[state]?.[user.user_type] : undefined) ?? [];
+      const allowed = editableFields(definition, stateOfCode(definition, current.data[definition.field]), user.user_type);
       if (allowed.length === 0) throw forbidden();
-      const changes = allowed.filter((field) => body[field] !== undefined && entity.writable.includes(field)).map((field) => [field, body[field]]);
-      return records.update(Number(current.id), { ...current.data, ...Object.fromEntries(changes) });
+      const changes = Object.fromEntries(allowed.filter((field) => body[field] !== undefined && entity.writable.includes(field)).map((field) => [field, body[field]]));
+      return records.update(Number(current.id), { ...current.data, ...changes });
     });
     return recordView(request.server.db, entity, row);
   };

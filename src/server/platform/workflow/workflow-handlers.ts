@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { operations } from '../../../../generated/api/operations.ts';
 import { editOperations, stateLogOperations, transitionOperations } from '../../../../generated/workflows/index.ts';
 import type { OperationDescriptor } from '../../../shared/spec-model.ts';
+import { spendMobileOtp } from '../auth/mobile-otp-check.ts';
 import type { HandlerMap } from '../handler.ts';
 import { notFound } from '../errors.ts';
 import { requireUser } from '../request-context.ts';
@@ -16,39 +17,48 @@ import { stateLogsRepository } from './state-logs-repository.ts';
 import { takeTransition } from './take-transition.ts';
 import { codeOf, workflowBinding } from './workflow-binding.ts';
 
-type TransitionBody = { comment?: string; attachment?: number; otp?: string } | undefined;
+type TransitionBody = { comment?: string; attachment?: number; otp?: string; version?: number };
 
-function transitionHandler(workflowName: string, event: string) {
+/** The record an operation acts on: path `{id}`, or the query parameter the spec names (`ft/reject/?request_id=`). */
+const recordIdOf = (request: FastifyRequest, queryParam?: string): number =>
+  queryParam === undefined ? idOf(request) : Number((request.query as Record<string, unknown>)[queryParam]);
+
+function transitionHandler(workflowName: string, event: string, recordParam?: string) {
   const workflow = workflowBinding(workflowName);
   return async (request: FastifyRequest) => {
     const user = requireUser(request.user);
-    const body = (request.body ?? {}) as NonNullable<TransitionBody>;
-    const row = await takeTransition(request.server.db, workflow, {
-      id: idOf(request),
-      where: scopeWhere(request),
+    const { version, ...input } = (request.body ?? {}) as TransitionBody;
+    const { db, config } = request.server;
+    const row = await takeTransition(db, workflow, {
+      id: recordIdOf(request, recordParam),
+      where: scopeWhere(request, workflow.entity),
       userId: user.id,
-      event: { type: event, role: user.user_type, userId: user.id, ...body },
+      event: { type: event, role: user.user_type, userId: user.id, ftDepartment: user.ft_department ?? null, ...input },
+      ...(version === undefined ? {} : { version }),
+      // The code of the caller's newest `mobileotp/create/` challenge (identity work).
+      verifyOtp: (q, otp) => spendMobileOtp(q, user.id, otp, config.clock()),
+      request,
     });
-    return recordView(request.server.db, workflow.entity, row);
+    return recordView(db, workflow.entity, row);
   };
 }
 
-function stateLogHandler(workflowName: string) {
+function stateLogHandler(workflowName: string, recordParam?: string, events?: string[]) {
   const workflow = workflowBinding(workflowName);
   return async (request: FastifyRequest) => {
     const db = request.server.db;
-    const record = await recordsRepository(db, workflow.entity).find(idOf(request), scopeWhere(request));
+    const record = await recordsRepository(db, workflow.entity).find(recordIdOf(request, recordParam), scopeWhere(request, workflow.entity));
     if (!record) throw notFound();
     const rows = await stateLogsRepository(db).list(workflowName, Number(record.id));
-    return rows.map((row) => stateLogView(workflow.definition, row));
+    return rows.filter((row) => !events || events.includes(row.event)).map((row) => stateLogView(workflow.definition, row));
   };
 }
 
 /** One handler per `x-transition`, `x-state-log` and `x-state-edit` operation of the spec. */
 export function workflowHandlers(): HandlerMap {
   const handlers: HandlerMap = {};
-  for (const [operationId, { workflow, event }] of Object.entries(transitionOperations)) handlers[operationId] = transitionHandler(workflow, event);
-  for (const [operationId, workflow] of Object.entries(stateLogOperations)) handlers[operationId] = stateLogHandler(workflow);
+  for (const [operationId, { workflow, event, record }] of Object.entries(transitionOperations)) handlers[operationId] = transitionHandler(workflow, event, record);
+  for (const [operationId, { workflow, record, events }] of Object.entries(stateLogOperations)) handlers[operationId] = stateLogHandler(workflow, record, events);
   for (const [operationId, workflow] of Object.entries(editOperations)) handlers[operationId] = stateEditHandler(workflow);
   return handlers;
 }
@@ -56,7 +66,7 @@ export function workflowHandlers(): HandlerMap {
 /** Create operations of workflow entities start the record in the workflow's initial state. */
 export function workflowResourceHooks(): ResourceHookMap {
   const hooks: ResourceHookMap = {};
-  const workflowsInUse = new Set([...Object.values(transitionOperations).map((t) => t.workflow), ...Object.values(stateLogOperations)]);
+  const workflowsInUse = new Set([...Object.values(transitionOperations), ...Object.values(stateLogOperations)].map((o) => o.workflow));
   for (const name of workflowsInUse) {
     const { definition } = workflowBinding(name);
     for (const operation of Object.values(operations) as OperationDescriptor[]) {

@@ -33,3 +33,17 @@ export function checkDateRange(value: unknown, options: { min?: string; now?: Da
   if (end! < start!) return { key: 'forms.errors.end_before_start', field: 'end' };
   return null;
 }
+
+/** Tomorrow as `yyyy-mm-dd` (UTC): the first date a picker that blocks today and past dates offers. */
+export function tomorrow(now: Date = new Date()): string {
+  return isoDate(new Date(now.getTime() + 86_400_000));
+}
+
+/** `errors.date` unless a real date; `forms.errors.date_too_early` for today or a past date. */
+export function checkFutureDate(value: unknown, options: { now?: Date } = {}): RuleResult {
+  if (isBlank(value)) return null;
+  const bad = checkDate(value);
+  if (bad) return bad;
+  const first = tomorrow(options.now);
+  return String(value) < first ? fail('forms.errors.date_too_early', { limit: first }) : null;
+}

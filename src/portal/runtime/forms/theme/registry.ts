@@ -23,6 +23,17 @@ import EmailWidget from './widgets/email-widget.tsx';
 import InlineRadioWidget from './widgets/inline-radio-widget.tsx';
 import PhoneWidget from './widgets/phone-widget.tsx';
 import UrlWidget from './widgets/url-widget.tsx';
+import BicWidget from './widgets/bic-widget.tsx';
+import CityWidget from './widgets/city-widget.tsx';
+import ContinentWidget from './widgets/continent-widget.tsx';
+import CountryWidget from './widgets/country-widget.tsx';
+import DatePickerWidget from './widgets/date-picker-widget.tsx';
+import OtpWidget from './widgets/otp-widget.tsx';
+import PasswordWidget from './widgets/password-widget.tsx';
+import ProvinceWidget from './widgets/province-widget.tsx';
+import SwiftWidget from './widgets/swift-widget.tsx';
+import DateRangeField from './fields/date-range-field.tsx';
+import YesNoField from './fields/yes-no-field.tsx';
 
 /**
  * The portal's RJSF theme on Fluent UI v9: templates and widgets by RJSF's registry names (so the
@@ -63,6 +74,17 @@ export const fluentTheme: ThemeProps = {
     currency: CurrencyWidget,
     url: UrlWidget,
     dynamicFile: DynamicFileWidget,
+    // The other inputs of product spec section 5, named in spec/screens `widgets:`.
+    continent: ContinentWidget,
+    country: CountryWidget,
+    province: ProvinceWidget,
+    city: CityWidget,
+    datePicker: DatePickerWidget,
+    bic: BicWidget,
+    swift: SwiftWidget,
+    otp: OtpWidget,
+    password: PasswordWidget,
   },
-  fields: { social: SocialField },
+  // Values that are objects: RJSF draws objects with fields (`ui:field`), not widgets.
+  fields: { social: SocialField, yesNo: YesNoField, dateRange: DateRangeField },
 };

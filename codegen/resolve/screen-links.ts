@@ -1,0 +1,74 @@
+import type { RouteDescriptor, ScreenAction, ScreenDescriptor } from '../../src/shared/spec-model.ts';
+import type { SpecProject } from '../load-spec.ts';
+import type { Problems } from '../problems.ts';
+import type { BundledApi } from './openapi.ts';
+import type { ResolvedEntity } from './entities.ts';
+import type { ResolvedScreens } from './screens.ts';
+
+/** Route params (`:id`) of the routes that show `screen`. */
+const paramsOfScreen = (routes: RouteDescriptor[], screen: string): Set<string>[] =>
+  routes.filter((route) => route.screen === screen).map((route) => new Set([...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!)));
+
+/** Events of the workflow of `entity`, read from spec/workflows (undefined: the entity has no workflow). */
+function eventsOf(project: SpecProject, entity: string): Set<string> | undefined {
+  const file = project.workflows.find((f) => f.data.entity === entity);
+  if (!file) return undefined;
+  return new Set(((file.data.transitions ?? []) as Array<{ event: string }>).map((t) => t.event));
+}
+
+/**
+ * Checks what screens say about their routes, workflows and operations: action `event`s, form
+ * `fromRoute`, list `routeQuery`, detail `afterTransition` params and `panels`. Each wrong name is
+ * one problem naming the screen.
+ */
+export function checkScreenLinks(project: SpecProject, screens: ResolvedScreens, entities: Map<string, ResolvedEntity>, api: BundledApi, problems: Problems): void {
+  for (const [module, list] of screens.modules) {
+    const file = `spec/screens/${module}.yaml`;
+    for (const screen of list) {
+      const where = `screen ${screen.name}`;
+      const fields = entities.get(screen.entity)?.schema.properties ?? {};
+      const routeParams = paramsOfScreen(screens.routes, screen.name);
+      const needParam = (param: string, key: string) => {
+        if (routeParams.some((params) => !params.has(param))) problems.add(file, `${where}: ${key} names route param ${param}, missing from a route of the screen`);
+      };
+      checkEvents(project, screen, (problem) => problems.add(file, `${where}: ${problem}`));
+      if (screen.kind === 'form') {
+        for (const [field, param] of Object.entries(screen.fromRoute ?? {})) {
+          if (!fields[field]) problems.add(file, `${where}: fromRoute names ${field}, not a field of ${screen.entity}`);
+          needParam(param, 'fromRoute');
+        }
+      }
+      if (screen.kind === 'list') {
+        const query = (api.schemas[screen.operation]?.query as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+        for (const [name, param] of Object.entries(screen.routeQuery ?? {})) {
+          if (!query[name]) problems.add(file, `${where}: routeQuery names ${name}, not a query parameter of ${screen.operation}`);
+          needParam(param, 'routeQuery');
+        }
+      }
+      if (screen.kind === 'detail') {
+        for (const field of Object.values(screen.afterTransition?.params ?? {})) {
+          if (!fields[field]) problems.add(file, `${where}: afterTransition names ${field}, not a field of ${screen.entity}`);
+        }
+        const seen = new Set<string>();
+        for (const panel of screen.panels ?? []) {
+          if (seen.has(panel)) problems.add(file, `${where}: panel ${panel} is listed twice`);
+          seen.add(panel);
+        }
+      }
+    }
+  }
+}
+
+/** An action's `event` must be an event of the workflow of the screen's entity; lists have no record to decide on. */
+function checkEvents(project: SpecProject, screen: ScreenDescriptor, add: (problem: string) => void): void {
+  const actions: ScreenAction[] = screen.kind === 'form' ? [] : screen.actions;
+  for (const action of actions.filter((a) => a.event)) {
+    if (screen.kind === 'list') {
+      add(`action ${action.key}: event needs a record, only detail screens may use it`);
+      continue;
+    }
+    const events = eventsOf(project, screen.entity);
+    if (!events) add(`action ${action.key}: entity ${screen.entity} has no workflow for event ${action.event}`);
+    else if (!events.has(action.event!)) add(`action ${action.key}: ${action.event} is not an event of the workflow of ${screen.entity}`);
+  }
+}

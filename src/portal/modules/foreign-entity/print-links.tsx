@@ -1,0 +1,57 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { PrintRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { operations } from '../../../../generated/api/operations.ts';
+import { useSession } from '../../app/session-context.tsx';
+import { callOperation } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { canCall } from '../../runtime/screens/can-call.ts';
+
+const useStyles = makeStyles({ box: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS } });
+
+// The printed registration form and letter (product spec section 7: print-form/{id}/{user_id},
+// print-letter/{id}/{user_id}), found by their paths so the buttons appear once the spec has them.
+const PRINTS = [
+  { path: '/print-form/', label: 'foreign_entity.actions.print_form' },
+  { path: '/print-letter/', label: 'foreign_entity.actions.print_letter' },
+] as const;
+
+const operationAt = (prefix: string) =>
+  Object.values(operations).find((operation) => operation.method === 'get' && operation.path.startsWith(prefix));
+
+/**
+ * Print buttons: each asks for a single-use link token (`POST link-token/`) for its GET operation
+ * and opens `…?auth_token=` in a new tab, as the product spec's print links do. A print whose
+ * operation the spec does not have, or the user may not call, is not offered.
+ */
+export function PrintLinks({ entity }: { entity: number }) {
+  const { t, tKey } = useT();
+  const styles = useStyles();
+  const { user } = useSession();
+  const [error, setError] = useState<string>();
+  const prints = PRINTS.flatMap((print) => {
+    const operation = operationAt(print.path);
+    return operation && user && canCall(operation.operationId, user.user_type) && canCall('createLinkToken', user.user_type) ? [{ ...print, operation }] : [];
+  });
+  if (prints.length === 0 || !user) return null;
+  const open = async (operation: { operationId: string; path: string }) => {
+    const tab = window.open('', '_blank');
+    const token = await callOperation<{ auth_token: string }>('createLinkToken', { body: { operation: operation.operationId } });
+    if (!token.ok) {
+      tab?.close();
+      return setError(token.error.message || t('errors.error_occurred'));
+    }
+    const path = operation.path.replace('{id}', String(entity)).replace('{user_id}', String(user.id));
+    const url = `/api/v1${path}?${new URLSearchParams({ auth_token: token.data.auth_token })}`;
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  };
+  return (
+    <div className={styles.box}>
+      {prints.map((print) => (
+        <Button key={print.path} icon={<PrintRegular />} onClick={() => void open(print.operation)}>{tKey(print.label)}</Button>
+      ))}
+      {error && <span role="alert">{error}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { callOperation } from '../../../lib/api-client.ts';
+
+/** One choice of a place select: its stored value and its name in both languages. */
+export type LookupOption = { value: string | number; name_en: string; name_ar: string };
+
+/** A place list of product spec section 7 and the query parameter that filters it by its parent. */
+type LookupSource = { operation: string; filter?: string; paged: boolean };
+
+/**
+ * The place lookups: `continents/`, `countries/` (by `continent`), `provinces/` (by `country`) and
+ * `cities/` (by `province`). Provinces and cities are pages of records; the others plain arrays.
+ */
+export const LOOKUP_SOURCES = {
+  continents: { operation: 'listContinents', paged: false },
+  countries: { operation: 'listCountries', filter: 'continent', paged: false },
+  provinces: { operation: 'listProvinces', filter: 'country', paged: true },
+  cities: { operation: 'listCities', filter: 'province', paged: true },
+} as const satisfies Record<string, LookupSource>;
+
+export type LookupName = keyof typeof LOOKUP_SOURCES;
+
+type Row = { id: string | number; name_en: string; name_ar: string };
+
+const cache = new Map<string, Promise<LookupOption[]>>();
+
+/**
+ * The options of a lookup, filtered by the parent's value when given. Answers are shared by every
+ * select asking the same question; a failed call is only logged (spec section 8), is not cached,
+ * and gives no options, so the next attempt asks again.
+ */
+export function loadLookup(name: LookupName, parent?: string | number): Promise<LookupOption[]> {
+  const source: LookupSource = LOOKUP_SOURCES[name];
+  const key = `${name}?${parent ?? ''}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const query = source.filter && parent !== undefined ? { [source.filter]: parent } : {};
+  const loading = callOperation<Row[] | { results: Row[] }>(source.operation, { query }).then((result) => {
+    if (!result.ok) throw new Error(`${source.operation} ${JSON.stringify(query)}: ${result.status} ${result.error.code}`);
+    const rows = source.paged ? (result.data as { results: Row[] }).results : (result.data as Row[]);
+    return rows.map((row) => ({ value: row.id, name_en: row.name_en, name_ar: row.name_ar }));
+  });
+  cache.set(key, loading);
+  return loading.catch((error: unknown) => {
+    cache.delete(key);
+    console.warn('lookup failed', error);
+    throw error;
+  });
+}
+
+/** Forgets every answer (tests; an admin's edit shows on the next load of the page anyway). */
+export const clearLookupCache = (): void => cache.clear();

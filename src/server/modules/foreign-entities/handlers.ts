@@ -1,0 +1,21 @@
+/** Bespoke operations of spec/api/foreign-entities.yaml (lists, reads, create and transitions are generic). */
+import type { HandlerMap } from '../../platform/handler.ts';
+import { getAdministrativeData, saveAdministrativeData, updateAllowedForFundTransfer } from './entity-settings.ts';
+import { getForeignEntityByUid, getStatusHelp, listRenewHistories } from './histories.ts';
+import { logoHandlers } from './logo.ts';
+import { searchForeignEntities } from './search.ts';
+import { getBankRenewCount, getForeignEntityOverview, getForeignEntityStatistics } from './statistics.ts';
+
+export const handlers: HandlerMap = {
+  searchForeignEntities,
+  getForeignEntityByUid,
+  getForeignEntityOverview,
+  getForeignEntityStatistics,
+  getBankRenewCount,
+  updateAllowedForFundTransfer,
+  listRenewHistories,
+  getStatusHelp,
+  getAdministrativeData,
+  saveAdministrativeData,
+  ...logoHandlers,
+};

@@ -1,0 +1,32 @@
+/**
+ * Entity fields a table also keeps as columns (stored generated copies of `data`, added by a
+ * migration for speed) and the `search_text` column (the normalised text of the list's x-search
+ * fields). Read from the database at start; SQL builders use a column when there is one, else
+ * the `data` expression — the results are the same, only faster.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { tableEntities, type EntityBinding } from './entities.ts';
+
+/** Columns every entity table has; the others are copies of fields. */
+const STANDARD = new Set(['id', 'version', 'data', 'created_by', 'created_at', 'updated_at']);
+
+const columnsByEntity = new Map<string, Set<string>>();
+
+/** Reads which fields each entity table keeps as columns. */
+export async function loadFieldColumns(db: Queryable): Promise<void> {
+  for (const entity of tableEntities()) {
+    const { rows } = await db.query<{ column_name: string }>(
+      `SELECT a.attname AS column_name FROM pg_attribute a WHERE a.attrelid = to_regclass($1) AND a.attnum > 0 AND NOT a.attisdropped`,
+      [entity.table],
+    );
+    columnsByEntity.set(entity.name, new Set(rows.map((row) => row.column_name).filter((name) => !STANDARD.has(name))));
+  }
+}
+
+/** The SQL of a field's text on alias `r`: its column, or `data->>field`. */
+export function fieldText(entity: EntityBinding, field: string, alias = 'r'): string {
+  return columnsByEntity.get(entity.name)?.has(field) && field in (entity.schema.properties ?? {}) ? `${alias}."${field}"` : `(${alias}.data->>'${field}')`;
+}
+
+/** The table's `search_text` column, if it has one. */
+export const searchColumn = (entity: EntityBinding, alias = 'r'): string | undefined => (columnsByEntity.get(entity.name)?.has('search_text') ? `${alias}.search_text` : undefined);

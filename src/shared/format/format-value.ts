@@ -1,0 +1,44 @@
+import type { ColumnFormat, JsonSchema } from '../spec-model.ts';
+import { formatDate, formatDateTime } from './format-date.ts';
+import { formatNumber, listSeparatorOf } from './locale.ts';
+
+/** What formatting needs besides the value: the language, a translator, the property's schema. */
+export type FormatContext = {
+  language: string;
+  translate: (key: string) => string;
+  /** The property's schema; enum and list values find their `x-enum-labels` here. */
+  schema?: JsonSchema;
+  /** Time zone for date-times; the viewer's when absent. */
+  timeZone?: string;
+};
+
+// `x-enum-labels` holds one locale key per `enum` value, in the same order.
+function enumLabel(value: unknown, schema: JsonSchema | undefined, translate: (key: string) => string): string {
+  const index = schema?.enum?.indexOf(value) ?? -1;
+  const key = index >= 0 ? schema?.['x-enum-labels']?.[index] : undefined;
+  return key ? translate(key) : String(value);
+}
+
+/** Formats a value for display by column format and language; empty values give ''. */
+export function formatValue(value: unknown, format: ColumnFormat, context: FormatContext): string {
+  const { language, translate, schema } = context;
+  if (value === null || value === undefined || value === '') return '';
+  switch (format) {
+    case 'date':
+      return formatDate(String(value), language);
+    case 'datetime':
+      return formatDateTime(String(value), language, context.timeZone);
+    case 'number':
+      return typeof value === 'number' || !Number.isNaN(Number(value)) ? formatNumber(Number(value), language) : String(value);
+    case 'yesNo':
+      return translate(value === true || value === 'true' ? 'common.yes' : 'common.no');
+    case 'enum':
+      return enumLabel(value, schema, translate);
+    case 'list':
+      return (Array.isArray(value) ? value : [value])
+        .map((item) => enumLabel(item, schema?.items, translate))
+        .join(listSeparatorOf(language));
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Fund transfers through the API: the holders that share a user type are told apart by their FT
+ * department; the local entity is stamped from the creator; the spec's `ft/reject/`, `ft/history/`
+ * and `ft/suspension-history/` take `?request_id=`; a foreign entity sees only what reached it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+import type { TestUser } from './workflow/access-model.ts';
+import { createRecord, signInAll, takeStep, type StepInput } from './workflow/api-steps.ts';
+import { boundWorkflows, type BoundWorkflow } from './workflow/bound-workflows.ts';
+import { exampleRecord } from './workflow/example-records.ts';
+
+let t: TestApp;
+let u: Record<string, TestUser>;
+const w = boundWorkflows().find((b) => b.name === 'fund-transfer') as BoundWorkflow;
+beforeAll(async () => {
+  t = await startTestApp();
+  u = Object.fromEntries((await signInAll(t)).map((user) => [user.username, user]));
+});
+afterAll(() => t.close());
+
+/** A new transfer; a direct one names no mission (it does not pass through one). */
+async function create(request_type = 'r'): Promise<number> {
+  const { mission, ...data } = exampleRecord(w.entity.schema);
+  return (await createRecord(t, w, u.ftstaff!, { ...data, request_type, ...(request_type === 'r' ? { mission } : {}) })).id;
+}
+const step = async (id: number, event: string, who: string, input: StepInput = {}) => (await takeStep(t, w, id, event, u[who]!, { comment: 'checked', ...input })).response;
+const status = async (id: number) => (await t.call('GET', `/ft/fund-transfer/${id}/`, { token: u.admin!.token })).json().status;
+
+/** Submitted, approved by the LE manager and reviewed by charity account staff: waiting for the supervisor. */
+async function underReview(kind = 'r'): Promise<number> {
+  const id = await create(kind);
+  for (const [event, who, input] of [['submit', 'ftstaff', {}], ['approve', 'kuwaiti', { otp: 'right' }], ['review', 'charity', {}]] as const) {
+    expect((await step(id, event, who, input)).statusCode).toBe(200);
+  }
+  return id;
+}
+
+describe('fund transfer holders by FT department', () => {
+  it('stamps the creator’s local entity and starts in new, whatever the client sends', async () => {
+    const response = await t.call('POST', '/ft/fund-transfer/', { token: u.ftstaff!.token, body: { ...exampleRecord(w.entity.schema), local_entity: 9, status: 'completed' } });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ local_entity: 1, status: 'new', version: 1 });
+  });
+
+  it('lets only the LE FT staff submit and only the LE FT manager approve, though both are local entities', async () => {
+    const id = await create();
+    expect((await step(id, 'submit', 'kuwaiti')).statusCode).toBe(409);
+    expect((await step(id, 'submit', 'ftstaff')).statusCode).toBe(200);
+    expect((await step(id, 'approve', 'ftstaff', { otp: 'right' })).statusCode).toBe(409);
+    expect((await step(id, 'approve', 'kuwaiti', { otp: 'right' })).statusCode).toBe(200);
+    expect(await status(id)).toBe('charity_account_staff');
+  });
+
+  it('keeps the ministry FT users apart: charity staff review, the supervisor authorises, Mosal approves referrals', async () => {
+    const id = await create('d');
+    await step(id, 'submit', 'ftstaff');
+    await step(id, 'approve', 'kuwaiti', { otp: 'right' });
+    expect((await step(id, 'review', 'ftuser')).statusCode).toBe(409);
+    expect((await step(id, 'review', 'mosal')).statusCode).toBe(409);
+    expect((await step(id, 'refer_to_mosal', 'charity')).statusCode).toBe(200);
+    expect((await step(id, 'mosal_approve', 'charity')).statusCode).toBe(409);
+    expect((await step(id, 'mosal_approve', 'mosal')).statusCode).toBe(200);
+    expect((await step(id, 'review', 'charity')).statusCode).toBe(200);
+    expect((await step(id, 'authorize', 'charity', { otp: 'right' })).statusCode).toBe(409);
+    expect((await step(id, 'authorize', 'ftuser', { otp: 'right' })).statusCode).toBe(200);
+    expect(await status(id)).toBe('ft_direct');
+  });
+
+  it('rejects through ft/reject/?request_id= and lists the history through ft/history/?request_id=', async () => {
+    const id = await underReview();
+    const rejected = await t.call('POST', '/ft/reject/', { token: u.ftuser!.token, query: { request_id: id }, body: { comment: 'Incomplete receipt' } });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().status).toBe('rejected');
+    const history = await t.call('GET', '/ft/history/', { token: u.kuwaiti!.token, query: { request_id: id } });
+    expect(history.json().map((l: { event: string }) => l.event)).toEqual(['submit', 'approve', 'review', 'reject']);
+    expect((await t.call('GET', '/ft/history/', { token: u.kuwaiti!.token })).statusCode).toBe(400);
+  });
+
+  it('lists suspensions and resumptions only in ft/suspension-history/', async () => {
+    const id = await underReview();
+    expect((await step(id, 'suspend', 'staff', { comment: 'Under audit' })).statusCode).toBe(200);
+    expect((await step(id, 'resume', 'ftuser', { comment: 'Audit passed', otp: 'right' })).statusCode).toBe(200);
+    const suspensions = await t.call('GET', '/ft/suspension-history/', { token: u.staff!.token, query: { request_id: id } });
+    expect(suspensions.json().map((l: { event: string; comment: string }) => [l.event, l.comment])).toEqual([
+      ['suspend', 'Under audit'],
+      ['resume', 'Audit passed'],
+    ]);
+  });
+
+  it('shows the foreign entity its transfer only once the bank has sent it, with the bank receipt attached', async () => {
+    const id = await underReview('d');
+    await step(id, 'authorize', 'ftuser', { otp: 'right' });
+    await step(id, 'send_to_bank', 'charity');
+    expect((await t.call('GET', `/ft/fund-transfer/${id}/`, { token: u.approved!.token })).statusCode).toBe(404);
+    expect((await step(id, 'transfer', 'charity')).json()).toMatchObject({ code: 'attachment_required' });
+    expect((await step(id, 'transfer', 'charity', { attach: true })).statusCode).toBe(200);
+    const seen = await t.call('GET', `/ft/fund-transfer/${id}/`, { token: u.approved!.token });
+    expect(seen.statusCode).toBe(200);
+    const [receipt] = seen.json().attachments;
+    expect((await t.app.inject({ method: 'GET', url: receipt.url, headers: { authorization: `Token ${u.approved!.token}` } })).headers['content-type']).toBe('application/pdf');
+    // A direct transfer names no mission, so no mission sees it.
+    expect((await t.call('GET', `/ft/fund-transfer/${id}/`, { token: u.mission!.token })).statusCode).toBe(404);
+  });
+});

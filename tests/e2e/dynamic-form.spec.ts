@@ -1,0 +1,102 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
+import { demoForm } from '../../src/server/modules/forms/demo-form.ts';
+import { fixture, logIn, text, useLanguage, type Language } from './support/portal.ts';
+
+// The server-driven demo form (/portal/forms/demo): three tabs, conditional fields, phone, currency,
+// social and a file, filled in by a foreign entity in each language. A renamed non-PDF is refused
+// by the server under the field, a PDF is accepted, and what is saved is what the API stores.
+const fields = demoForm.flatMap((tab) => tab.fields);
+const label = (language: Language, english: string) => {
+  const field = fields.find((f) => f.label_en === english)!;
+  return language === 'ar' ? field.label_ar : field.label_en;
+};
+const labelled = (page: Page, language: Language, english: string) => page.getByLabel(new RegExp(`^${label(language, english)}`)).first();
+const tab = (page: Page, language: Language, index: number) =>
+  page.getByRole('tab', { name: language === 'ar' ? demoForm[index]!.name_ar : demoForm[index]!.name_en });
+const option = (language: Language, english: string, value: string) => {
+  const found = fields.find((f) => f.label_en === english)!.select_data!.find((o) => o.value === value)!;
+  return language === 'ar' ? found.label_ar : found.label;
+};
+
+type Stored = { field: number; value: unknown; extra: unknown };
+
+// One foreign-entity user per language, so each starts from an empty record.
+const USERS = { ar: 'foreign', en: 'approved' } as const;
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a foreign entity fills in the demo form in ${language}, and the API stores what was shown`, async ({ page }) => {
+    const name = language === 'ar' ? 'مؤسسة الأمل' : 'Al Amal Foundation';
+    await useLanguage(page, language);
+    await logIn(page, language, USERS[language]);
+    await page.goto('/portal/forms/demo');
+
+    // Contact: text, email, phone (dial code + number), url, social.
+    await expect(tab(page, language, 0)).toHaveAttribute('aria-selected', 'true');
+    await labelled(page, language, 'Organisation name').fill(name);
+    await labelled(page, language, 'Email').fill('info@alamal.org');
+    await labelled(page, language, 'Mobile').fill('51234567');
+    await labelled(page, language, 'Website').fill('https://alamal.org');
+    await page.getByLabel(text(language, 'forms.widgets.networks.facebook'), { exact: true }).check();
+    const network = text(language, 'forms.widgets.networks.facebook');
+    await page.getByLabel(text(language, 'forms.widgets.social_account', { network })).fill('alamal');
+
+    // Finance: currency (the amount refuses "e"), radio with a conditional field, select with another.
+    await tab(page, language, 1).click();
+    const amount = labelled(page, language, 'Total donations received');
+    await amount.pressSequentially('1250e.500');
+    await expect(amount).toHaveValue('1250.500');
+    const bankName = labelled(page, language, 'Bank name');
+    await expect(bankName).toHaveCount(0);
+    await page.getByRole('radio', { name: option(language, 'Has a bank account', 'yes') }).check();
+    await expect(bankName).toBeVisible();
+    await bankName.fill('Gulf Bank');
+    await page.getByRole('radio', { name: option(language, 'Has a bank account', 'no') }).check();
+    await expect(bankName).toHaveCount(0);
+    await labelled(page, language, 'Licence type').selectOption({ label: option(language, 'Licence type', 'other') });
+    await labelled(page, language, 'Other licence type').fill('Waqf');
+
+    // Details: a PNG renamed .pdf is refused by the server under the field; a PDF is accepted.
+    await tab(page, language, 2).click();
+    const file = page.locator('input[type=file]');
+    await file.setInputFiles(fixture('picture-renamed.pdf'));
+    const fieldErrors = page.locator('[id$="__error"]');
+    await expect(fieldErrors.filter({ hasText: text(language, 'errors.unsupported_file_extension') })).toBeVisible();
+    const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/v1/form-files/') && response.status() === 201);
+    await file.setInputFiles(fixture('sample.pdf'));
+    const stored = await (await uploaded).json();
+    await expect(page.getByText('sample.pdf')).toBeVisible();
+    await expect(fieldErrors.filter({ hasText: text(language, 'errors.unsupported_file_extension') })).toHaveCount(0);
+
+    await page.getByRole('button', { name: text(language, 'forms.dynamic.submit') }).click();
+    await expect(page.getByText(text(language, 'forms.dynamic.saved'))).toBeVisible();
+
+    // What the API stored for this user's record.
+    const definitions = (await (await page.request.get('/api/v1/form-fields/?form=demo&page_size=9999')).json()).results as { id: number; label_en: string }[];
+    const idOf = (english: string) => definitions.find((d) => d.label_en === english)!.id;
+    const values = (await (await page.request.get('/api/v1/form-values/?form=demo')).json()) as Stored[];
+    const valueOf = (english: string) => values.find((v) => v.field === idOf(english));
+    expect(valueOf('Organisation name')?.value).toBe(name);
+    expect(valueOf('Mobile')?.value).toBe('+96551234567');
+    expect(valueOf('Total donations received')?.value).toBe('KWD/1250.500');
+    expect(valueOf('Social media accounts')).toMatchObject({ value: 'facebook', extra: { facebook: 'alamal' } });
+    expect(valueOf('Has a bank account')?.value).toBe('no');
+    expect(valueOf('Bank name')).toBeUndefined();
+    expect(valueOf('Other licence type')?.value).toBe('Waqf');
+    expect(valueOf('Licence document (PDF)')?.value).toBe(stored.id);
+  });
+}
+
+test('an empty submit is checked in the browser: the summary lists the required fields and nothing is sent', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await logIn(page, 'en', 'kuwaiti');
+  await page.goto('/portal/forms/demo');
+  await expect(labelled(page, 'en', 'Organisation name')).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (request) => request.method() === 'PUT' && sent.push(request.url()));
+  await page.getByRole('button', { name: text('en', 'forms.dynamic.submit') }).click();
+  const summary = page.getByRole('alert').filter({ hasText: text('en', 'common.form.errors_title') });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveCount(fields.filter((f) => f.is_required && !f.depends_on && !f.hide).length);
+  expect(sent).toEqual([]);
+});

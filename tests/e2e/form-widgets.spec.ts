@@ -1,0 +1,77 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
+import { tomorrow, yesterday } from '../../src/shared/validation/rules/date-range.ts';
+import { logIn, text, useLanguage, type Language } from './support/portal.ts';
+
+// The inputs of product spec section 5 on the widgets demo form (/portal/forms/widgets), in the
+// browser: the place chain, dates, yes/no with remarks, bank codes, OTP and password, checked on
+// the page and again by the server, whose refusals (an existing mobile) show under the field.
+/** A control's accessible name: the field's label, and the asterisk when it is required. */
+const field = (language: Language, name: string) => new RegExp(`^${text(language, `forms.widgets_demo.fields.${name}`).replace(/[?]/g, '\\?')}\\s*\\*?$`);
+const place = (page: Page, language: Language, name: string) => page.getByRole('combobox', { name: field(language, name) });
+const choose = async (page: Page, language: Language, name: string, option: string, search?: string) => {
+  await place(page, language, name).click();
+  if (search) await place(page, language, name).fill(search);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+};
+const errorOf = (page: Page, name: string) => page.locator(`#root_${name}__error`);
+
+const NAMES = {
+  ar: { asia: 'آسيا', kuwait: 'الكويت', search: 'الكو', egypt: 'مصر' },
+  en: { asia: 'Asia', kuwait: 'Kuwait', search: 'Kuw', egypt: 'Egypt' },
+};
+
+for (const language of ['ar', 'en'] as const) {
+  test(`the widgets demo form is checked on the page and by the server (${language})`, async ({ page }) => {
+    const names = NAMES[language];
+    await useLanguage(page, language);
+    await logIn(page, language, 'foreign');
+    await page.goto('/portal/forms/widgets');
+
+    // The chain: country waits for the continent, city for the province.
+    await expect(place(page, language, 'country')).toBeDisabled();
+    await expect(place(page, language, 'city')).toBeDisabled();
+    await choose(page, language, 'continent', names.asia);
+    await choose(page, language, 'country', names.kuwait, names.search);
+    await expect(place(page, language, 'city')).toBeDisabled();
+    await place(page, language, 'province').click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await expect(place(page, language, 'city')).toBeEnabled();
+    await place(page, language, 'city').click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await choose(page, language, 'nationality', names.egypt);
+
+    // Rule messages on the page, without a call to the server.
+    const posted: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posted.push(request.url()));
+    await page.getByLabel(field(language, 'bic')).fill('NBOKKWK');
+    await page.getByLabel(field(language, 'swift_code')).fill('NBOK-KWX');
+    await page.getByLabel(field(language, 'otp')).fill('12');
+    await page.getByRole('button', { name: text(language, 'common.actions.save') }).click();
+    await expect(errorOf(page, 'bic')).toHaveText(text(language, 'errors.bic'));
+    await expect(errorOf(page, 'swift_code')).toHaveText(text(language, 'errors.swift'));
+    await expect(errorOf(page, 'otp')).toHaveText(text(language, 'errors.otp_required'));
+    await expect(errorOf(page, 'visit_before')).toHaveText(text(language, 'errors.yes_no_required'));
+    expect(posted).toEqual([]);
+
+    // Correct everything; the server refuses a mobile a user already has, under the field.
+    await page.getByLabel(field(language, 'travel_date')).fill(tomorrow());
+    const end = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${text(language, `forms.widgets.${key}`)}\\s*\\*?$`) });
+    await end('range_start').fill(yesterday());
+    await end('range_end').fill(tomorrow());
+    await page.getByRole('radio', { name: text(language, 'common.yes') }).check();
+    await page.getByLabel(new RegExp(`^${text(language, 'forms.widgets.yes_no_remarks')}`)).fill(language === 'ar' ? 'زيارة عام ٢٠١٩' : 'In 2019');
+    await page.getByLabel(field(language, 'bic')).fill('nbokkwkw');
+    await page.getByLabel(field(language, 'swift_code')).fill('NBOKKWKWXXX');
+    await page.getByLabel(field(language, 'otp')).fill('482913');
+    await page.getByLabel(field(language, 'password')).fill('Portal@2026demo');
+    await page.getByLabel(field(language, 'mobile')).fill('50000005');
+    await page.getByRole('button', { name: text(language, 'common.actions.save') }).click();
+    await expect(errorOf(page, 'mobile')).toHaveText(text(language, 'errors.mobile_exists'));
+
+    await page.getByLabel(field(language, 'mobile')).fill('51234567');
+    await page.getByRole('button', { name: text(language, 'common.actions.save') }).click();
+    await expect(page).toHaveURL(/\/portal\/overview/);
+    expect(posted.filter((url) => url.endsWith('/forms/widgets-demo/'))).toHaveLength(2);
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * The `test` every e2e spec imports (ESLint refuses `test` from @playwright/test in a spec): axe-core
+ * checks every portal page the tests visit, in Arabic and in English, and a serious or critical
+ * violation fails the test that found it.
+ * - A page is checked as the test leaves it with `page.goto`, and where the test ends.
+ * - After a passing test, each page it went through (clicks and redirects too) is opened again, in
+ *   each language not checked yet, in a new tab of the test's browser context (same session).
+ * Each page (path with ids and tokens folded) is checked once per language per run.
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { seriousViolations, settle } from './axe.ts';
+
+const languages = ['ar', 'en'] as const;
+const checked = new Set<string>(); // `${language} ${page}`, for the whole worker
+
+/** The page a URL shows, ids and tokens folded (/portal/references/preview/7 → …/preview/:id); none outside the portal. */
+export function pageOf(url: string): string | undefined {
+  const { pathname } = new URL(url);
+  if (!pathname.startsWith('/portal/')) return undefined;
+  // A token is long and holds digits (a path word like fund_transfer_exclusions holds none).
+  const fold = (segment: string) => (/^\d+$/.test(segment) ? ':id' : segment.length >= 20 && /\d/.test(segment) ? ':token' : segment);
+  return pathname.replace(/\/+$/, '').split('/').map(fold).join('/');
+}
+
+/** Checks the page as it is now, unless this page was already checked in its language. */
+async function audit(page: Page): Promise<void> {
+  if (page.isClosed() || !pageOf(page.url())) return;
+  await settle(page);
+  const where = pageOf(page.url());
+  const language = await page.evaluate(() => document.documentElement.lang);
+  if (!where || checked.has(`${language} ${where}`)) return;
+  checked.add(`${language} ${where}`);
+  expect.soft(await seriousViolations(page), `axe: serious or critical violations on ${page.url()} (${language})`).toEqual([]);
+}
+
+/** Opens a visited URL again in a language, in a new tab of the same session, and checks it. */
+async function revisit(context: BrowserContext, url: string, language: string): Promise<void> {
+  const tab = await context.newPage();
+  try {
+    await tab.addInitScript((value) => localStorage.setItem('locale', value), language);
+    await tab.goto(url);
+    await audit(tab);
+  } catch (error) {
+    console.warn(`axe: could not open ${url} again (${language}): ${String(error).split('\n')[0]}`);
+  } finally {
+    await tab.close();
+  }
+}
+
+/** Remembers the portal URLs a page shows and checks it before each `goto` leaves it. */
+function watch(page: Page, visited: Map<string, string>): void {
+  page.on('framenavigated', (frame) => {
+    const where = frame === page.mainFrame() ? pageOf(frame.url()) : undefined;
+    if (where) visited.set(where, frame.url());
+  });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    await audit(page);
+    return goto(url, options);
+  };
+}
+
+export const test = base.extend<object, { axeSummary: void }>({
+  // At the end of the worker, which pages were checked in which language (for the reader of the log).
+  axeSummary: [
+    // Playwright reads a fixture's dependencies from this destructuring, so it must stay (empty).
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      console.log(`axe: ${checked.size} page checks (language page): ${[...checked].sort().join(', ')}`);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  page: [
+    async ({ page }, use, testInfo) => {
+      const context = page.context();
+      const visited = new Map<string, string>();
+      const track = (opened: Page) => watch(opened, visited);
+      context.pages().forEach(track);
+      context.on('page', track);
+      await use(page);
+      context.off('page', track);
+      if (testInfo.status !== 'passed') return; // a failing test has told its story already
+      await base.step('axe on the pages visited', async () => {
+        for (const open of context.pages()) await audit(open);
+        for (const url of [...visited.values()]) {
+          for (const language of languages) if (!checked.has(`${language} ${pageOf(url)}`)) await revisit(context, url, language);
+        }
+      }, { box: true });
+    },
+    { scope: 'test', timeout: 180_000 },
+  ],
+});

@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
+import { apiAs, smsCodeFor } from './support/api.ts';
+import { fixture, logIn, text, useLanguage, type Language } from './support/portal.ts';
+
+const toolbar = (page: Page, language: Language) => page.getByRole('toolbar', { name: text(language, 'workflows.actions.title') });
+const transfer = { request_type: 'r', amount: 1500.5, deposit_receipt: 'DR-E2E-1', purpose: 'Clean water project', foreign_entity: 2, country: 'JO', mission: 1 };
+
+test('the LE FT manager approves a submitted transfer with the SMS code asked for in the dialog', async ({ page, request }) => {
+  const staff = await apiAs(request, 'ftstaff');
+  const { id } = await staff.post('/ft/fund-transfer/', transfer);
+  await staff.post(`/ft/fund-transfer/${id}/submit/`);
+
+  await useLanguage(page, 'en');
+  await logIn(page, 'en', 'kuwaiti');
+  await page.goto(`/portal/ft/request/${id}`);
+  await expect(toolbar(page, 'en').getByRole('button')).toHaveText(['approve', 'return', 'reject'].map((e) => text('en', `workflows.fund_transfer.events.${e}`)));
+  await toolbar(page, 'en').getByRole('button', { name: text('en', 'workflows.fund_transfer.events.approve') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: text('en', 'workflows.actions.confirm') }).click();
+  await expect(dialog.getByText(text('en', 'errors.otp_required'))).toBeVisible();
+  await dialog.getByRole('button', { name: text('en', 'workflows.actions.otp_send') }).click();
+  await expect(dialog.getByText(/\*+0004/)).toBeVisible();
+  await dialog.getByLabel(text('en', 'workflows.actions.otp')).fill(await smsCodeFor(request, '+96550000004'));
+  await dialog.getByRole('button', { name: text('en', 'workflows.actions.confirm') }).click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(text('en', 'workflows.fund_transfer.states.charity_account_staff')).first()).toBeVisible();
+  const history = page.getByRole('region', { name: text('en', 'workflows.history.title') });
+  await expect(history.getByRole('cell', { name: text('en', 'workflows.fund_transfer.events.approve'), exact: true })).toBeVisible();
+  await expect(toolbar(page, 'en')).toHaveCount(0);
+});
+
+test('a Kuwaiti entity gives a donation in Arabic, with the transfer receipt uploaded in the dialog', async ({ page, request }) => {
+  const foreign = await apiAs(request, 'foreign');
+  const { id } = await foreign.post('/support/request/', { project_name: 'بئر ماء', sector: 'humanitarian_aid', country: 'SD', summary: 'حفر بئر لقرية', amount_requested: 25000 });
+  await (await apiAs(request, 'staff')).post(`/support/request/${id}/approve/`);
+
+  await useLanguage(page, 'ar');
+  await logIn(page, 'ar', 'kuwaiti');
+  await page.goto(`/portal/support-request/preview/${id}`);
+  await toolbar(page, 'ar').getByRole('button', { name: text('ar', 'workflows.support_request.events.donate') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: text('ar', 'workflows.actions.confirm') }).click();
+  await expect(dialog.getByText(text('ar', 'errors.attachment_required'))).toBeVisible();
+  await dialog.locator('input[type=file]').setInputFiles(fixture('sample.pdf'));
+  await expect(dialog.getByRole('link', { name: 'sample.pdf' })).toBeVisible();
+  await dialog.getByRole('button', { name: text('ar', 'workflows.actions.confirm') }).click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(text('ar', 'workflows.support_request.states.partial')).first()).toBeVisible();
+  const history = page.getByRole('region', { name: text('ar', 'workflows.history.title') });
+  await expect(history.getByRole('link', { name: 'sample.pdf' })).toBeVisible();
+});
+
+test('the menu opens the lists of the bound workflows, with their status tabs', async ({ page, request }) => {
+  await (await apiAs(request, 'interior')).post('/corp/tickets/', { title: 'Login problem', queue: 'account', description: 'Cannot sign in', priority: 2 });
+  await useLanguage(page, 'en');
+  await logIn(page, 'en', 'staff');
+  const menu = page.getByRole('navigation', { name: text('en', 'menu.title') });
+  await menu.getByRole('link', { name: text('en', 'menu.communication') }).click();
+  await expect(page).toHaveURL(/\/portal\/helpdesk\/tickets\/all$/);
+  await expect(page.getByRole('tab', { name: text('en', 'workflows.helpdesk_ticket.states.on_hold') })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login problem' })).toBeVisible();
+  await menu.getByRole('link', { name: text('en', 'menu.awqaf') }).click();
+  await expect(page).toHaveURL(/\/portal\/awqaf\/list\/all$/);
+  await expect(page.getByRole('tab', { name: text('en', 'workflows.awqaf.states.pre_approved') })).toBeVisible();
+  await menu.getByRole('link', { name: text('en', 'menu.support_request') }).click();
+  await expect(page.getByRole('tab', { name: text('en', 'support_request.tabs.new_requests') })).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadFigures } from '../../../src/portal/modules/shell/figures.ts';
+
+const { callOperation } = vi.hoisted(() => ({ callOperation: vi.fn() }));
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation }));
+
+const overview = { foreign_entity_status_completed: 3, foreign_entity_status_reviewed: 5, foreign_entity_status_approved: 8, foreign_entity_status_suspended: 1, total: 20 };
+
+afterEach(() => callOperation.mockReset());
+
+describe('dashboard figures', () => {
+  it('gives the foreign-entity cards from one overview call, each linking to its status list', async () => {
+    callOperation.mockImplementation(async (operation: string) =>
+      operation === 'getForeignEntityOverview' ? { ok: true, status: 200, data: overview } : { ok: true, status: 200, data: { count: 4, results: [] } },
+    );
+    const figures = await loadFigures('mofa_staff');
+    const cards = figures.filter((figure) => figure.operation === 'getForeignEntityOverview');
+    expect(cards.map((card) => [card.total, card.params?.status])).toEqual([[3, '7'], [5, '6'], [8, '2'], [1, '8']]);
+    expect(callOperation.mock.calls.filter(([operation]) => operation === 'getForeignEntityOverview')).toHaveLength(1);
+    expect(figures.find((figure) => figure.key === 'references')?.total).toBe(4);
+  });
+
+  it('shows no foreign-entity card to a user type the overview is not open to', async () => {
+    callOperation.mockResolvedValue({ ok: true, status: 200, data: { count: 1, results: [] } });
+    const figures = await loadFigures('le');
+    expect(figures.some((figure) => figure.operation === 'getForeignEntityOverview')).toBe(false);
+    expect(callOperation).not.toHaveBeenCalledWith('getForeignEntityOverview', expect.anything());
+  });
+});

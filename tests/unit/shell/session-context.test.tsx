@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen as view } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// fetch stands in for the server: get-user-data/ answers as each case needs; logout/ is recorded.
+let userAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+const calls: string[] = [];
+vi.stubGlobal('fetch', async (request: Request) => {
+  calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  const { status, body } = request.url.endsWith('/get-user-data/') ? userAnswer : { status: 200, body: {} };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+});
+const { SessionProvider, useSession } = await import('../../../src/portal/app/session-context.tsx');
+
+function WhoIsIn() {
+  const { user } = useSession();
+  return <p>{user === undefined ? 'checking' : user === null ? 'guest' : user.username}</p>;
+}
+
+beforeEach(() => (calls.length = 0));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the current user (product spec section 8)', () => {
+  it('a failed fetch is logged, clears the profile and logs out', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    userAnswer = { status: 500, body: { code: 'server_error', message: '' } };
+    render(<SessionProvider><WhoIsIn /></SessionProvider>);
+    expect(await view.findByText('guest')).toBeTruthy();
+    expect(calls).toEqual(['GET /api/v1/get-user-data/', 'POST /api/v1/logout/']);
+    expect(logged).toHaveBeenCalledWith('get-user-data/ failed', 500);
+  });
+
+  it('a 401 means nobody is signed in: a guest, with no logout call', async () => {
+    userAnswer = { status: 401, body: { code: 'not_authenticated', message: '' } };
+    render(<SessionProvider><WhoIsIn /></SessionProvider>);
+    expect(await view.findByText('guest')).toBeTruthy();
+    expect(calls).toEqual(['GET /api/v1/get-user-data/']);
+  });
+
+  it('a signed-in user is loaded', async () => {
+    userAnswer = { status: 200, body: { id: 2, username: 'staff', user_type: 'mofa_staff' } };
+    render(<SessionProvider><WhoIsIn /></SessionProvider>);
+    expect(await view.findByText('staff')).toBeTruthy();
+  });
+});
