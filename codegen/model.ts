@@ -34,7 +34,10 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
   return { model: { entities, api, screens, access, locales, workflows }, problems };
 }
 
-/** `x-export: <list screen>`: the operation exports that screen's columns; the screen must list with it. */
+/**
+ * `x-export: <list screen>`: the operation exports that screen's columns (the list operation itself
+ * for Excel with `export=1`; another operation is the screen's PDF export, `pdfExport`).
+ */
 function linkExports(api: BundledApi, screens: ResolvedScreens, problems: Problems): void {
   const lists = new Map([...screens.modules.values()].flat().filter((s) => s.kind === 'list').map((s) => [s.name, s]));
   for (const [operationId, spec] of Object.entries(api.schemas)) {
@@ -42,6 +45,10 @@ function linkExports(api: BundledApi, screens: ResolvedScreens, problems: Proble
     const screen = lists.get(spec.exportScreen);
     const module = api.operations.find((o) => o.operationId === operationId)?.module;
     if (!screen) problems.add(`spec/api/${module}.yaml`, `${operationId}: x-export names ${spec.exportScreen}, not a list screen`);
-    else if (screen.kind === 'list') spec.exportColumns = { entity: screen.entity, columns: screen.columns };
+    else if (screen.kind === 'list') {
+      spec.exportColumns = { entity: screen.entity, columns: screen.columns };
+      // An export operation of its own (not the list's `export=1`) is the list's PDF.
+      if (operationId !== screen.operation) screen.pdfExport = operationId;
+    }
   }
 }

@@ -785,6 +785,7 @@ export type I18nKey =
   | 'shell.export.failed'
   | 'shell.export.filters'
   | 'shell.export.generated'
+  | 'shell.export.pdf'
   | 'shell.export.progress'
   | 'shell.export.sheet'
   | 'shell.footer.copyright'
@@ -1872,6 +1873,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "shell.export.failed",
   "shell.export.filters",
   "shell.export.generated",
+  "shell.export.pdf",
   "shell.export.progress",
   "shell.export.sheet",
   "shell.footer.copyright",

@@ -764,6 +764,16 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "listFundingLocalEntities",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "dm": "own_mission",
+      "fe_approved": "own_entity"
+    }
+  },
+  {
     "operationId": "updateAllowedForFundTransfer",
     "grants": {
       "mofa_admin": "all",

@@ -667,6 +667,13 @@ export const operations = {
     "module": "foreign-entities",
     "public": false
   },
+  "listFundingLocalEntities": {
+    "operationId": "listFundingLocalEntities",
+    "method": "get",
+    "path": "/foreign-entities/funding-local-entites/",
+    "module": "foreign-entities",
+    "public": false
+  },
   "getBankRenewCount": {
     "operationId": "getBankRenewCount",
     "method": "get",

@@ -840,6 +840,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/foreign-entities/funding-local-entites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The local (Kuwaiti) entities whose fund transfers reached the entity (transferred by the bank: states foreign_entity, donation_received, completed), with how many transfers and how much, largest first. The path keeps the product spec's spelling. */
+        get: operations["listFundingLocalEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/foreign-entities/bank-renew-count/": {
         parameters: {
             query?: never;
@@ -4931,6 +4948,15 @@ export interface components {
             foreign_entity_status_suspended: number;
             total: number;
         };
+        FundingLocalEntity: {
+            /** fund_transfer.fields.local_entity */
+            local_entity: number;
+            transfers: number;
+            /** fund_transfer.fields.amount */
+            total_amount: number;
+            /** Format: date-time */
+            last_transfer: string;
+        };
         Statistics: {
             by_status: {
                 status: number;
@@ -7184,6 +7210,32 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listFundingLocalEntities: {
+        parameters: {
+            query: {
+                foreign_entity: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundingLocalEntity"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getBankRenewCount: {

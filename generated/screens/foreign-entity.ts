@@ -187,7 +187,8 @@ export const screens: ScreenDescriptor[] = [
         "operation": "createForeignEntity",
         "appearance": "primary"
       }
-    ]
+    ],
+    "pdfExport": "exportForeignEntitiesPdf"
   },
   {
     "name": "foreign_entity.new",
@@ -229,7 +230,10 @@ export const screens: ScreenDescriptor[] = [
         ]
       }
     ],
-    "widgets": {},
+    "widgets": {
+      "continent": "continent",
+      "country": "country"
+    },
     "help": {},
     "onSuccess": {
       "route": "foreign_entity.detail",
@@ -304,6 +308,9 @@ export const screens: ScreenDescriptor[] = [
       }
     ],
     "widgets": {
+      "continent": "continent",
+      "country": "country",
+      "last_visit": "datePicker",
       "person_opinion": "textarea",
       "opinion": "textarea",
       "affairs_comment": "textarea",
@@ -776,7 +783,9 @@ export const screens: ScreenDescriptor[] = [
     "widgets": {
       "bank_address": "textarea",
       "postal_address": "textarea",
-      "signatories": "textarea"
+      "signatories": "textarea",
+      "bic": "bic",
+      "swift_code": "swift"
     },
     "help": {},
     "onSuccess": {

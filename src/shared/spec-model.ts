@@ -138,6 +138,8 @@ export type ListScreen = {
   defaultOrdering?: string;
   /** API query parameter → route parameter (`{ foreign_entity: 'id' }`): the list of one parent record. */
   routeQuery?: Record<string, string>;
+  /** The operation that returns the list as a PDF (`x-export` naming this screen on another operation). */
+  pdfExport?: string;
 };
 
 /** A group of fields under a heading (`title`, a locale key) and, on forms, an optional line under it (`subtitle`). */

@@ -104,6 +104,13 @@ describe('registering a foreign entity', () => {
     expect((await t.call('GET', `/foreign-entities/${theirs.id}/`, { token: mission })).statusCode).toBe(404);
     const link = await linkOf(t, staff, ours.id);
     expect((await registerThroughLink(t, link)).statusCode).toBe(200);
+    // The mission reads the registration form of its entities only; the entity its own.
+    const values = (token: string, record: number) => t.call('GET', '/form-values/', { token, query: { form: 'foreign_entity', record } });
+    const read = await values(mission, ours.id);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().length).toBeGreaterThan(0);
+    expect((await values(mission, theirs.id)).statusCode).toBe(404);
+    expect((await values(await t.login('foreign'), ours.id)).statusCode).toBe(404);
     const reviewed = await t.call('POST', `/foreign-entities/${ours.id}/dm-review/`, { token: mission, body: { comment: 'Visited' } });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     expect(reviewed.json()).toMatchObject({ status: 6, dm_reviewed: true });

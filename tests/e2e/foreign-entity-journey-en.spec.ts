@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 const en = 'en' as const;
 const entity: NewEntity = {
   name: 'Riverbank Water Aid', name_ar: 'مياه ضفة النهر', email: 'office@riverbank.example', mobile: '+221771112233',
-  continent: 'AF', country: 'SN', city: 'Dakar', mission: '1',
+  continent: 'Africa', country: 'Senegal', city: 'Dakar', mission: '1',
 };
 let baseURL: string;
 let staff: Page;
@@ -101,4 +101,18 @@ test('the dashboard cards count foreign entities by status and open the matching
   await cards.getByRole('link', { name: new RegExp(text(en, 'foreign_entity.cards.approved')) }).click();
   await expect(staff).toHaveURL(/\/portal\/foreign_entity\/2$/);
   await expect(staff.getByRole('link', { name: entity.name })).toBeVisible();
+});
+
+test('the approved list prints as a PDF opened with a link token, never the session token', async () => {
+  await staff.goto('/portal/foreign_entity/2');
+  const pdf = staff.context().waitForEvent('response', (response) => response.url().includes('/export-pdf/'));
+  await staff.getByRole('button', { name: text(en, 'shell.export.pdf') }).click();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  const url = new URL(response.url());
+  expect(url.pathname).toBe('/api/v1/foreign-entities/export-pdf/');
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({ status: '2', lang: 'en' });
+  expect(url.searchParams.get('auth_token')).toBeTruthy();
+  for (const page of staff.context().pages()) if (page !== staff) await page.close();
 });

@@ -27,6 +27,8 @@ import { workflowHooks as modifyRequestWorkflow } from './foreign-entity-request
 import { resourceHooks as fundTransferHooks } from './fund-transfer/resource-hooks.ts';
 import { resourceHooks as supportRequestHooks } from './support-request/resource-hooks.ts';
 import { registerTransitionHooks } from '../platform/workflow/transition-hooks.ts';
+import { registerRecordForm } from './forms/record-of.ts';
+import { REGISTRATION_FORM } from './foreign-entities/registration-form.ts';
 
 /** Bespoke handlers by operationId. */
 export const moduleHandlers: HandlerMap = {
@@ -41,3 +43,6 @@ export const moduleResourceHooks: ResourceHookMap = mergeHookMaps(referenceHooks
 // Checks and effects named by workflow transitions (spec/workflows).
 registerTransitionHooks(foreignEntityWorkflow);
 registerTransitionHooks(modifyRequestWorkflow);
+
+// Forms whose values belong to an entity's record: read by whoever may read the record.
+registerRecordForm(REGISTRATION_FORM, { entity: 'foreign-entity', readOperation: 'getForeignEntity' });

@@ -16,8 +16,16 @@ export async function signedIn(browser: Browser, baseURL: string, language: Lang
   return context.newPage();
 }
 
-/** The identifying and contact values of a new entity; the six of the duplicate check among them. */
+/** The identifying and contact values of a new entity; the six of the duplicate check among them. Continent and country as their selects show them in the language. */
 export type NewEntity = { name: string; name_ar: string; email: string; mobile: string; continent: string; country: string; city: string; mission: string };
+
+/** Picks `option` in the searchable select of a foreign-entity field. */
+async function choose(page: Page, language: Language, name: string, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: new RegExp(`^${escape(text(language, `foreign_entity.fields.${name}`))}\\s*\\*?$`) });
+  await select.click();
+  await select.fill(option);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
 
 /** Ministry staff fills foreign_entity/new with the entity's values and saves. */
 export async function submitNewEntity(page: Page, language: Language, entity: NewEntity): Promise<void> {
@@ -28,8 +36,8 @@ export async function submitNewEntity(page: Page, language: Language, entity: Ne
   await field('name_ar').fill(entity.name_ar);
   await field('email').fill(entity.email);
   await field('mobile').fill(entity.mobile);
-  await field('continent').fill(entity.continent);
-  await field('country').fill(entity.country);
+  await choose(page, language, 'continent', entity.continent);
+  await choose(page, language, 'country', entity.country);
   await field('custom_city_en').fill(entity.city);
   await field('mission').fill(entity.mission);
   await page.getByRole('button', { name: text(language, 'common.actions.save') }).click();

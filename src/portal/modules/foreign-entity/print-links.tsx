@@ -3,8 +3,8 @@ import { PrintRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { operations } from '../../../../generated/api/operations.ts';
 import { useSession } from '../../app/session-context.tsx';
-import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { openWithLinkToken } from '../../lib/open-with-link-token.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
 
 const useStyles = makeStyles({ box: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS } });
@@ -20,12 +20,12 @@ const operationAt = (prefix: string) =>
   Object.values(operations).find((operation) => operation.method === 'get' && operation.path.startsWith(prefix));
 
 /**
- * Print buttons: each asks for a single-use link token (`POST link-token/`) for its GET operation
- * and opens `…?auth_token=` in a new tab, as the product spec's print links do. A print whose
- * operation the spec does not have, or the user may not call, is not offered.
+ * Print buttons: each opens its PDF with a single-use link token in a new tab, in the portal's
+ * language (`lang=`, not the browser's). A print whose operation the spec does not have, or the
+ * user may not call, is not offered.
  */
 export function PrintLinks({ entity }: { entity: number }) {
-  const { t, tKey } = useT();
+  const { t, tKey, language } = useT();
   const styles = useStyles();
   const { user } = useSession();
   const [error, setError] = useState<string>();
@@ -35,16 +35,9 @@ export function PrintLinks({ entity }: { entity: number }) {
   });
   if (prints.length === 0 || !user) return null;
   const open = async (operation: { operationId: string; path: string }) => {
-    const tab = window.open('', '_blank');
-    const token = await callOperation<{ auth_token: string }>('createLinkToken', { body: { operation: operation.operationId } });
-    if (!token.ok) {
-      tab?.close();
-      return setError(token.error.message || t('errors.error_occurred'));
-    }
     const path = operation.path.replace('{id}', String(entity)).replace('{user_id}', String(user.id));
-    const url = `/api/v1${path}?${new URLSearchParams({ auth_token: token.data.auth_token })}`;
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
+    const refused = await openWithLinkToken(operation.operationId, path, { lang: language });
+    if (refused !== undefined) setError(refused || t('errors.error_occurred'));
   };
   return (
     <div className={styles.box}>

@@ -6,6 +6,7 @@ import { LoadError } from '../screens/load-error.tsx';
 import { ListActions } from './list-actions.tsx';
 import { ListExportButton } from './list-export-button.tsx';
 import { ListFilters } from './list-filters.tsx';
+import { ListPdfButton } from './list-pdf-button.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { ListTable } from './list-table.tsx';
 import { ListTabs } from './list-tabs.tsx';
@@ -36,6 +37,7 @@ export default function ListScreen({ screen, userType }: { screen: ListScreenDes
         <Title2 as="h1" id={headingId}>{title}</Title2>
         <div className={styles.actions}>
           <ListExportButton screen={screen} state={state} params={params} query={query} />
+          <ListPdfButton screen={screen} query={query} userType={userType} />
           <ListActions screen={screen} userType={userType} params={params} />
         </div>
       </div>

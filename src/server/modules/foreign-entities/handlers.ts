@@ -1,6 +1,7 @@
 /** Bespoke operations of spec/api/foreign-entities.yaml (lists, reads, create and transitions are generic). */
 import type { HandlerMap } from '../../platform/handler.ts';
 import { getAdministrativeData, saveAdministrativeData, updateAllowedForFundTransfer } from './entity-settings.ts';
+import { listFundingLocalEntities } from './funding.ts';
 import { getForeignEntityByUid, getStatusHelp, listRenewHistories } from './histories.ts';
 import { logoHandlers } from './logo.ts';
 import { searchForeignEntities } from './search.ts';
@@ -12,6 +13,7 @@ export const handlers: HandlerMap = {
   getForeignEntityOverview,
   getForeignEntityStatistics,
   getBankRenewCount,
+  listFundingLocalEntities,
   updateAllowedForFundTransfer,
   listRenewHistories,
   getStatusHelp,

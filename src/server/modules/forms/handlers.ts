@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { HandlerMap } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
-import { recordOf } from './record-of.ts';
+import { readableRecordOf, recordOf } from './record-of.ts';
 import { submitValues, type Submission } from './submit-values.ts';
 import { uploadFormFile } from './upload-form-file.ts';
 import { valuesRepository } from './values-repository.ts';
@@ -25,7 +25,7 @@ export const handlers: HandlerMap = {
   /** `GET form-values/?form=&record=`: the stored values. */
   async listFormValues(request) {
     const query = request.query as ValuesQuery;
-    return valuesRepository(request.server.db).list({ form: query.form, record: recordOf(request, query.record) });
+    return valuesRepository(request.server.db).list({ form: query.form, record: await readableRecordOf(request, query.form, query.record) });
   },
   /** `POST form-values/`: submit values (checked, hidden ones cleared, history written). */
   createFormValues: save,
@@ -34,6 +34,6 @@ export const handlers: HandlerMap = {
   /** `GET history-form-values/?form=&record=&field=`: changes, newest first. */
   async listFormValueHistory(request) {
     const query = request.query as ValuesQuery;
-    return valuesRepository(request.server.db).history({ form: query.form, record: recordOf(request, query.record) }, query.field);
+    return valuesRepository(request.server.db).history({ form: query.form, record: await readableRecordOf(request, query.form, query.record) }, query.field);
   },
 };

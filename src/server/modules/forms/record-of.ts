@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { SqlParams } from '../../db/sql-params.ts';
+import { scopeNamed, accessOf } from '../../platform/access/access-rules.ts';
+import { recordScopeConditions } from '../../platform/access/scope-sql.ts';
 import { notFound } from '../../platform/errors.ts';
+import { entityBinding } from '../../platform/resources/entities.ts';
+import { tableOf } from '../../platform/resources/read-handlers.ts';
+import { recordsRepository } from '../../platform/resources/records-repository.ts';
 import { requireScope, requireUser } from '../../platform/request-context.ts';
 
 /**
@@ -12,4 +18,33 @@ export function recordOf(request: FastifyRequest, asked: number | undefined): nu
   const record = asked ?? user.id;
   if (scope.conditions.length > 0 && record !== user.id) throw notFound();
   return record;
+}
+
+/** A form whose values belong to a record of an entity, read by whoever may read that record. */
+export type RecordForm = { entity: string; readOperation: string };
+const recordForms = new Map<string, RecordForm>();
+
+/** Modules declare their record-bound forms (the foreign entity's registration form, say). */
+export function registerRecordForm(form: string, binding: RecordForm): void {
+  recordForms.set(form, binding);
+}
+
+/**
+ * The record whose values a read concerns. For a record-bound form, a caller outside the
+ * ministry reads the values of a record its grant on the entity's read operation reaches (a
+ * mission its entities, a foreign entity its own); 404 otherwise. Other forms: `recordOf`.
+ */
+export async function readableRecordOf(request: FastifyRequest, form: string, asked: number | undefined): Promise<number> {
+  const bound = recordForms.get(form);
+  if (!bound || asked === undefined || requireScope(request.scope).conditions.length === 0) return recordOf(request, asked);
+  const user = requireUser(request.user);
+  const access = accessOf(bound.readOperation);
+  const scopeName = access.kind === 'rule' ? access.rule.grants[user.user_type] : undefined;
+  const scope = scopeName === undefined ? undefined : scopeNamed(scopeName);
+  if (!scope) throw notFound();
+  const entity = entityBinding(bound.entity);
+  const params = new SqlParams();
+  const conditions = recordScopeConditions(entity, tableOf, { name: scope.name, conditions: scope.conditions, user }, params);
+  if (!(await recordsRepository(request.server.db, entity).find(asked, { conditions, params }))) throw notFound();
+  return asked;
 }
