@@ -2,9 +2,13 @@
  * `npm test`: every check in one go — codegen check, typecheck, lint, unit and property tests,
  * API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), the portal build and
  * the end-to-end tests in Chromium. Ends with one line: `N passed, N failed`.
+ *
+ * The two API runs and the portal build wait on different processes (PGlite in one, the
+ * PostgreSQL server for the other), so they run side by side; each one's output is printed whole
+ * when it ends, not interleaved.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumMissing } from './support/chromium.ts';
 import { testPort } from './support/ports.ts';
@@ -53,6 +57,40 @@ const fromPlaywright = (json: { stats: { expected: number; unexpected: number; f
   failed: json.stats.unexpected,
 });
 
+/** Runs a command with its output in a log file; resolves whether it passed, then prints the log. */
+function runLogged(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  const logFile = join(reports, `${name.replace(/\W+/g, '-')}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      log.end(() => {
+        console.log(`\n── ${name}\n${readFileSync(logFile, 'utf8')}`);
+        resolve(code === 0);
+      });
+    });
+  });
+}
+
+/** A vitest project, run beside other work; tallied from its JSON report. */
+async function vitestLogged(name: string, project: string, env: Record<string, string> = {}): Promise<() => void> {
+  const report = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = await runLogged(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  return () => tally(name, ok, report, fromVitest);
+}
+
+/** A check that is one test, run beside other work. */
+async function stepLogged(name: string, command: string, args: string[]): Promise<() => boolean> {
+  const ok = await runLogged(name, command, args);
+  return () => {
+    total[ok ? 'passed' : 'failed'] += 1;
+    lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+    return ok;
+  };
+}
+
 function vitest(name: string, project: string, env: Record<string, string> = {}): void {
   console.log(`\n── ${name}`);
   const report = join(reports, `${name.replace(/\W+/g, '-')}.json`);
@@ -66,11 +104,16 @@ step('codegen check', 'npm', npmRun('codegen', '--check'));
 step('typecheck', 'npm', npmRun('typecheck'));
 step('lint', 'npm', npmRun('lint'));
 vitest('unit and property tests', 'unit');
-vitest('API tests on PGlite', 'api', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api');
+// Side by side; tallied in this order whatever order they end in.
+const [pglite, postgres, build] = await Promise.all([
+  vitestLogged('API tests on PGlite', 'api', { TEST_DATABASE_URL: '' }),
+  process.env.TEST_DATABASE_URL ? vitestLogged('API tests on PostgreSQL', 'api') : undefined,
+  stepLogged('portal build', 'npm', npmRun('build')),
+]);
+pglite();
+if (postgres) postgres();
 else lines.push('skip API tests on PostgreSQL (TEST_DATABASE_URL is not set)');
-
-const built = step('portal build', 'npm', npmRun('build'));
+const built = build();
 const missing = chromiumMissing();
 if (missing) {
   console.error(missing);

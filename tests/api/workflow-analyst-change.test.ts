@@ -14,7 +14,8 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users.ts';
 
 const project = join(import.meta.dirname, '..', '..');
 const COPIED = ['spec', 'locales', 'generated', 'src', 'codegen', 'tests/support', 'package.json', 'tsconfig.json'];
-const PORT = testPort(8131);
+// Its own port per run: the PGlite and PostgreSQL runs of the API tests go side by side.
+const PORT = testPort(process.env.TEST_DATABASE_URL ? 8132 : 8131);
 let copy: string;
 let server: RunningServer;
 
