@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../src/portal/lib/i18n.ts';
+import { i18n, loadLanguage } from '../../src/portal/lib/i18n.ts';
 import { dynamicFieldMessages } from '../../src/portal/runtime/forms/dynamic-validation.ts';
 import { formValidator } from '../../src/portal/runtime/forms/form-validation.ts';
 import { fieldKey, keepVisible, toJsonSchema, toValueItems, visibleKeys, type DynamicField, type FormTab } from '../../src/shared/dynamic-forms/index.ts';
@@ -21,6 +21,8 @@ let fileId: number;
 const FORM = 'support_request';
 
 beforeAll(async () => {
+  // The portal's i18n fetches a language's texts when it starts; the portal's verdicts need English.
+  await loadLanguage('en');
   t = await startTestApp();
   admin = await t.login('admin');
   const created = await t.call('POST', '/form-tabs/', { token: admin, body: { form: FORM, name_en: 'Tab', name_ar: 'تبويب' } });
