@@ -11,7 +11,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumMissing } from './support/chromium.ts';
-import { testPort } from './support/ports.ts';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, '.tmp', 'reports');
@@ -127,24 +126,6 @@ if (missing) {
   const report = join(reports, 'e2e.json');
   const ok = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON: report });
   tally('end-to-end tests in Chromium', ok, report, fromPlaywright);
-
-  // The idle-session modal waits 15 + 5 minutes in a real build: its tests run on a build with
-  // the timings shortened (VITE_IDLE_WARNING_MS / VITE_IDLE_COUNTDOWN_MS), on a port of its own.
-  console.log('\n── end-to-end idle-session tests (short timeouts)');
-  const idleBuilt = run('npx', ['vite', 'build', '--outDir', '../../.tmp/dist-idle', '--logLevel', 'error'], {
-    VITE_IDLE_WARNING_MS: '4000',
-    VITE_IDLE_COUNTDOWN_MS: '6000',
-  });
-  const idleReport = join(reports, 'e2e-idle.json');
-  const idleOk =
-    idleBuilt &&
-    run('npx', ['playwright', 'test', 'tests/e2e/identity-login.spec.ts', '-g', 'idle'], {
-      PLAYWRIGHT_JSON: idleReport,
-      E2E_SHORT_IDLE: '1',
-      E2E_PORT: String(testPort(8092)),
-      PORTAL_DIR: join(root, '.tmp', 'dist-idle'),
-    });
-  tally('end-to-end idle-session tests', idleOk, idleReport, fromPlaywright);
 }
 
 console.log(`\n${lines.join('\n')}`);

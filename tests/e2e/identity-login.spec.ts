@@ -2,9 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { DEMO_PASSWORD, logIn, text, useLanguage, type Language } from './support/portal.ts';
 
-// Built with VITE_IDLE_WARNING_MS=4000 and VITE_IDLE_COUNTDOWN_MS=6000 (see the report of the identity work).
-const SHORT_IDLE = process.env.E2E_SHORT_IDLE === '1';
-
 async function submitLogin(page: Page, language: Language, username: string, password: string) {
   await page.getByLabel(text(language, 'auth.fields.username')).fill(username);
   await page.getByLabel(text(language, 'auth.fields.password')).fill(password);
@@ -89,28 +86,37 @@ test('en: the profile shows the role, and a wrong current password is refused wi
   await expect(page.getByText(text('en', 'errors.current_password_wrong'))).toBeVisible();
 });
 
-test.describe('idle modal (short timeouts build)', () => {
-  test.skip(!SHORT_IDLE, 'needs the portal built with short idle timeouts (E2E_SHORT_IDLE=1)');
-
-  test('ar: appears after inactivity, Continue keeps the session', async ({ page }) => {
+// The real timings (15 minutes, then a 5-minute countdown) on the browser's fake clock.
+test.describe('idle modal', () => {
+  test('ar: appears after 15 minutes without activity, Continue keeps the session', async ({ page }) => {
+    await page.clock.install();
     await useLanguage(page, 'ar');
     await logIn(page, 'ar', 'staff');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await page.clock.fastForward('14:00');
+    await expect(dialog).toBeHidden();
+    await page.clock.fastForward('01:30');
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByText(text('ar', 'auth.idle.title'))).toBeVisible();
     await dialog.getByRole('button', { name: text('ar', 'auth.idle.continue') }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/portal\/overview/);
+    expect((await page.request.get('/api/v1/get-user-data/')).status()).toBe(200);
   });
 
   test('en: counts down every second and logs out at zero', async ({ page }) => {
+    await page.clock.install();
     await useLanguage(page, 'en');
     await logIn(page, 'en', 'staff');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.fastForward('15:01');
     const timer = page.getByRole('alertdialog').getByRole('timer');
-    await expect(timer).toBeVisible({ timeout: 10_000 });
-    const first = await timer.textContent();
-    await expect(timer).not.toHaveText(first ?? '', { timeout: 2_500 });
-    await expect(page).toHaveURL(/\/portal\/login/, { timeout: 15_000 });
+    await expect(timer).toContainText('5:00');
+    await page.clock.runFor(2000);
+    await expect(timer).toContainText('4:58');
+    await page.clock.fastForward('05:00');
+    await expect(page).toHaveURL(/\/portal\/login/);
     expect((await page.request.get('/api/v1/get-user-data/')).status()).toBe(401);
   });
 });
