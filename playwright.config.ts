@@ -11,6 +11,10 @@ const modulesPort = port + 2;
 // the module journeys (foreign entities, workflows, forms) and the rest of the portal. Tests within
 // a project run one at a time, so the data a test leaves is what the next one finds.
 const MODULES = ['**/foreign-entity-*.spec.ts', '**/workflow-*.spec.ts', '**/form-widgets.spec.ts', '**/forms-screenshots.spec.ts', '**/analyst-change.spec.ts'];
+// Pictures for a reviewer (tests/artifacts/screenshots) are taken by `npm run screenshots`
+// (SCREENSHOTS=1), not by `npm test`: they assert little beyond what the other tests do.
+export const takeScreenshots = process.env.SCREENSHOTS === '1';
+const SCREENSHOTS = takeScreenshots ? [] : ['**/*screenshots.spec.ts'];
 
 const server = (serverPort: number) => ({
   command: 'node --import tsx tests/support/start-server.ts',
@@ -47,8 +51,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'portal', testIgnore: MODULES, workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'modules', testMatch: MODULES, workers: 1, use: { baseURL: `http://127.0.0.1:${modulesPort}` } },
+    { name: 'portal', testIgnore: [...MODULES, ...SCREENSHOTS], workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'modules', testMatch: MODULES, testIgnore: SCREENSHOTS, workers: 1, use: { baseURL: `http://127.0.0.1:${modulesPort}` } },
   ],
   webServer: [server(port), server(modulesPort)],
 });

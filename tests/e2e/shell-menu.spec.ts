@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { seriousViolations } from './support/axe.ts';
-import { logIn, text, useLanguage } from './support/portal.ts';
+import { signIn, text, useLanguage } from './support/portal.ts';
 
 // What each demo user's menu permissions allow (src/server/db/seed/demo-users.ts, spec/access/menus.yaml),
 // in menu order. References and Communication have no permission, so everyone has them.
@@ -23,7 +23,7 @@ for (const language of ['ar', 'en'] as const) {
       test(`${username} sees exactly their entries`, async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 900 });
         await useLanguage(page, language);
-        await logIn(page, language, username);
+        await signIn(page, username);
         const menu = page.getByRole('navigation', { name: text(language, 'menu.title') });
         const links = menu.getByRole('link');
         await expect(links).toHaveCount(keys.length);
@@ -31,7 +31,7 @@ for (const language of ['ar', 'en'] as const) {
         const labels = keys.map((key) => text(language, `menu.${key}`));
         await expect(links).toHaveText(labels);
         if (username === 'foreign') await expect(menu.locator('[data-menu=foreign_entity]')).toHaveAttribute('href', '/portal/foreign_entity_view');
-        if (username === 'staff') await expect(menu.locator('[data-menu=foreign_entity]')).toHaveAttribute('href', '/portal/foreign_entity');
+        if (username === 'staff') await expect(menu.locator('[data-menu=foreign_entity]')).toHaveAttribute('href', '/portal/foreign_entity/all');
         if (username === 'mission') await expect(menu.locator('[data-menu=fund_transfer]')).toHaveAttribute('href', '/portal/ft/transactions/all');
         if (username === 'kuwaiti') await expect(menu.locator('[data-menu=fund_transfer]')).toHaveAttribute('href', '/portal/ft/requests/all');
         // Each entry opens its page with its own title.

@@ -105,6 +105,7 @@ export async function act(page: Page, language: Language, event: string, target:
  * (tests/artifacts/screenshots/<name>-<language>-<width>.png); the page is left as it was.
  */
 export async function shoot(page: Page, name: string, ready: (page: Page, language: Language) => Promise<void>): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return; // `npm run screenshots` takes them
   const size = page.viewportSize();
   const before = await page.evaluate(() => localStorage.getItem('locale'));
   for (const language of ['ar', 'en'] as const) {

@@ -26,6 +26,12 @@ export async function useLanguage(page: Page, language: Language): Promise<void>
   await page.addInitScript((value) => localStorage.setItem('locale', value), language);
 }
 
+/** Signs in through the API (the login page has its own tests), then opens `path`. */
+export async function signIn(page: Page, username: string, path = '/portal/overview'): Promise<void> {
+  expect((await page.request.post('/api/v1/login/', { data: { username, password: DEMO_PASSWORD } })).status()).toBe(200);
+  await page.goto(path);
+}
+
 /** Logs in through the login page and waits for the page it leads to. */
 export async function logIn(page: Page, language: Language, username: string, path = '/portal/login'): Promise<void> {
   await page.goto(path);
