@@ -8,6 +8,7 @@ export type I18nKey =
   | 'auth.detail.otp_verified'
   | 'auth.detail.reset_sent'
   | 'auth.detail.token_valid'
+  | 'auth.fields.captcha'
   | 'auth.fields.civil_id'
   | 'auth.fields.confirm_password'
   | 'auth.fields.email'
@@ -16,6 +17,7 @@ export type I18nKey =
   | 'auth.fields.operation'
   | 'auth.fields.otp'
   | 'auth.fields.password'
+  | 'auth.fields.token'
   | 'auth.fields.username'
   | 'auth.forgot.back'
   | 'auth.forgot.heading'
@@ -180,6 +182,8 @@ export type I18nKey =
   | 'errors.account_locked'
   | 'errors.attachment_required'
   | 'errors.bic'
+  | 'errors.captcha_invalid'
+  | 'errors.captcha_required'
   | 'errors.checklist_incomplete'
   | 'errors.comment_required'
   | 'errors.conflict'
@@ -1096,6 +1100,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "auth.detail.otp_verified",
   "auth.detail.reset_sent",
   "auth.detail.token_valid",
+  "auth.fields.captcha",
   "auth.fields.civil_id",
   "auth.fields.confirm_password",
   "auth.fields.email",
@@ -1104,6 +1109,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "auth.fields.operation",
   "auth.fields.otp",
   "auth.fields.password",
+  "auth.fields.token",
   "auth.fields.username",
   "auth.forgot.back",
   "auth.forgot.heading",
@@ -1268,6 +1274,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.account_locked",
   "errors.attachment_required",
   "errors.bic",
+  "errors.captcha_invalid",
+  "errors.captcha_required",
   "errors.checklist_incomplete",
   "errors.comment_required",
   "errors.conflict",
