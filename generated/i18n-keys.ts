@@ -2,6 +2,21 @@
 
 /** Every locale key, in both languages (plural forms folded). */
 export type I18nKey =
+  | 'auth.captcha.aria_link'
+  | 'auth.captcha.enter_code'
+  | 'auth.captcha.enter_code_aria'
+  | 'auth.captcha.error'
+  | 'auth.captcha.expired'
+  | 'auth.captcha.get_audio'
+  | 'auth.captcha.hint'
+  | 'auth.captcha.label'
+  | 'auth.captcha.loading'
+  | 'auth.captcha.reload'
+  | 'auth.captcha.verification_required'
+  | 'auth.captcha.verified'
+  | 'auth.captcha.verify'
+  | 'auth.captcha.verifying'
+  | 'auth.captcha.wait_alert'
   | 'auth.change.cancel'
   | 'auth.change.heading'
   | 'auth.change.submit'
@@ -1094,6 +1109,21 @@ export type I18nKey =
   | 'workflows.support_request.states.rejected';
 
 export const i18nKeys: readonly I18nKey[] = [
+  "auth.captcha.aria_link",
+  "auth.captcha.enter_code",
+  "auth.captcha.enter_code_aria",
+  "auth.captcha.error",
+  "auth.captcha.expired",
+  "auth.captcha.get_audio",
+  "auth.captcha.hint",
+  "auth.captcha.label",
+  "auth.captcha.loading",
+  "auth.captcha.reload",
+  "auth.captcha.verification_required",
+  "auth.captcha.verified",
+  "auth.captcha.verify",
+  "auth.captcha.verifying",
+  "auth.captcha.wait_alert",
   "auth.change.cancel",
   "auth.change.heading",
   "auth.change.submit",
