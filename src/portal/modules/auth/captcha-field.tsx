@@ -8,7 +8,7 @@ import 'altcha/altcha.css';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { Field } from '@fluentui/react-components';
+import { Field, tokens } from '@fluentui/react-components';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useT } from '../../lib/i18n.ts';
 
@@ -23,6 +23,30 @@ export type CaptchaHandle = {
 };
 
 type StateDetail = { state: string; payload?: string };
+
+// The widget in Fluent's colours. Its own defaults use CSS light-dark(), which the build's CSS
+// minifier rewrites for older browsers into variables only a color-scheme rule sets: the box and
+// the unticked checkbox came out invisible.
+const look = {
+  '--altcha-color-base': tokens.colorNeutralBackground1,
+  '--altcha-color-base-content': tokens.colorNeutralForeground1,
+  '--altcha-color-neutral': tokens.colorNeutralStroke1,
+  '--altcha-color-neutral-content': tokens.colorNeutralForeground2,
+  '--altcha-color-primary': tokens.colorBrandBackground,
+  '--altcha-color-primary-content': tokens.colorNeutralForegroundOnBrand,
+  '--altcha-color-success': tokens.colorPaletteGreenBackground3,
+  '--altcha-color-success-content': tokens.colorNeutralForegroundOnBrand,
+  '--altcha-color-error': tokens.colorPaletteRedBackground3,
+  '--altcha-color-error-content': tokens.colorNeutralForegroundOnBrand,
+  '--altcha-border-color': tokens.colorNeutralStroke2,
+  '--altcha-border-radius': tokens.borderRadiusMedium,
+  '--altcha-checkbox-border-color': tokens.colorNeutralStrokeAccessible,
+  '--altcha-checkbox-border-width': '1px',
+  '--altcha-checkbox-outline': `2px solid ${tokens.colorStrokeFocus2}`,
+  '--altcha-input-background-color': tokens.colorNeutralBackground1,
+  '--altcha-spinner-color': tokens.colorBrandForeground1,
+  '--altcha-max-width': '100%',
+};
 
 /** Resolves once the widget leaves the `verifying` state. */
 const settled = (widget: AltchaWidgetElement) =>
@@ -95,6 +119,7 @@ export function CaptchaField({ ref, error }: { ref: Ref<CaptchaHandle>; error?: 
         auto="onfocus"
         language={language}
         name="captcha"
+        style={look}
         configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
       />
     </Field>
