@@ -72,9 +72,10 @@ export const loginHandlers: HandlerMap = {
     const { username, password, captcha } = request.body as Credentials;
     const { db, config } = request.server;
     const now = config.clock();
+    // The captcha first: attempts without a solved challenge do not use up an account's rate limit.
+    if (config.captcha.enabled) await checkCaptcha(db, config.captcha, now, captcha);
     const limiter = limiterOf(request.server, config.identity);
     if (limiter.hit(request.ip, username, now)) throw new ApiError(429, 'too_many_requests');
-    if (config.captcha.enabled) await checkCaptcha(db, config.captcha, now, captcha);
     const user = await usersRepository(db).findByUsername(username);
     const matches = await verifyPassword(password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
     if (user?.locked_at) return lockedReply(request, reply, user);
