@@ -2,12 +2,28 @@
 
 /** Every locale key, in both languages (plural forms folded). */
 export type I18nKey =
+  | 'auth.captcha.aria_link'
+  | 'auth.captcha.enter_code'
+  | 'auth.captcha.enter_code_aria'
+  | 'auth.captcha.error'
+  | 'auth.captcha.expired'
+  | 'auth.captcha.get_audio'
+  | 'auth.captcha.hint'
+  | 'auth.captcha.label'
+  | 'auth.captcha.loading'
+  | 'auth.captcha.reload'
+  | 'auth.captcha.verification_required'
+  | 'auth.captcha.verified'
+  | 'auth.captcha.verify'
+  | 'auth.captcha.verifying'
+  | 'auth.captcha.wait_alert'
   | 'auth.change.cancel'
   | 'auth.change.heading'
   | 'auth.change.submit'
   | 'auth.detail.otp_verified'
   | 'auth.detail.reset_sent'
   | 'auth.detail.token_valid'
+  | 'auth.fields.captcha'
   | 'auth.fields.civil_id'
   | 'auth.fields.confirm_password'
   | 'auth.fields.email'
@@ -16,6 +32,7 @@ export type I18nKey =
   | 'auth.fields.operation'
   | 'auth.fields.otp'
   | 'auth.fields.password'
+  | 'auth.fields.token'
   | 'auth.fields.username'
   | 'auth.forgot.back'
   | 'auth.forgot.heading'
@@ -180,6 +197,8 @@ export type I18nKey =
   | 'errors.account_locked'
   | 'errors.attachment_required'
   | 'errors.bic'
+  | 'errors.captcha_invalid'
+  | 'errors.captcha_required'
   | 'errors.checklist_incomplete'
   | 'errors.comment_required'
   | 'errors.conflict'
@@ -1090,12 +1109,28 @@ export type I18nKey =
   | 'workflows.support_request.states.rejected';
 
 export const i18nKeys: readonly I18nKey[] = [
+  "auth.captcha.aria_link",
+  "auth.captcha.enter_code",
+  "auth.captcha.enter_code_aria",
+  "auth.captcha.error",
+  "auth.captcha.expired",
+  "auth.captcha.get_audio",
+  "auth.captcha.hint",
+  "auth.captcha.label",
+  "auth.captcha.loading",
+  "auth.captcha.reload",
+  "auth.captcha.verification_required",
+  "auth.captcha.verified",
+  "auth.captcha.verify",
+  "auth.captcha.verifying",
+  "auth.captcha.wait_alert",
   "auth.change.cancel",
   "auth.change.heading",
   "auth.change.submit",
   "auth.detail.otp_verified",
   "auth.detail.reset_sent",
   "auth.detail.token_valid",
+  "auth.fields.captcha",
   "auth.fields.civil_id",
   "auth.fields.confirm_password",
   "auth.fields.email",
@@ -1104,6 +1139,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "auth.fields.operation",
   "auth.fields.otp",
   "auth.fields.password",
+  "auth.fields.token",
   "auth.fields.username",
   "auth.forgot.back",
   "auth.forgot.heading",
@@ -1268,6 +1304,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.account_locked",
   "errors.attachment_required",
   "errors.bic",
+  "errors.captcha_invalid",
+  "errors.captcha_required",
   "errors.checklist_incomplete",
   "errors.comment_required",
   "errors.conflict",

@@ -157,6 +157,7 @@ export const scopes: ScopeDescriptor[] = [
 export const publicOperations: string[] = [
   "checkPasswordReset",
   "forgotPassword",
+  "getCaptchaChallenge",
   "getEntityForm",
   "getFlagImage",
   "getHealth",
@@ -166,10 +167,25 @@ export const publicOperations: string[] = [
   "resetPassword",
   "saveEntityForm",
   "submitEntityForm",
+  "tokenLogin",
   "uploadEntityFormFile"
 ];
 
 export const accessRules: AccessRule[] = [
+  {
+    "operationId": "createLoginLink",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
   {
     "operationId": "changePassword",
     "grants": {

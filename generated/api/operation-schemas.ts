@@ -17,6 +17,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minLength": 1,
           "maxLength": 128,
           "title": "auth.fields.password"
+        },
+        "captcha": {
+          "type": "string",
+          "maxLength": 4000,
+          "title": "auth.fields.captcha"
         }
       },
       "required": [
@@ -277,6 +282,348 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         ]
       },
       "429": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getCaptchaChallenge": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "parameters": {
+            "type": "object",
+            "properties": {
+              "algorithm": {
+                "type": "string"
+              },
+              "nonce": {
+                "type": "string"
+              },
+              "salt": {
+                "type": "string"
+              },
+              "cost": {
+                "type": "integer"
+              },
+              "keyLength": {
+                "type": "integer"
+              },
+              "keyPrefix": {
+                "type": "string"
+              },
+              "keySignature": {
+                "type": "string"
+              },
+              "expiresAt": {
+                "type": "integer"
+              }
+            },
+            "required": [
+              "algorithm",
+              "nonce",
+              "salt",
+              "cost",
+              "keyLength",
+              "keyPrefix"
+            ]
+          },
+          "signature": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "parameters",
+          "signature"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "createLoginLink": {
+    "responses": {
+      "201": {
+        "type": "object",
+        "properties": {
+          "token": {
+            "type": "string"
+          },
+          "path": {
+            "type": "string",
+            "description": "The portal path to open",
+            "with the token.": null
+          },
+          "expires_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "token",
+          "path",
+          "expires_at"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "tokenLogin": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300,
+          "title": "auth.fields.token"
+        }
+      },
+      "required": [
+        "token"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "token": {
+            "type": "string"
+          },
+          "user": {
+            "title": "users.entity",
+            "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "common.fields.id"
+              },
+              "username": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 150,
+                "pattern": "^[A-Za-z0-9_.@+-]+$",
+                "title": "users.fields.username"
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+                "title": "users.fields.name"
+              },
+              "email": {
+                "type": "string",
+                "format": "email",
+                "maxLength": 254,
+                "title": "users.fields.email"
+              },
+              "phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "pattern": "^\\+?[0-9]{6,16}$",
+                "title": "users.fields.phone"
+              },
+              "user_type": {
+                "title": "users.fields.user_type",
+                "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
+                "type": "string",
+                "enum": [
+                  "mofa_admin",
+                  "mofa_staff",
+                  "mofa_ft_users",
+                  "le",
+                  "fe",
+                  "fe_approved",
+                  "dm",
+                  "moi",
+                  "awqaf"
+                ],
+                "x-enum-labels": [
+                  "users.types.mofa_admin",
+                  "users.types.mofa_staff",
+                  "users.types.mofa_ft_users",
+                  "users.types.le",
+                  "users.types.fe",
+                  "users.types.fe_approved",
+                  "users.types.dm",
+                  "users.types.moi",
+                  "users.types.awqaf"
+                ]
+              },
+              "is_active": {
+                "type": "boolean",
+                "title": "users.fields.is_active"
+              },
+              "visible": {
+                "type": "boolean",
+                "title": "users.fields.visible"
+              },
+              "status": {
+                "type": "integer",
+                "enum": [
+                  0,
+                  1,
+                  2
+                ],
+                "readOnly": true,
+                "title": "users.fields.status",
+                "description": "1 active, 0 inactive, 2 locked after failed logins."
+              },
+              "last_login": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "readOnly": true,
+                "title": "users.fields.last_login"
+              },
+              "permissions": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "pattern": "^[a-z_]+(_[0-9]+)?$"
+                },
+                "title": "users.fields.permissions"
+              },
+              "menu_permissions": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "pattern": "^[a-z_]+$"
+                },
+                "title": "users.fields.menu_permissions"
+              },
+              "groups": {
+                "type": "array",
+                "items": {
+                  "type": "integer"
+                },
+                "title": "users.fields.groups"
+              },
+              "ft_department": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "users.fields.ft_department"
+              },
+              "department": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "title": "users.fields.department"
+              },
+              "department_name": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "readOnly": true,
+                "title": "users.fields.department_name"
+              },
+              "authentication_required": {
+                "type": "boolean",
+                "title": "users.fields.authentication_required"
+              },
+              "role": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "readOnly": true,
+                "title": "users.fields.role"
+              },
+              "isDM": {
+                "type": "boolean",
+                "readOnly": true,
+                "title": "users.fields.isDM"
+              },
+              "isLocalEntity": {
+                "type": "boolean",
+                "readOnly": true,
+                "title": "users.fields.isLocalEntity"
+              },
+              "authentication_pending": {
+                "type": "boolean",
+                "readOnly": true,
+                "title": "users.fields.authentication_pending",
+                "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
+              }
+            },
+            "required": [
+              "id",
+              "username",
+              "name",
+              "user_type",
+              "permissions",
+              "menu_permissions"
+            ]
+          },
+          "redirect": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "token",
+          "user",
+          "redirect"
+        ]
+      },
+      "400": {
         "type": "object",
         "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
         "properties": {

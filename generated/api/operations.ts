@@ -9,6 +9,27 @@ export const operations = {
     "module": "auth",
     "public": true
   },
+  "getCaptchaChallenge": {
+    "operationId": "getCaptchaChallenge",
+    "method": "get",
+    "path": "/captcha/challenge/",
+    "module": "auth",
+    "public": true
+  },
+  "createLoginLink": {
+    "operationId": "createLoginLink",
+    "method": "post",
+    "path": "/login-link/",
+    "module": "auth",
+    "public": false
+  },
+  "tokenLogin": {
+    "operationId": "tokenLogin",
+    "method": "post",
+    "path": "/token-login/",
+    "module": "auth",
+    "public": true
+  },
   "logout": {
     "operationId": "logout",
     "method": "post",

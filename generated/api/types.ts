@@ -11,9 +11,60 @@ export interface paths {
         put?: never;
         /**
          * Exchange credentials for a session token (also set as the HttpOnly `user-token` cookie).
-         * @description A wrong password answers `invalid_credentials` with `remaining_attempts`; the attempt that reaches the lockout count, and every attempt on a locked account, answers 403 `account_locked` with the masked e-mail the reactivation link was sent to. Rate-limited per IP and per account (429).
+         * @description A wrong password answers `invalid_credentials` with `remaining_attempts`; the attempt that reaches the lockout count, and every attempt on a locked account, answers 403 `account_locked` with the masked e-mail the reactivation link was sent to. Rate-limited per IP and per account (429). `captcha` is the login form's solved challenge of `captcha/challenge/` (ALTCHA payload), good for one attempt; without it, or with one that is wrong, expired or used, the answer is 400 with a `captcha` field error (unless the server runs with CAPTCHA=off).
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captcha/challenge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed proof-of-work challenge (ALTCHA v2) for the login form's captcha widget; the solved payload goes with `POST login/` as `captcha`. Self-hosted: no third-party service. */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login-link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use login link for the caller, good for 2 minutes: the portal path `overview/?token=…` signs whoever opens it in as the caller (a new session), then the token is spent. The session token itself never goes into a URL. */
+        post: operations["createLoginLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/token-login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the `?token=` of a portal URL (a login link of `login-link/`) for a session, set as the `user-token` cookie; the token is used up. A used, expired or unknown token answers 400 `token_invalid`. */
+        post: operations["tokenLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4908,6 +4959,19 @@ export interface components {
             /** @description The masked address the reactivation link was sent to. */
             email?: string;
         };
+        CaptchaChallenge: {
+            parameters: {
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                expiresAt?: number;
+            };
+            signature: string;
+        };
         OutboxMessage: {
             id: number;
             /** @enum {unknown} */
@@ -5206,6 +5270,8 @@ export interface operations {
                     username: string;
                     /** auth.fields.password */
                     password: string;
+                    /** auth.fields.captcha */
+                    captcha?: string;
                 };
             };
         };
@@ -5242,6 +5308,85 @@ export interface operations {
                 };
             };
             429: components["responses"]["BadRequest"];
+        };
+    };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as the ALTCHA widget reads it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallenge"];
+                };
+            };
+        };
+    };
+    createLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @description The portal path to open */
+                        path: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    tokenLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** auth.fields.token */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in, as after `login/`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        user: components["schemas"]["User"];
+                        redirect: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     logout: {

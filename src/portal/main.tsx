@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { reloadOnce } from './app/chunk-reload.ts';
+import { signInWithUrlToken, takeUrlToken } from './app/url-token.ts';
 import { currentLanguage, loadLanguage } from './lib/i18n.ts';
 import './app/global.css';
 
@@ -16,7 +17,12 @@ function render() {
 // The shown language's texts load before the first render, so no untranslated key ever shows.
 // If their chunk is gone (a new deployment), one reload fetches the new one; failing that, the
 // portal still starts (showing keys) rather than a blank page.
-loadLanguage(currentLanguage()).then(render, (error: unknown) => {
+// A `?token=` login link leaves the address bar at once and becomes the session before the first
+// render, so the session check finds the user; a used or expired link simply leaves a guest.
+const urlToken = takeUrlToken();
+const signingIn = urlToken ? signInWithUrlToken(urlToken) : Promise.resolve(false);
+
+Promise.all([loadLanguage(currentLanguage()), signingIn]).then(render, (error: unknown) => {
   if (reloadOnce(error)) return;
   console.error(error);
   render();

@@ -12,6 +12,7 @@ import { missingEntityTables } from './platform/entity-tables.ts';
 import { loadFieldColumns } from './platform/resources/field-columns.ts';
 import { missingTransitionHooks } from './platform/workflow/transition-hooks.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { requestForLog } from './platform/log-redaction.ts';
 import type { FileStorage } from './platform/files/storage.ts';
 import { registerRequestDecorations } from './platform/request-decorations.ts';
 import './platform/request-context.ts';
@@ -46,7 +47,7 @@ export async function buildApp({ config, db, storage, logger }: AppOptions): Pro
   await loadFieldColumns(db);
 
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: REDACT },
+    logger: logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
   });

@@ -1,4 +1,5 @@
 /** Server settings, read from the environment once at boot and validated. */
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 
 export type Config = {
@@ -26,6 +27,27 @@ export type Config = {
   clock: () => Date;
   /** How often the timed workflow transitions run (WORKFLOW_TIMER_SECONDS, default 300; 0 stops them; off under test). */
   workflowTimerMs: number;
+  /** The login form's proof-of-work captcha (ALTCHA). */
+  captcha: CaptchaConfig;
+};
+
+/** The self-hosted captcha of the login form. */
+export type CaptchaConfig = {
+  /** `POST login/` needs a solved challenge (CAPTCHA, default on; the test servers switch it off). */
+  enabled: boolean;
+  /**
+   * Signs the challenges (CAPTCHA_HMAC_KEY, 32+ characters; a random key per process when unset,
+   * which is enough for one instance). Never logged, never sent to the browser.
+   */
+  hmacKey: string;
+  /** Whether the key came from the environment (several instances must share one). */
+  hmacKeyConfigured: boolean;
+  /** PBKDF2 iterations per attempt (CAPTCHA_COST, default 1000). */
+  cost: number;
+  /** The solver needs up to this many attempts (CAPTCHA_MAX_COUNTER, default 1500; at least half of it). */
+  maxCounter: number;
+  /** A challenge must be solved and used within this many minutes (CAPTCHA_MINUTES, default 10). */
+  minutes: number;
 };
 
 /** Numbers that govern sign-in and sessions. */
@@ -59,9 +81,9 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
 
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
-  if (/^(true|1|yes)$/i.test(value)) return true;
-  if (/^(false|0|no)$/i.test(value)) return false;
-  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  if (/^(false|0|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, on or off (got "${value}")`);
 }
 
 function port(value: string | undefined): number {
@@ -92,6 +114,12 @@ function seconds(name: string, value: string | undefined, fallback: number): num
 function smtpUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^smtps?:\/\/.+/.test(value)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  return value;
+}
+
+function captchaKey(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 32) throw new ConfigError('CAPTCHA_HMAC_KEY must have at least 32 characters');
   return value;
 }
 
@@ -127,5 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT)}`).replace(/\/$/, ''),
     clock: () => new Date(),
     workflowTimerMs: seconds('WORKFLOW_TIMER_SECONDS', env.WORKFLOW_TIMER_SECONDS, nodeEnv === 'test' ? 0 : 300) * 1000,
+    captcha: {
+      enabled: flag('CAPTCHA', env.CAPTCHA, true),
+      hmacKey: captchaKey(env.CAPTCHA_HMAC_KEY) ?? randomBytes(32).toString('hex'),
+      hmacKeyConfigured: captchaKey(env.CAPTCHA_HMAC_KEY) !== undefined,
+      cost: count('CAPTCHA_COST', env.CAPTCHA_COST, 1000),
+      maxCounter: count('CAPTCHA_MAX_COUNTER', env.CAPTCHA_MAX_COUNTER, 1500),
+      minutes: count('CAPTCHA_MINUTES', env.CAPTCHA_MINUTES, 10),
+    },
   };
 }

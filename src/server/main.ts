@@ -43,4 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+if (config.nodeEnv === 'production' && config.captcha.enabled && !config.captcha.hmacKeyConfigured) {
+  app.log.warn('CAPTCHA_HMAC_KEY is not set: each instance signs login challenges with its own random key (set one shared key behind a load balancer)');
+}
 printWelcome(config.port, seeded);

@@ -56,7 +56,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await migrate(db);
   const storage = memoryStorage();
   await seedIfEmpty(db, storage);
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), portalDir: '/nonexistent-portal', ...overrides };
+  // The login captcha is off here (tests log in by API); tests/api/identity-captcha.test.ts turns it on.
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off' }), portalDir: '/nonexistent-portal', ...overrides };
   const app = await buildApp({ config, db, storage, logger: false });
 
   const call: TestApp['call'] = (method, path, options = {}) =>

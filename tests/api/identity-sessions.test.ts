@@ -72,3 +72,35 @@ describe('sessions on the server', () => {
   });
 });
 
+
+describe('?token= login links', () => {
+  const exchange = (token: string, language = 'en') => t.call('POST', '/token-login/', { body: { token }, language });
+
+  it('signs in once with a new session (HttpOnly cookie) and is then spent', async () => {
+    const session = await t.login('mission');
+    const link = await t.call('POST', '/login-link/', { token: session });
+    expect(link.statusCode).toBe(201);
+    const { token, path } = link.json() as { token: string; path: string };
+    expect(path).toBe(`/portal/overview/?token=${token}`);
+    expect(token).not.toBe(session);
+    const signedIn = await exchange(token);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ user: { username: 'mission' }, redirect: '/embassies_mission/1' });
+    expect(String(signedIn.headers['set-cookie'])).toMatch(/^user-token=[^;]+;.*HttpOnly.*SameSite=Strict/);
+    expect((await me(signedIn.json().token)).json()).toMatchObject({ username: 'mission' });
+    expect((await auditRows(t.db, 'login')).at(-1)).toMatchObject({ actor_username: 'mission', details: { via: 'login_link' } });
+    const again = await exchange(token, 'ar');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'token_invalid', message: 'الرمز غير صالح' });
+  });
+
+  it('expires after 2 minutes, and takes no session token or made-up token', async () => {
+    const session = await t.login('staff');
+    const { token } = (await t.call('POST', '/login-link/', { token: session })).json() as { token: string };
+    clock.advance(2 * MINUTE + 1_000);
+    expect((await exchange(token)).json()).toMatchObject({ code: 'token_invalid', message: "Token isn't valid" });
+    expect((await exchange(session)).statusCode).toBe(400);
+    expect((await exchange('x'.repeat(43))).statusCode).toBe(400);
+    expect((await t.call('POST', '/login-link/')).statusCode).toBe(401);
+  });
+});

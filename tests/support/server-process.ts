@@ -9,7 +9,8 @@ export async function startServer(options: { root: string; port: number; dataDir
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests', 'support', 'start-server.ts')], {
     cwd: root,
-    env: { ...process.env, PROJECT_ROOT: root, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    // The login captcha is off: these servers are logged into by API (the captcha has its own tests).
+    env: { ...process.env, PROJECT_ROOT: root, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA: 'off', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

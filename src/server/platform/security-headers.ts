@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 // validates with Ajv, which compiles each schema to a function at run time (server-driven forms
 // have no schema at build time), hence 'unsafe-eval'; inline and foreign scripts stay blocked.
 // Without it the browser silently skipped every form check and left them all to the server.
+// The login captcha (ALTCHA) needs nothing more: its proof-of-work worker is a same-origin file of
+// the build (worker-src falls back to script-src 'self'), its styles are bundled, its challenge is ours.
 const CSP = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",

@@ -21,8 +21,20 @@ describe('config', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ VALIDATE_RESPONSES: 'maybe' }, /VALIDATE_RESPONSES/],
+    [{ CAPTCHA: 'sometimes' }, /CAPTCHA/],
+    [{ CAPTCHA_HMAC_KEY: 'short' }, /CAPTCHA_HMAC_KEY/],
   ])('names the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps the login captcha on unless switched off, with a random key per process unless one is set', () => {
+    const plain = loadConfig({});
+    expect(plain.captcha).toMatchObject({ enabled: true, hmacKeyConfigured: false });
+    expect(plain.captcha.hmacKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).captcha.hmacKey).not.toBe(plain.captcha.hmacKey);
+    expect(loadConfig({ CAPTCHA: 'off' }).captcha.enabled).toBe(false);
+    const key = 'k'.repeat(40);
+    expect(loadConfig({ CAPTCHA_HMAC_KEY: key }).captcha).toMatchObject({ hmacKey: key, hmacKeyConfigured: true });
   });
 });

@@ -1,11 +1,12 @@
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../../generated/entities/user.ts';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { pathOf } from '../../app/route-paths.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { api, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { CaptchaField, type CaptchaHandle } from './captcha-field.tsx';
 import { GuestCard } from './guest-card.tsx';
 import { landingPath } from './landing-path.ts';
 import { SecurityStep } from './security-step.tsx';
@@ -24,12 +25,18 @@ export default function LoginPage() {
   const [error, setError] = useState<LoginError | null>(null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ user: User; redirect: string } | null>(null);
+  const captcha = useRef<CaptchaHandle>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const { data, error: failure } = await api.POST('/login/', { body: { username, password } }).catch(() => ({ data: undefined, error: undefined }));
+    // The captcha usually finished while the user typed; otherwise the submit waits for it.
+    const solved = (await captcha.current?.solved()) ?? undefined;
+    const { data, error: failure } = await api
+      .POST('/login/', { body: { username, password, ...(solved ? { captcha: solved } : {}) } })
+      .catch(() => ({ data: undefined, error: undefined }));
     setBusy(false);
+    if (!data) captcha.current?.renew(); // each attempt spends its solution
     if (data?.user.authentication_required) setPending({ user: data.user, redirect: data.redirect });
     else if (data) {
       signedIn(data.user);
@@ -82,6 +89,7 @@ export default function LoginPage() {
         <Field label={t('auth.fields.password')} required validationMessage={error?.fields?.password}>
           <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
         </Field>
+        <CaptchaField ref={captcha} error={error?.fields?.captcha} />
         <Button appearance="primary" type="submit" disabled={busy}>
           {t('auth.login.submit')}
         </Button>

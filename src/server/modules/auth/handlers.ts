@@ -1,9 +1,11 @@
-/** Bespoke handlers of the auth module: sign-in and sessions, passwords, second factors, link tokens, outbox. */
+/** Bespoke handlers of the auth module: sign-in and sessions, captcha, login links, passwords, second factors, link tokens, outbox. */
 import type { HandlerMap } from '../../platform/handler.ts';
+import { captchaHandlers } from './captcha-handlers.ts';
 import { linkTokenHandlers } from './link-token-handlers.ts';
 import { loginHandlers } from './login-handlers.ts';
+import { loginLinkHandlers } from './login-link-handlers.ts';
 import { outboxHandlers } from './outbox-handlers.ts';
 import { passwordHandlers } from './password-handlers.ts';
 import { secondFactorHandlers } from './second-factor-handlers.ts';
 
-export const handlers: HandlerMap = { ...loginHandlers, ...passwordHandlers, ...secondFactorHandlers, ...outboxHandlers, ...linkTokenHandlers };
+export const handlers: HandlerMap = { ...loginHandlers, ...passwordHandlers, ...secondFactorHandlers, ...outboxHandlers, ...linkTokenHandlers, ...captchaHandlers, ...loginLinkHandlers };

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityTables } from '../../../../generated/access/identity.ts';
 import { redirectAfterLogin } from '../../../shared/identity/redirect-after-login.ts';
 import { audit } from '../../platform/audit/audit-log.ts';
+import { checkCaptcha } from '../../platform/auth/captcha.ts';
 import { limiterOf } from '../../platform/auth/login-rate-limit.ts';
 import { oneTimeTokens } from '../../platform/auth/one-time-tokens.ts';
 import { secondFactorOwed } from '../../platform/auth/second-factor.ts';
@@ -19,7 +20,7 @@ import { requireUser } from '../../platform/request-context.ts';
 import { queueLinkMail } from './identity-mail.ts';
 import { maskEmail } from './masking.ts';
 
-type Credentials = { username: string; password: string };
+type Credentials = { username: string; password: string; captcha?: string };
 
 function lockedReply(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
   const email = maskEmail(user.email);
@@ -49,12 +50,30 @@ async function recordFailure(request: FastifyRequest, user: UserRow): Promise<{ 
   });
 }
 
+/** Opens a session for `user` (a login or a login link): cookie, audit, last login, the redirect-after-login path. */
+export async function openSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, how: 'password' | 'login_link') {
+  const { db, config } = request.server;
+  const now = config.clock();
+  const token = newToken();
+  const signedIn = await db.transaction(async (tx) => {
+    await sessionsRepository(tx).create(hashToken(token), user.id, now, config.identity);
+    const row = await usersRepository(tx).recordLogin(user.id, now);
+    await audit(tx, request, { action: 'login', actorId: Number(user.id), actorUsername: user.username, target: `user:${user.id}`, ...(how === 'password' ? {} : { details: { via: how } }) });
+    return row;
+  });
+  setSessionCookie(request, reply, token);
+  const redirect = redirectAfterLogin(signedIn.permissions ?? [], identityTables.redirects, identityTables.fallbackRedirect);
+  return { token, user: userView(signedIn), redirect };
+}
+
 export const loginHandlers: HandlerMap = {
-  /** Checks credentials (same answer and similar time whether or not the user exists) and opens a session. */
+  /** Checks the captcha, then the credentials (same answer and similar time whether or not the user exists) and opens a session. */
   async login(request, reply) {
-    const { username, password } = request.body as Credentials;
+    const { username, password, captcha } = request.body as Credentials;
     const { db, config } = request.server;
     const now = config.clock();
+    // The captcha first: attempts without a solved challenge do not use up an account's rate limit.
+    if (config.captcha.enabled) await checkCaptcha(db, config.captcha, now, captcha);
     const limiter = limiterOf(request.server, config.identity);
     if (limiter.hit(request.ip, username, now)) throw new ApiError(429, 'too_many_requests');
     const user = await usersRepository(db).findByUsername(username);
@@ -70,16 +89,7 @@ export const loginHandlers: HandlerMap = {
       kickOutbox(request.server);
       return lockedReply(request, reply, user);
     }
-    const token = newToken();
-    const signedIn = await db.transaction(async (tx) => {
-      await sessionsRepository(tx).create(hashToken(token), user.id, now, config.identity);
-      const row = await usersRepository(tx).recordLogin(user.id, now);
-      await audit(tx, request, { action: 'login', actorId: Number(user.id), actorUsername: user.username, target: `user:${user.id}` });
-      return row;
-    });
-    setSessionCookie(request, reply, token);
-    const redirect = redirectAfterLogin(signedIn.permissions ?? [], identityTables.redirects, identityTables.fallbackRedirect);
-    return { token, user: userView(signedIn), redirect };
+    return openSession(request, reply, user, 'password');
   },
 
   /** Revokes the session the request came with and clears the cookie. */

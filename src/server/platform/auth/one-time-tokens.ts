@@ -1,9 +1,9 @@
-/** Single-use, expiring tokens (password reset, reactivation, mobile OTP), stored only as hashes. */
+/** Single-use, expiring tokens (password reset, reactivation, mobile OTP, export and login links), stored only as hashes. */
 import type { Queryable } from '../../db/database.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** What a one-time token is for. */
-export type TokenPurpose = 'password_reset' | 'reactivation' | 'mobile_otp' | 'link';
+export type TokenPurpose = 'password_reset' | 'reactivation' | 'mobile_otp' | 'link' | 'login_link';
 
 /** Repository over `user_tokens` for the given connection or transaction. */
 export function oneTimeTokens(q: Queryable) {
@@ -11,7 +11,7 @@ export function oneTimeTokens(q: Queryable) {
     /** Issues a new token (earlier unused ones of the same purpose stop working, except links); returns the clear token. */
     async issue(userId: number | string, purpose: TokenPurpose, now: Date, minutes: number, secret?: string): Promise<string> {
       const token = newToken();
-      if (purpose !== 'link') {
+      if (purpose !== 'link' && purpose !== 'login_link') {
         await q.query('UPDATE user_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose, now.toISOString()]);
       }
       await q.query(

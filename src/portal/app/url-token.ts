@@ -1,0 +1,34 @@
+/**
+ * `?token=` in any portal URL (product spec section 2): a single-use login link of `login-link/`.
+ * It leaves the address bar (and so the history, bookmarks and Referer) before anything else runs,
+ * is exchanged for a session (`token-login/`: the HttpOnly cookie), and the user goes to the overview.
+ */
+import { sessionApi } from '../lib/api-client.ts';
+
+/** The address without its `token` query parameter, and the token (null when there was none). */
+export function withoutToken(href: string): { token: string | null; path: string } {
+  const url = new URL(href);
+  const token = url.searchParams.get('token');
+  url.searchParams.delete('token');
+  return { token: token || null, path: `${url.pathname}${url.search}${url.hash}` };
+}
+
+type Place = { location: { href: string }; history: Pick<History, 'replaceState' | 'state'> };
+
+/** Takes the token out of the address bar (replacing the history entry) and returns it. */
+export function takeUrlToken(place: Place = window): string | null {
+  const { token, path } = withoutToken(place.location.href);
+  if (token !== null) place.history.replaceState(place.history.state, '', path);
+  return token;
+}
+
+/** The overview, where a login link lands. */
+export const OVERVIEW_PATH = '/portal/overview/';
+
+/** Exchanges the token for a session; on success the address becomes the overview. */
+export async function signInWithUrlToken(token: string, place: Place = window): Promise<boolean> {
+  const { response } = await sessionApi.POST('/token-login/', { body: { token } }).catch(() => ({ response: undefined }));
+  if (!response?.ok) return false;
+  place.history.replaceState(null, '', OVERVIEW_PATH);
+  return true;
+}

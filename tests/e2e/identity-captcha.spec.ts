@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { apiAs } from './support/api.ts';
+import { test } from './support/test.ts';
+import { DEMO_PASSWORD, text, useLanguage } from './support/portal.ts';
+
+const folder = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+
+test('ar: the login page solves its captcha and sends it with the login; a ?token= link signs in and leaves the address bar', async ({ page, request }) => {
+  await useLanguage(page, 'ar');
+  await page.goto('/portal/login');
+  const robot = page.getByRole('checkbox', { name: text('ar', 'auth.captcha.label') });
+  await expect(robot).toBeVisible();
+  await expect(page.getByText(text('ar', 'auth.captcha.hint'))).toBeVisible();
+  await page.getByLabel(text('ar', 'auth.fields.username')).fill('staff');
+  await page.getByLabel(text('ar', 'auth.fields.password')).fill(DEMO_PASSWORD);
+  // Solved while the user typed: the checkbox is ticked and says so.
+  await expect(page.getByRole('checkbox', { name: text('ar', 'auth.captcha.verified') })).toBeChecked();
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, 'login-captcha-ar-1280.png'), fullPage: true });
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/login/'));
+  await page.getByRole('button', { name: text('ar', 'auth.login.submit') }).click();
+  const body = (await sent).postDataJSON() as { captcha?: string };
+  expect(JSON.parse(Buffer.from(body.captcha ?? '', 'base64').toString())).toMatchObject({ challenge: { signature: expect.any(String) }, solution: { derivedKey: expect.any(String) } });
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.context().clearCookies();
+  const { path } = await (await apiAs(request, 'mission')).post('/login-link/');
+  await page.goto(String(path));
+  await expect(page).toHaveURL(/\/portal\/overview\/$/);
+  const me = (await (await page.request.get('/api/v1/get-user-data/')).json()) as { username: string };
+  expect(me.username).toBe('mission');
+  expect(await page.evaluate(() => window.location.href)).not.toContain('token');
+  // The link was single-use: opening it again leaves a guest on the login page.
+  await page.context().clearCookies();
+  await page.goto(String(path));
+  await expect(page).toHaveURL(/\/portal\/login/);
+  expect(page.url()).not.toContain('token=');
+});
