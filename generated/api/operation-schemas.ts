@@ -97,6 +97,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "users.types.awqaf"
                 ]
               },
+              "password": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 128,
+                "writeOnly": true,
+                "x-rule": "password",
+                "title": "auth.fields.password",
+                "description": "The first password, on creation only; never returned."
+              },
               "is_active": {
                 "type": "boolean",
                 "title": "users.fields.is_active"
@@ -114,7 +123,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 ],
                 "readOnly": true,
                 "title": "users.fields.status",
-                "description": "1 active, 0 inactive, 2 locked after failed logins."
+                "description": "1 active, 0 inactive, 2 locked after failed logins.",
+                "x-enum-labels": [
+                  "users.status.inactive",
+                  "users.status.active",
+                  "users.status.failed_login"
+                ]
               },
               "last_login": {
                 "type": [
@@ -153,6 +167,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "string",
                   "null"
                 ],
+                "enum": [
+                  "LocalEntityFTStaff",
+                  "LocalEntityFTStaffKuwaiti",
+                  "LocalEntityFTManager",
+                  "ForeignEntity",
+                  "Mosal",
+                  "CharityAccountStaff",
+                  "GeneralAccountSupervisor",
+                  "GeneralAccountStaff",
+                  null
+                ],
+                "x-enum-labels": [
+                  "users.departments.LocalEntityFTStaff",
+                  "users.departments.LocalEntityFTStaffKuwaiti",
+                  "users.departments.LocalEntityFTManager",
+                  "users.departments.ForeignEntity",
+                  "users.departments.Mosal",
+                  "users.departments.CharityAccountStaff",
+                  "users.departments.GeneralAccountSupervisor",
+                  "users.departments.GeneralAccountStaff",
+                  "users.departments.none"
+                ],
                 "title": "users.fields.ft_department"
               },
               "department": {
@@ -160,7 +196,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "integer",
                   "null"
                 ],
-                "title": "users.fields.department"
+                "title": "users.fields.department",
+                "minimum": 1
               },
               "department_name": {
                 "type": [
@@ -398,6 +435,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
           "is_active": {
             "type": "boolean",
             "title": "users.fields.is_active"
@@ -415,7 +461,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "readOnly": true,
             "title": "users.fields.status",
-            "description": "1 active, 0 inactive, 2 locked after failed logins."
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
           },
           "last_login": {
             "type": [
@@ -454,6 +505,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "string",
               "null"
             ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
             "title": "users.fields.ft_department"
           },
           "department": {
@@ -461,7 +534,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "integer",
               "null"
             ],
-            "title": "users.fields.department"
+            "title": "users.fields.department",
+            "minimum": 1
           },
           "department_name": {
             "type": [
@@ -68593,6 +68667,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "users.types.awqaf"
                   ]
                 },
+                "password": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 128,
+                  "writeOnly": true,
+                  "x-rule": "password",
+                  "title": "auth.fields.password",
+                  "description": "The first password, on creation only; never returned."
+                },
                 "is_active": {
                   "type": "boolean",
                   "title": "users.fields.is_active"
@@ -68610,7 +68693,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   ],
                   "readOnly": true,
                   "title": "users.fields.status",
-                  "description": "1 active, 0 inactive, 2 locked after failed logins."
+                  "description": "1 active, 0 inactive, 2 locked after failed logins.",
+                  "x-enum-labels": [
+                    "users.status.inactive",
+                    "users.status.active",
+                    "users.status.failed_login"
+                  ]
                 },
                 "last_login": {
                   "type": [
@@ -68649,6 +68737,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "string",
                     "null"
                   ],
+                  "enum": [
+                    "LocalEntityFTStaff",
+                    "LocalEntityFTStaffKuwaiti",
+                    "LocalEntityFTManager",
+                    "ForeignEntity",
+                    "Mosal",
+                    "CharityAccountStaff",
+                    "GeneralAccountSupervisor",
+                    "GeneralAccountStaff",
+                    null
+                  ],
+                  "x-enum-labels": [
+                    "users.departments.LocalEntityFTStaff",
+                    "users.departments.LocalEntityFTStaffKuwaiti",
+                    "users.departments.LocalEntityFTManager",
+                    "users.departments.ForeignEntity",
+                    "users.departments.Mosal",
+                    "users.departments.CharityAccountStaff",
+                    "users.departments.GeneralAccountSupervisor",
+                    "users.departments.GeneralAccountStaff",
+                    "users.departments.none"
+                  ],
                   "title": "users.fields.ft_department"
                 },
                 "department": {
@@ -68656,7 +68766,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "integer",
                     "null"
                   ],
-                  "title": "users.fields.department"
+                  "title": "users.fields.department",
+                  "minimum": 1
                 },
                 "department_name": {
                   "type": [
@@ -68791,7 +68902,6 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "required": [
         "username",
         "name",
-        "user_type",
         "password"
       ],
       "properties": {
@@ -68895,7 +69005,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "string",
             "null"
           ],
-          "maxLength": 60,
+          "enum": [
+            "LocalEntityFTStaff",
+            "LocalEntityFTStaffKuwaiti",
+            "LocalEntityFTManager",
+            "ForeignEntity",
+            "Mosal",
+            "CharityAccountStaff",
+            "GeneralAccountSupervisor",
+            "GeneralAccountStaff",
+            null
+          ],
           "title": "users.fields.ft_department"
         },
         "department": {
@@ -68978,6 +69098,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
           "is_active": {
             "type": "boolean",
             "title": "users.fields.is_active"
@@ -68995,7 +69124,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "readOnly": true,
             "title": "users.fields.status",
-            "description": "1 active, 0 inactive, 2 locked after failed logins."
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
           },
           "last_login": {
             "type": [
@@ -69034,6 +69168,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "string",
               "null"
             ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
             "title": "users.fields.ft_department"
           },
           "department": {
@@ -69041,7 +69197,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "integer",
               "null"
             ],
-            "title": "users.fields.department"
+            "title": "users.fields.department",
+            "minimum": 1
           },
           "department_name": {
             "type": [
@@ -69241,6 +69398,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
           "is_active": {
             "type": "boolean",
             "title": "users.fields.is_active"
@@ -69258,7 +69424,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "readOnly": true,
             "title": "users.fields.status",
-            "description": "1 active, 0 inactive, 2 locked after failed logins."
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
           },
           "last_login": {
             "type": [
@@ -69297,6 +69468,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "string",
               "null"
             ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
             "title": "users.fields.ft_department"
           },
           "department": {
@@ -69304,7 +69497,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "integer",
               "null"
             ],
-            "title": "users.fields.department"
+            "title": "users.fields.department",
+            "minimum": 1
           },
           "department_name": {
             "type": [
@@ -69503,7 +69697,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "string",
             "null"
           ],
-          "maxLength": 60,
+          "enum": [
+            "LocalEntityFTStaff",
+            "LocalEntityFTStaffKuwaiti",
+            "LocalEntityFTManager",
+            "ForeignEntity",
+            "Mosal",
+            "CharityAccountStaff",
+            "GeneralAccountSupervisor",
+            "GeneralAccountStaff",
+            null
+          ],
           "title": "users.fields.ft_department"
         },
         "department": {
@@ -69586,6 +69790,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
           "is_active": {
             "type": "boolean",
             "title": "users.fields.is_active"
@@ -69603,7 +69816,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "readOnly": true,
             "title": "users.fields.status",
-            "description": "1 active, 0 inactive, 2 locked after failed logins."
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
           },
           "last_login": {
             "type": [
@@ -69642,6 +69860,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "string",
               "null"
             ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
             "title": "users.fields.ft_department"
           },
           "department": {
@@ -69649,7 +69889,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "integer",
               "null"
             ],
-            "title": "users.fields.department"
+            "title": "users.fields.department",
+            "minimum": 1
           },
           "department_name": {
             "type": [
@@ -69984,13 +70225,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "results": {
             "type": "array",
             "items": {
+              "title": "users.state_logs.entity",
+              "description": "One change of a user's state (`user-state-logs/`).",
               "type": "object",
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
                 },
                 "user": {
-                  "type": "integer"
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "users.fields.user"
                 },
                 "state": {
                   "enum": [
@@ -69999,17 +70246,38 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "locked",
                     "unlocked",
                     "transferred"
-                  ]
+                  ],
+                  "x-enum-labels": [
+                    "users.state_logs.states.active",
+                    "users.state_logs.states.inactive",
+                    "users.state_logs.states.locked",
+                    "users.state_logs.states.unlocked",
+                    "users.state_logs.states.transferred"
+                  ],
+                  "readOnly": true,
+                  "title": "users.state_logs.state"
                 },
                 "changed_by": {
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "readOnly": true,
+                  "title": "users.state_logs.changed_by"
+                },
+                "changed_by_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "readOnly": true,
+                  "title": "users.state_logs.changed_by"
                 },
                 "created": {
                   "type": "string",
-                  "format": "date-time"
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "users.state_logs.created"
                 }
               },
               "required": [
@@ -70163,6 +70431,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
           "is_active": {
             "type": "boolean",
             "title": "users.fields.is_active"
@@ -70180,7 +70457,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "readOnly": true,
             "title": "users.fields.status",
-            "description": "1 active, 0 inactive, 2 locked after failed logins."
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
           },
           "last_login": {
             "type": [
@@ -70219,6 +70501,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "string",
               "null"
             ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
             "title": "users.fields.ft_department"
           },
           "department": {
@@ -70226,7 +70530,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "integer",
               "null"
             ],
-            "title": "users.fields.department"
+            "title": "users.fields.department",
+            "minimum": 1
           },
           "department_name": {
             "type": [
