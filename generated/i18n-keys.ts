@@ -932,6 +932,7 @@ export type I18nKey =
   | 'users.roles.mofa_admin'
   | 'users.roles.mofa_staff'
   | 'users.roles.moi'
+  | 'users.roles.none'
   | 'users.sections.access'
   | 'users.sections.access_hint'
   | 'users.sections.account'
@@ -2065,6 +2066,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "users.roles.mofa_admin",
   "users.roles.mofa_staff",
   "users.roles.moi",
+  "users.roles.none",
   "users.sections.access",
   "users.sections.access_hint",
   "users.sections.account",

@@ -108,11 +108,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               },
               "is_active": {
                 "type": "boolean",
-                "title": "users.fields.is_active"
+                "title": "users.fields.is_active",
+                "default": true
               },
               "visible": {
                 "type": "boolean",
-                "title": "users.fields.visible"
+                "title": "users.fields.visible",
+                "default": true
               },
               "status": {
                 "type": "integer",
@@ -217,7 +219,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "null"
                 ],
                 "readOnly": true,
-                "title": "users.fields.role"
+                "title": "users.fields.role",
+                "enum": [
+                  "mofa_admin",
+                  "charity_account_staff",
+                  "general_account_supervisor",
+                  "general_account_staff",
+                  "mofa_staff",
+                  "moi",
+                  "local_entity_ft_manager",
+                  "local_entity_ft_staff",
+                  "local_entity",
+                  "foreign_entity",
+                  "diplomatic_mission",
+                  null
+                ],
+                "x-enum-labels": [
+                  "users.roles.mofa_admin",
+                  "users.roles.charity_account_staff",
+                  "users.roles.general_account_supervisor",
+                  "users.roles.general_account_staff",
+                  "users.roles.mofa_staff",
+                  "users.roles.moi",
+                  "users.roles.local_entity_ft_manager",
+                  "users.roles.local_entity_ft_staff",
+                  "users.roles.local_entity",
+                  "users.roles.foreign_entity",
+                  "users.roles.diplomatic_mission",
+                  "users.roles.none"
+                ]
               },
               "isDM": {
                 "type": "boolean",
@@ -446,11 +476,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "is_active": {
             "type": "boolean",
-            "title": "users.fields.is_active"
+            "title": "users.fields.is_active",
+            "default": true
           },
           "visible": {
             "type": "boolean",
-            "title": "users.fields.visible"
+            "title": "users.fields.visible",
+            "default": true
           },
           "status": {
             "type": "integer",
@@ -555,7 +587,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "readOnly": true,
-            "title": "users.fields.role"
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
           },
           "isDM": {
             "type": "boolean",
@@ -68678,11 +68738,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 },
                 "is_active": {
                   "type": "boolean",
-                  "title": "users.fields.is_active"
+                  "title": "users.fields.is_active",
+                  "default": true
                 },
                 "visible": {
                   "type": "boolean",
-                  "title": "users.fields.visible"
+                  "title": "users.fields.visible",
+                  "default": true
                 },
                 "status": {
                   "type": "integer",
@@ -68787,7 +68849,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "null"
                   ],
                   "readOnly": true,
-                  "title": "users.fields.role"
+                  "title": "users.fields.role",
+                  "enum": [
+                    "mofa_admin",
+                    "charity_account_staff",
+                    "general_account_supervisor",
+                    "general_account_staff",
+                    "mofa_staff",
+                    "moi",
+                    "local_entity_ft_manager",
+                    "local_entity_ft_staff",
+                    "local_entity",
+                    "foreign_entity",
+                    "diplomatic_mission",
+                    null
+                  ],
+                  "x-enum-labels": [
+                    "users.roles.mofa_admin",
+                    "users.roles.charity_account_staff",
+                    "users.roles.general_account_supervisor",
+                    "users.roles.general_account_staff",
+                    "users.roles.mofa_staff",
+                    "users.roles.moi",
+                    "users.roles.local_entity_ft_manager",
+                    "users.roles.local_entity_ft_staff",
+                    "users.roles.local_entity",
+                    "users.roles.foreign_entity",
+                    "users.roles.diplomatic_mission",
+                    "users.roles.none"
+                  ]
                 },
                 "isDM": {
                   "type": "boolean",
@@ -69109,11 +69199,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "is_active": {
             "type": "boolean",
-            "title": "users.fields.is_active"
+            "title": "users.fields.is_active",
+            "default": true
           },
           "visible": {
             "type": "boolean",
-            "title": "users.fields.visible"
+            "title": "users.fields.visible",
+            "default": true
           },
           "status": {
             "type": "integer",
@@ -69218,7 +69310,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "readOnly": true,
-            "title": "users.fields.role"
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
           },
           "isDM": {
             "type": "boolean",
@@ -69409,11 +69529,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "is_active": {
             "type": "boolean",
-            "title": "users.fields.is_active"
+            "title": "users.fields.is_active",
+            "default": true
           },
           "visible": {
             "type": "boolean",
-            "title": "users.fields.visible"
+            "title": "users.fields.visible",
+            "default": true
           },
           "status": {
             "type": "integer",
@@ -69518,7 +69640,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "readOnly": true,
-            "title": "users.fields.role"
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
           },
           "isDM": {
             "type": "boolean",
@@ -69801,11 +69951,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "is_active": {
             "type": "boolean",
-            "title": "users.fields.is_active"
+            "title": "users.fields.is_active",
+            "default": true
           },
           "visible": {
             "type": "boolean",
-            "title": "users.fields.visible"
+            "title": "users.fields.visible",
+            "default": true
           },
           "status": {
             "type": "integer",
@@ -69910,7 +70062,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "readOnly": true,
-            "title": "users.fields.role"
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
           },
           "isDM": {
             "type": "boolean",
@@ -70442,11 +70622,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "is_active": {
             "type": "boolean",
-            "title": "users.fields.is_active"
+            "title": "users.fields.is_active",
+            "default": true
           },
           "visible": {
             "type": "boolean",
-            "title": "users.fields.visible"
+            "title": "users.fields.visible",
+            "default": true
           },
           "status": {
             "type": "integer",
@@ -70551,7 +70733,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "readOnly": true,
-            "title": "users.fields.role"
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
           },
           "isDM": {
             "type": "boolean",

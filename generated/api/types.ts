@@ -4360,8 +4360,11 @@ export interface components {
              * @enum {string|null}
              */
             ft_department?: "LocalEntityFTStaff" | "LocalEntityFTStaffKuwaiti" | null;
-            /** users.fields.is_active */
-            is_active?: boolean;
+            /**
+             * users.fields.is_active
+             * @default true
+             */
+            is_active: boolean;
         };
         /**
          * fund_transfer.entity
@@ -4877,10 +4880,16 @@ export interface components {
              * @description The first password, on creation only; never returned.
              */
             password?: string;
-            /** users.fields.is_active */
-            is_active?: boolean;
-            /** users.fields.visible */
-            visible?: boolean;
+            /**
+             * users.fields.is_active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * users.fields.visible
+             * @default true
+             */
+            visible: boolean;
             /**
              * users.fields.status
              * @description 1 active, 0 inactive, 2 locked after failed logins.
@@ -4909,8 +4918,11 @@ export interface components {
             readonly department_name?: string | null;
             /** users.fields.authentication_required */
             authentication_required?: boolean;
-            /** users.fields.role */
-            readonly role?: string | null;
+            /**
+             * users.fields.role
+             * @enum {string|null}
+             */
+            readonly role?: "mofa_admin" | "charity_account_staff" | "general_account_supervisor" | "general_account_staff" | "mofa_staff" | "moi" | "local_entity_ft_manager" | "local_entity_ft_staff" | "local_entity" | "foreign_entity" | "diplomatic_mission" | null;
             /** users.fields.isDM */
             readonly isDM?: boolean;
             /** users.fields.isLocalEntity */

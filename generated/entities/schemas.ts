@@ -1634,7 +1634,8 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "is_active": {
         "type": "boolean",
-        "title": "users.fields.is_active"
+        "title": "users.fields.is_active",
+        "default": true
       }
     },
     "required": [
@@ -3138,11 +3139,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "is_active": {
         "type": "boolean",
-        "title": "users.fields.is_active"
+        "title": "users.fields.is_active",
+        "default": true
       },
       "visible": {
         "type": "boolean",
-        "title": "users.fields.visible"
+        "title": "users.fields.visible",
+        "default": true
       },
       "status": {
         "type": "integer",
@@ -3247,7 +3250,35 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "null"
         ],
         "readOnly": true,
-        "title": "users.fields.role"
+        "title": "users.fields.role",
+        "enum": [
+          "mofa_admin",
+          "charity_account_staff",
+          "general_account_supervisor",
+          "general_account_staff",
+          "mofa_staff",
+          "moi",
+          "local_entity_ft_manager",
+          "local_entity_ft_staff",
+          "local_entity",
+          "foreign_entity",
+          "diplomatic_mission",
+          null
+        ],
+        "x-enum-labels": [
+          "users.roles.mofa_admin",
+          "users.roles.charity_account_staff",
+          "users.roles.general_account_supervisor",
+          "users.roles.general_account_staff",
+          "users.roles.mofa_staff",
+          "users.roles.moi",
+          "users.roles.local_entity_ft_manager",
+          "users.roles.local_entity_ft_staff",
+          "users.roles.local_entity",
+          "users.roles.foreign_entity",
+          "users.roles.diplomatic_mission",
+          "users.roles.none"
+        ]
       },
       "isDM": {
         "type": "boolean",

@@ -40,7 +40,19 @@ export interface User {
   department?: number | null;
   department_name?: string | null;
   authentication_required?: boolean;
-  role?: string | null;
+  role?:
+    | 'mofa_admin'
+    | 'charity_account_staff'
+    | 'general_account_supervisor'
+    | 'general_account_staff'
+    | 'mofa_staff'
+    | 'moi'
+    | 'local_entity_ft_manager'
+    | 'local_entity_ft_staff'
+    | 'local_entity'
+    | 'foreign_entity'
+    | 'diplomatic_mission'
+    | null;
   isDM?: boolean;
   isLocalEntity?: boolean;
   /**

@@ -64,7 +64,7 @@ export const screens: ScreenDescriptor[] = [
       {
         "field": "role",
         "label": "users.fields.role",
-        "format": "text",
+        "format": "enum",
         "sortable": false
       },
       {
