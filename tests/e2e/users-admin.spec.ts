@@ -1,9 +1,9 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { logIn, text, useLanguage } from './support/portal.ts';
 
 const PASSWORD = 'Kuwait&Gulf2026';
-const menuLink = (page: import('@playwright/test').Page, language: 'ar' | 'en', key: string) =>
+const menuLink = (page: Page, language: 'ar' | 'en', key: string) =>
   page.getByRole('navigation', { name: text(language, 'menu.title') }).getByRole('link', { name: text(language, key) });
 
 test('the super admin lists users by status, adds one and reads its state log (Arabic)', async ({ page }) => {
