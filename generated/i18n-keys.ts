@@ -739,6 +739,8 @@ export type I18nKey =
   | 'menu.support_request'
   | 'menu.title'
   | 'menu.toggle'
+  | 'menu.user_transfer'
+  | 'menu.users'
   | 'references.actions.add'
   | 'references.actions.back'
   | 'references.entity'
@@ -875,6 +877,14 @@ export type I18nKey =
   | 'support_request.titles.item'
   | 'support_request.titles.list'
   | 'support_request.titles.new'
+  | 'users.actions.add'
+  | 'users.actions.add_staff'
+  | 'users.actions.back_to_user'
+  | 'users.actions.edit'
+  | 'users.actions.ft_staff'
+  | 'users.actions.state_logs'
+  | 'users.actions.transfer'
+  | 'users.actions.transfers'
   | 'users.departments.CharityAccountStaff'
   | 'users.departments.ForeignEntity'
   | 'users.departments.GeneralAccountStaff'
@@ -883,6 +893,7 @@ export type I18nKey =
   | 'users.departments.LocalEntityFTStaff'
   | 'users.departments.LocalEntityFTStaffKuwaiti'
   | 'users.departments.Mosal'
+  | 'users.departments.none'
   | 'users.entity'
   | 'users.fields.authentication_pending'
   | 'users.fields.authentication_required'
@@ -906,6 +917,9 @@ export type I18nKey =
   | 'users.fields.user_type'
   | 'users.fields.username'
   | 'users.fields.visible'
+  | 'users.ft_staff.department'
+  | 'users.ft_staff.entity'
+  | 'users.ft_staff.ft_department'
   | 'users.menus.awqaf_request'
   | 'users.menus.diplomatic_mission'
   | 'users.menus.foreign_entity'
@@ -937,6 +951,38 @@ export type I18nKey =
   | 'users.roles.mofa_admin'
   | 'users.roles.mofa_staff'
   | 'users.roles.moi'
+  | 'users.roles.none'
+  | 'users.sections.access'
+  | 'users.sections.access_hint'
+  | 'users.sections.account'
+  | 'users.sections.destination'
+  | 'users.sections.destination_hint'
+  | 'users.sections.permissions'
+  | 'users.sections.permissions_hint'
+  | 'users.sections.profile'
+  | 'users.state_logs.changed_by'
+  | 'users.state_logs.created'
+  | 'users.state_logs.entity'
+  | 'users.state_logs.state'
+  | 'users.state_logs.states.active'
+  | 'users.state_logs.states.inactive'
+  | 'users.state_logs.states.locked'
+  | 'users.state_logs.states.transferred'
+  | 'users.state_logs.states.unlocked'
+  | 'users.status.active'
+  | 'users.status.failed_login'
+  | 'users.status.inactive'
+  | 'users.titles.add'
+  | 'users.titles.admin_list'
+  | 'users.titles.edit'
+  | 'users.titles.ft_staff_add'
+  | 'users.titles.ft_staff_edit'
+  | 'users.titles.ft_staff_list'
+  | 'users.titles.state_logs'
+  | 'users.titles.transfer'
+  | 'users.titles.transfer_list'
+  | 'users.titles.view'
+  | 'users.transfer.entity'
   | 'users.types.awqaf'
   | 'users.types.dm'
   | 'users.types.fe'
@@ -1846,6 +1892,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "menu.support_request",
   "menu.title",
   "menu.toggle",
+  "menu.user_transfer",
+  "menu.users",
   "references.actions.add",
   "references.actions.back",
   "references.entity",
@@ -1982,6 +2030,14 @@ export const i18nKeys: readonly I18nKey[] = [
   "support_request.titles.item",
   "support_request.titles.list",
   "support_request.titles.new",
+  "users.actions.add",
+  "users.actions.add_staff",
+  "users.actions.back_to_user",
+  "users.actions.edit",
+  "users.actions.ft_staff",
+  "users.actions.state_logs",
+  "users.actions.transfer",
+  "users.actions.transfers",
   "users.departments.CharityAccountStaff",
   "users.departments.ForeignEntity",
   "users.departments.GeneralAccountStaff",
@@ -1990,6 +2046,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "users.departments.LocalEntityFTStaff",
   "users.departments.LocalEntityFTStaffKuwaiti",
   "users.departments.Mosal",
+  "users.departments.none",
   "users.entity",
   "users.fields.authentication_pending",
   "users.fields.authentication_required",
@@ -2013,6 +2070,9 @@ export const i18nKeys: readonly I18nKey[] = [
   "users.fields.user_type",
   "users.fields.username",
   "users.fields.visible",
+  "users.ft_staff.department",
+  "users.ft_staff.entity",
+  "users.ft_staff.ft_department",
   "users.menus.awqaf_request",
   "users.menus.diplomatic_mission",
   "users.menus.foreign_entity",
@@ -2044,6 +2104,38 @@ export const i18nKeys: readonly I18nKey[] = [
   "users.roles.mofa_admin",
   "users.roles.mofa_staff",
   "users.roles.moi",
+  "users.roles.none",
+  "users.sections.access",
+  "users.sections.access_hint",
+  "users.sections.account",
+  "users.sections.destination",
+  "users.sections.destination_hint",
+  "users.sections.permissions",
+  "users.sections.permissions_hint",
+  "users.sections.profile",
+  "users.state_logs.changed_by",
+  "users.state_logs.created",
+  "users.state_logs.entity",
+  "users.state_logs.state",
+  "users.state_logs.states.active",
+  "users.state_logs.states.inactive",
+  "users.state_logs.states.locked",
+  "users.state_logs.states.transferred",
+  "users.state_logs.states.unlocked",
+  "users.status.active",
+  "users.status.failed_login",
+  "users.status.inactive",
+  "users.titles.add",
+  "users.titles.admin_list",
+  "users.titles.edit",
+  "users.titles.ft_staff_add",
+  "users.titles.ft_staff_edit",
+  "users.titles.ft_staff_list",
+  "users.titles.state_logs",
+  "users.titles.transfer",
+  "users.titles.transfer_list",
+  "users.titles.view",
+  "users.transfer.entity",
   "users.types.awqaf",
   "users.types.dm",
   "users.types.fe",

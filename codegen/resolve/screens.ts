@@ -84,6 +84,7 @@ export function resolveScreens(
     for (const raw of f.data.menu ?? []) {
       const entry = raw as unknown as MenuEntry;
       checkRoute(entry.route, `menu ${entry.key}`);
+      if (entry.operation) checkOperation(entry.operation, `menu ${entry.key}`);
       menu.push(entry);
     }
     const screens: ScreenDescriptor[] = [];

@@ -102,13 +102,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "users.types.awqaf"
                 ]
               },
+              "password": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 128,
+                "writeOnly": true,
+                "x-rule": "password",
+                "title": "auth.fields.password",
+                "description": "The first password, on creation only; never returned."
+              },
               "is_active": {
                 "type": "boolean",
-                "title": "users.fields.is_active"
+                "title": "users.fields.is_active",
+                "default": true
               },
               "visible": {
                 "type": "boolean",
-                "title": "users.fields.visible"
+                "title": "users.fields.visible",
+                "default": true
               },
               "status": {
                 "type": "integer",
@@ -119,7 +130,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 ],
                 "readOnly": true,
                 "title": "users.fields.status",
-                "description": "1 active, 0 inactive, 2 locked after failed logins."
+                "description": "1 active, 0 inactive, 2 locked after failed logins.",
+                "x-enum-labels": [
+                  "users.status.inactive",
+                  "users.status.active",
+                  "users.status.failed_login"
+                ]
               },
               "last_login": {
                 "type": [
@@ -158,6 +174,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "string",
                   "null"
                 ],
+                "enum": [
+                  "LocalEntityFTStaff",
+                  "LocalEntityFTStaffKuwaiti",
+                  "LocalEntityFTManager",
+                  "ForeignEntity",
+                  "Mosal",
+                  "CharityAccountStaff",
+                  "GeneralAccountSupervisor",
+                  "GeneralAccountStaff",
+                  null
+                ],
+                "x-enum-labels": [
+                  "users.departments.LocalEntityFTStaff",
+                  "users.departments.LocalEntityFTStaffKuwaiti",
+                  "users.departments.LocalEntityFTManager",
+                  "users.departments.ForeignEntity",
+                  "users.departments.Mosal",
+                  "users.departments.CharityAccountStaff",
+                  "users.departments.GeneralAccountSupervisor",
+                  "users.departments.GeneralAccountStaff",
+                  "users.departments.none"
+                ],
                 "title": "users.fields.ft_department"
               },
               "department": {
@@ -165,7 +203,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "integer",
                   "null"
                 ],
-                "title": "users.fields.department"
+                "title": "users.fields.department",
+                "minimum": 1
               },
               "department_name": {
                 "type": [
@@ -185,7 +224,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "null"
                 ],
                 "readOnly": true,
-                "title": "users.fields.role"
+                "title": "users.fields.role",
+                "enum": [
+                  "mofa_admin",
+                  "charity_account_staff",
+                  "general_account_supervisor",
+                  "general_account_staff",
+                  "mofa_staff",
+                  "moi",
+                  "local_entity_ft_manager",
+                  "local_entity_ft_staff",
+                  "local_entity",
+                  "foreign_entity",
+                  "diplomatic_mission",
+                  null
+                ],
+                "x-enum-labels": [
+                  "users.roles.mofa_admin",
+                  "users.roles.charity_account_staff",
+                  "users.roles.general_account_supervisor",
+                  "users.roles.general_account_staff",
+                  "users.roles.mofa_staff",
+                  "users.roles.moi",
+                  "users.roles.local_entity_ft_manager",
+                  "users.roles.local_entity_ft_staff",
+                  "users.roles.local_entity",
+                  "users.roles.foreign_entity",
+                  "users.roles.diplomatic_mission",
+                  "users.roles.none"
+                ]
               },
               "isDM": {
                 "type": "boolean",
@@ -502,13 +569,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "users.types.awqaf"
                 ]
               },
+              "password": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 128,
+                "writeOnly": true,
+                "x-rule": "password",
+                "title": "auth.fields.password",
+                "description": "The first password, on creation only; never returned."
+              },
               "is_active": {
                 "type": "boolean",
-                "title": "users.fields.is_active"
+                "title": "users.fields.is_active",
+                "default": true
               },
               "visible": {
                 "type": "boolean",
-                "title": "users.fields.visible"
+                "title": "users.fields.visible",
+                "default": true
               },
               "status": {
                 "type": "integer",
@@ -519,7 +597,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 ],
                 "readOnly": true,
                 "title": "users.fields.status",
-                "description": "1 active, 0 inactive, 2 locked after failed logins."
+                "description": "1 active, 0 inactive, 2 locked after failed logins.",
+                "x-enum-labels": [
+                  "users.status.inactive",
+                  "users.status.active",
+                  "users.status.failed_login"
+                ]
               },
               "last_login": {
                 "type": [
@@ -558,6 +641,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "string",
                   "null"
                 ],
+                "enum": [
+                  "LocalEntityFTStaff",
+                  "LocalEntityFTStaffKuwaiti",
+                  "LocalEntityFTManager",
+                  "ForeignEntity",
+                  "Mosal",
+                  "CharityAccountStaff",
+                  "GeneralAccountSupervisor",
+                  "GeneralAccountStaff",
+                  null
+                ],
+                "x-enum-labels": [
+                  "users.departments.LocalEntityFTStaff",
+                  "users.departments.LocalEntityFTStaffKuwaiti",
+                  "users.departments.LocalEntityFTManager",
+                  "users.departments.ForeignEntity",
+                  "users.departments.Mosal",
+                  "users.departments.CharityAccountStaff",
+                  "users.departments.GeneralAccountSupervisor",
+                  "users.departments.GeneralAccountStaff",
+                  "users.departments.none"
+                ],
                 "title": "users.fields.ft_department"
               },
               "department": {
@@ -565,7 +670,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "integer",
                   "null"
                 ],
-                "title": "users.fields.department"
+                "title": "users.fields.department",
+                "minimum": 1
               },
               "department_name": {
                 "type": [
@@ -585,7 +691,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "null"
                 ],
                 "readOnly": true,
-                "title": "users.fields.role"
+                "title": "users.fields.role",
+                "enum": [
+                  "mofa_admin",
+                  "charity_account_staff",
+                  "general_account_supervisor",
+                  "general_account_staff",
+                  "mofa_staff",
+                  "moi",
+                  "local_entity_ft_manager",
+                  "local_entity_ft_staff",
+                  "local_entity",
+                  "foreign_entity",
+                  "diplomatic_mission",
+                  null
+                ],
+                "x-enum-labels": [
+                  "users.roles.mofa_admin",
+                  "users.roles.charity_account_staff",
+                  "users.roles.general_account_supervisor",
+                  "users.roles.general_account_staff",
+                  "users.roles.mofa_staff",
+                  "users.roles.moi",
+                  "users.roles.local_entity_ft_manager",
+                  "users.roles.local_entity_ft_staff",
+                  "users.roles.local_entity",
+                  "users.roles.foreign_entity",
+                  "users.roles.diplomatic_mission",
+                  "users.roles.none"
+                ]
               },
               "isDM": {
                 "type": "boolean",
@@ -745,13 +879,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
           "is_active": {
             "type": "boolean",
-            "title": "users.fields.is_active"
+            "title": "users.fields.is_active",
+            "default": true
           },
           "visible": {
             "type": "boolean",
-            "title": "users.fields.visible"
+            "title": "users.fields.visible",
+            "default": true
           },
           "status": {
             "type": "integer",
@@ -762,7 +907,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "readOnly": true,
             "title": "users.fields.status",
-            "description": "1 active, 0 inactive, 2 locked after failed logins."
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
           },
           "last_login": {
             "type": [
@@ -801,6 +951,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "string",
               "null"
             ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
             "title": "users.fields.ft_department"
           },
           "department": {
@@ -808,7 +980,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "integer",
               "null"
             ],
-            "title": "users.fields.department"
+            "title": "users.fields.department",
+            "minimum": 1
           },
           "department_name": {
             "type": [
@@ -828,7 +1001,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "readOnly": true,
-            "title": "users.fields.role"
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
           },
           "isDM": {
             "type": "boolean",
@@ -68940,13 +69141,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "users.types.awqaf"
                   ]
                 },
+                "password": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 128,
+                  "writeOnly": true,
+                  "x-rule": "password",
+                  "title": "auth.fields.password",
+                  "description": "The first password, on creation only; never returned."
+                },
                 "is_active": {
                   "type": "boolean",
-                  "title": "users.fields.is_active"
+                  "title": "users.fields.is_active",
+                  "default": true
                 },
                 "visible": {
                   "type": "boolean",
-                  "title": "users.fields.visible"
+                  "title": "users.fields.visible",
+                  "default": true
                 },
                 "status": {
                   "type": "integer",
@@ -68957,7 +69169,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   ],
                   "readOnly": true,
                   "title": "users.fields.status",
-                  "description": "1 active, 0 inactive, 2 locked after failed logins."
+                  "description": "1 active, 0 inactive, 2 locked after failed logins.",
+                  "x-enum-labels": [
+                    "users.status.inactive",
+                    "users.status.active",
+                    "users.status.failed_login"
+                  ]
                 },
                 "last_login": {
                   "type": [
@@ -68996,6 +69213,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "string",
                     "null"
                   ],
+                  "enum": [
+                    "LocalEntityFTStaff",
+                    "LocalEntityFTStaffKuwaiti",
+                    "LocalEntityFTManager",
+                    "ForeignEntity",
+                    "Mosal",
+                    "CharityAccountStaff",
+                    "GeneralAccountSupervisor",
+                    "GeneralAccountStaff",
+                    null
+                  ],
+                  "x-enum-labels": [
+                    "users.departments.LocalEntityFTStaff",
+                    "users.departments.LocalEntityFTStaffKuwaiti",
+                    "users.departments.LocalEntityFTManager",
+                    "users.departments.ForeignEntity",
+                    "users.departments.Mosal",
+                    "users.departments.CharityAccountStaff",
+                    "users.departments.GeneralAccountSupervisor",
+                    "users.departments.GeneralAccountStaff",
+                    "users.departments.none"
+                  ],
                   "title": "users.fields.ft_department"
                 },
                 "department": {
@@ -69003,7 +69242,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "integer",
                     "null"
                   ],
-                  "title": "users.fields.department"
+                  "title": "users.fields.department",
+                  "minimum": 1
                 },
                 "department_name": {
                   "type": [
@@ -69023,7 +69263,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "null"
                   ],
                   "readOnly": true,
-                  "title": "users.fields.role"
+                  "title": "users.fields.role",
+                  "enum": [
+                    "mofa_admin",
+                    "charity_account_staff",
+                    "general_account_supervisor",
+                    "general_account_staff",
+                    "mofa_staff",
+                    "moi",
+                    "local_entity_ft_manager",
+                    "local_entity_ft_staff",
+                    "local_entity",
+                    "foreign_entity",
+                    "diplomatic_mission",
+                    null
+                  ],
+                  "x-enum-labels": [
+                    "users.roles.mofa_admin",
+                    "users.roles.charity_account_staff",
+                    "users.roles.general_account_supervisor",
+                    "users.roles.general_account_staff",
+                    "users.roles.mofa_staff",
+                    "users.roles.moi",
+                    "users.roles.local_entity_ft_manager",
+                    "users.roles.local_entity_ft_staff",
+                    "users.roles.local_entity",
+                    "users.roles.foreign_entity",
+                    "users.roles.diplomatic_mission",
+                    "users.roles.none"
+                  ]
                 },
                 "isDM": {
                   "type": "boolean",
@@ -69138,7 +69406,6 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "required": [
         "username",
         "name",
-        "user_type",
         "password"
       ],
       "properties": {
@@ -69242,7 +69509,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "string",
             "null"
           ],
-          "maxLength": 60,
+          "enum": [
+            "LocalEntityFTStaff",
+            "LocalEntityFTStaffKuwaiti",
+            "LocalEntityFTManager",
+            "ForeignEntity",
+            "Mosal",
+            "CharityAccountStaff",
+            "GeneralAccountSupervisor",
+            "GeneralAccountStaff",
+            null
+          ],
           "title": "users.fields.ft_department"
         },
         "department": {
@@ -69325,13 +69602,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
           "is_active": {
             "type": "boolean",
-            "title": "users.fields.is_active"
+            "title": "users.fields.is_active",
+            "default": true
           },
           "visible": {
             "type": "boolean",
-            "title": "users.fields.visible"
+            "title": "users.fields.visible",
+            "default": true
           },
           "status": {
             "type": "integer",
@@ -69342,7 +69630,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "readOnly": true,
             "title": "users.fields.status",
-            "description": "1 active, 0 inactive, 2 locked after failed logins."
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
           },
           "last_login": {
             "type": [
@@ -69381,6 +69674,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "string",
               "null"
             ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
             "title": "users.fields.ft_department"
           },
           "department": {
@@ -69388,7 +69703,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "integer",
               "null"
             ],
-            "title": "users.fields.department"
+            "title": "users.fields.department",
+            "minimum": 1
           },
           "department_name": {
             "type": [
@@ -69408,7 +69724,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "readOnly": true,
-            "title": "users.fields.role"
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
           },
           "isDM": {
             "type": "boolean",
@@ -69588,13 +69932,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
           "is_active": {
             "type": "boolean",
-            "title": "users.fields.is_active"
+            "title": "users.fields.is_active",
+            "default": true
           },
           "visible": {
             "type": "boolean",
-            "title": "users.fields.visible"
+            "title": "users.fields.visible",
+            "default": true
           },
           "status": {
             "type": "integer",
@@ -69605,7 +69960,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "readOnly": true,
             "title": "users.fields.status",
-            "description": "1 active, 0 inactive, 2 locked after failed logins."
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
           },
           "last_login": {
             "type": [
@@ -69644,6 +70004,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "string",
               "null"
             ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
             "title": "users.fields.ft_department"
           },
           "department": {
@@ -69651,7 +70033,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "integer",
               "null"
             ],
-            "title": "users.fields.department"
+            "title": "users.fields.department",
+            "minimum": 1
           },
           "department_name": {
             "type": [
@@ -69671,7 +70054,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "readOnly": true,
-            "title": "users.fields.role"
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
           },
           "isDM": {
             "type": "boolean",
@@ -69850,7 +70261,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "string",
             "null"
           ],
-          "maxLength": 60,
+          "enum": [
+            "LocalEntityFTStaff",
+            "LocalEntityFTStaffKuwaiti",
+            "LocalEntityFTManager",
+            "ForeignEntity",
+            "Mosal",
+            "CharityAccountStaff",
+            "GeneralAccountSupervisor",
+            "GeneralAccountStaff",
+            null
+          ],
           "title": "users.fields.ft_department"
         },
         "department": {
@@ -69933,13 +70354,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
           "is_active": {
             "type": "boolean",
-            "title": "users.fields.is_active"
+            "title": "users.fields.is_active",
+            "default": true
           },
           "visible": {
             "type": "boolean",
-            "title": "users.fields.visible"
+            "title": "users.fields.visible",
+            "default": true
           },
           "status": {
             "type": "integer",
@@ -69950,7 +70382,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "readOnly": true,
             "title": "users.fields.status",
-            "description": "1 active, 0 inactive, 2 locked after failed logins."
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
           },
           "last_login": {
             "type": [
@@ -69989,6 +70426,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "string",
               "null"
             ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
             "title": "users.fields.ft_department"
           },
           "department": {
@@ -69996,7 +70455,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "integer",
               "null"
             ],
-            "title": "users.fields.department"
+            "title": "users.fields.department",
+            "minimum": 1
           },
           "department_name": {
             "type": [
@@ -70016,7 +70476,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "readOnly": true,
-            "title": "users.fields.role"
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
           },
           "isDM": {
             "type": "boolean",
@@ -70331,13 +70819,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "results": {
             "type": "array",
             "items": {
+              "title": "users.state_logs.entity",
+              "description": "One change of a user's state (`user-state-logs/`).",
               "type": "object",
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
                 },
                 "user": {
-                  "type": "integer"
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "users.fields.user"
                 },
                 "state": {
                   "enum": [
@@ -70346,17 +70840,38 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "locked",
                     "unlocked",
                     "transferred"
-                  ]
+                  ],
+                  "x-enum-labels": [
+                    "users.state_logs.states.active",
+                    "users.state_logs.states.inactive",
+                    "users.state_logs.states.locked",
+                    "users.state_logs.states.unlocked",
+                    "users.state_logs.states.transferred"
+                  ],
+                  "readOnly": true,
+                  "title": "users.state_logs.state"
                 },
                 "changed_by": {
                   "type": [
                     "integer",
                     "null"
-                  ]
+                  ],
+                  "readOnly": true,
+                  "title": "users.state_logs.changed_by"
+                },
+                "changed_by_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "readOnly": true,
+                  "title": "users.state_logs.changed_by"
                 },
                 "created": {
                   "type": "string",
-                  "format": "date-time"
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "users.state_logs.created"
                 }
               },
               "required": [
@@ -70510,13 +71025,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "users.types.awqaf"
             ]
           },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
           "is_active": {
             "type": "boolean",
-            "title": "users.fields.is_active"
+            "title": "users.fields.is_active",
+            "default": true
           },
           "visible": {
             "type": "boolean",
-            "title": "users.fields.visible"
+            "title": "users.fields.visible",
+            "default": true
           },
           "status": {
             "type": "integer",
@@ -70527,7 +71053,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "readOnly": true,
             "title": "users.fields.status",
-            "description": "1 active, 0 inactive, 2 locked after failed logins."
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
           },
           "last_login": {
             "type": [
@@ -70566,6 +71097,28 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "string",
               "null"
             ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
             "title": "users.fields.ft_department"
           },
           "department": {
@@ -70573,7 +71126,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "integer",
               "null"
             ],
-            "title": "users.fields.department"
+            "title": "users.fields.department",
+            "minimum": 1
           },
           "department_name": {
             "type": [
@@ -70593,7 +71147,35 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "readOnly": true,
-            "title": "users.fields.role"
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
           },
           "isDM": {
             "type": "boolean",

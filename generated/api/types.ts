@@ -4385,6 +4385,39 @@ export interface components {
             readonly updated?: string;
         };
         /**
+         * users.ft_staff.entity
+         * @description A Kuwaiti entity's staff account as its form shows it (product spec section 6): the 'Permissions' department and, to make them Fund Transfer staff, an FT staff department. Sent to users/, which fills in the entity's user type and permissions.
+         */
+        FtStaff: {
+            /** common.fields.id */
+            readonly id?: number;
+            /** users.fields.username */
+            username: string;
+            /** users.fields.name */
+            name: string;
+            /**
+             * users.fields.email
+             * Format: email
+             */
+            email?: string;
+            /** users.fields.phone */
+            phone?: string | null;
+            /** auth.fields.password */
+            password: string;
+            /** users.ft_staff.department */
+            department?: number | null;
+            /**
+             * users.ft_staff.ft_department
+             * @enum {string|null}
+             */
+            ft_department?: "LocalEntityFTStaff" | "LocalEntityFTStaffKuwaiti" | null;
+            /**
+             * users.fields.is_active
+             * @default true
+             */
+            is_active: boolean;
+        };
+        /**
          * fund_transfer.entity
          * @description A fund transfer request from a local entity to a foreign entity (product spec sections 3 and 4), regular (r, through the ministry and the mission) or direct (d). `local_entity` is the caller's entity (its `local_entity_{n}` permission); `status` moves only through spec/workflows/fund-transfer.yaml.
          */
@@ -4835,6 +4868,40 @@ export interface components {
             readonly created?: string;
         };
         /**
+         * users.state_logs.entity
+         * @description One change of a user's state (`user-state-logs/`).
+         */
+        UserStateLog: {
+            /** common.fields.id */
+            readonly id: number;
+            /** users.fields.user */
+            readonly user: number;
+            /**
+             * users.state_logs.state
+             * @enum {unknown}
+             */
+            readonly state: "active" | "inactive" | "locked" | "unlocked" | "transferred";
+            /** users.state_logs.changed_by */
+            readonly changed_by?: number | null;
+            /** users.state_logs.changed_by */
+            readonly changed_by_name?: string | null;
+            /**
+             * users.state_logs.created
+             * Format: date-time
+             */
+            readonly created: string;
+        };
+        /**
+         * users.transfer.entity
+         * @description A move of a user to another entity (`transfer/`): the user comes from the address, the destination from `destinations/`.
+         */
+        UserTransfer: {
+            /** users.fields.user */
+            user: number;
+            /** users.fields.destination */
+            destination: string;
+        };
+        /**
          * users.fields.user_type
          * @description The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.
          * @enum {string}
@@ -4859,10 +4926,21 @@ export interface components {
             /** users.fields.phone */
             phone?: string | null;
             user_type: components["schemas"]["UserType"];
-            /** users.fields.is_active */
-            is_active?: boolean;
-            /** users.fields.visible */
-            visible?: boolean;
+            /**
+             * auth.fields.password
+             * @description The first password, on creation only; never returned.
+             */
+            password?: string;
+            /**
+             * users.fields.is_active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * users.fields.visible
+             * @default true
+             */
+            visible: boolean;
             /**
              * users.fields.status
              * @description 1 active, 0 inactive, 2 locked after failed logins.
@@ -4880,16 +4958,22 @@ export interface components {
             menu_permissions: string[];
             /** users.fields.groups */
             groups?: number[];
-            /** users.fields.ft_department */
-            ft_department?: string | null;
+            /**
+             * users.fields.ft_department
+             * @enum {string|null}
+             */
+            ft_department?: "LocalEntityFTStaff" | "LocalEntityFTStaffKuwaiti" | "LocalEntityFTManager" | "ForeignEntity" | "Mosal" | "CharityAccountStaff" | "GeneralAccountSupervisor" | "GeneralAccountStaff" | null;
             /** users.fields.department */
             department?: number | null;
             /** users.fields.department_name */
             readonly department_name?: string | null;
             /** users.fields.authentication_required */
             authentication_required?: boolean;
-            /** users.fields.role */
-            readonly role?: string | null;
+            /**
+             * users.fields.role
+             * @enum {string|null}
+             */
+            readonly role?: "mofa_admin" | "charity_account_staff" | "general_account_supervisor" | "general_account_staff" | "mofa_staff" | "moi" | "local_entity_ft_manager" | "local_entity_ft_staff" | "local_entity" | "foreign_entity" | "diplomatic_mission" | null;
             /** users.fields.isDM */
             readonly isDM?: boolean;
             /** users.fields.isLocalEntity */
@@ -5095,15 +5179,11 @@ export interface components {
             value: string;
             label: string;
         };
-        UserStateLog: {
-            id: number;
-            user: number;
-            /** @enum {unknown} */
-            state: "active" | "inactive" | "locked" | "unlocked" | "transferred";
-            changed_by?: number | null;
-            /** Format: date-time */
-            created: string;
-        };
+        /**
+         * users.fields.ft_department
+         * @enum {string|null}
+         */
+        FtDepartment: "LocalEntityFTStaff" | "LocalEntityFTStaffKuwaiti" | "LocalEntityFTManager" | "ForeignEntity" | "Mosal" | "CharityAccountStaff" | "GeneralAccountSupervisor" | "GeneralAccountStaff" | null;
         UserUpdate: {
             /** users.fields.name */
             name?: string;
@@ -5124,8 +5204,7 @@ export interface components {
             menu_permissions?: string[];
             /** users.fields.groups */
             groups?: number[];
-            /** users.fields.ft_department */
-            ft_department?: string | null;
+            ft_department?: components["schemas"]["FtDepartment"];
             /** users.fields.department */
             department?: number | null;
             /** users.fields.authentication_required */
@@ -5134,7 +5213,7 @@ export interface components {
         UserInput: {
             /** users.fields.username */
             username: string;
-            user_type: components["schemas"]["UserType"];
+            user_type?: components["schemas"]["UserType"];
             /** auth.fields.password */
             password: string;
             /** users.fields.name */
@@ -5156,8 +5235,7 @@ export interface components {
             menu_permissions?: string[];
             /** users.fields.groups */
             groups?: number[];
-            /** users.fields.ft_department */
-            ft_department?: string | null;
+            ft_department?: components["schemas"]["FtDepartment"];
             /** users.fields.department */
             department?: number | null;
             /** users.fields.authentication_required */

@@ -1564,6 +1564,86 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "field"
     ]
   },
+  "ft-staff": {
+    "title": "users.ft_staff.entity",
+    "description": "A Kuwaiti entity's staff account as its form shows it (product spec section 6): the 'Permissions' department and, to make them Fund Transfer staff, an FT staff department. Sent to users/, which fills in the entity's user type and permissions.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "username": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 150,
+        "pattern": "^[A-Za-z0-9_.@+-]+$",
+        "title": "users.fields.username"
+      },
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "users.fields.name"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 254,
+        "title": "users.fields.email"
+      },
+      "phone": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "pattern": "^\\+?[0-9]{6,16}$",
+        "title": "users.fields.phone"
+      },
+      "password": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 128,
+        "writeOnly": true,
+        "x-rule": "password",
+        "title": "auth.fields.password"
+      },
+      "department": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "users.ft_staff.department"
+      },
+      "ft_department": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "LocalEntityFTStaff",
+          "LocalEntityFTStaffKuwaiti"
+        ],
+        "x-enum-labels": [
+          "users.departments.LocalEntityFTStaff",
+          "users.departments.LocalEntityFTStaffKuwaiti"
+        ],
+        "title": "users.ft_staff.ft_department"
+      },
+      "is_active": {
+        "type": "boolean",
+        "title": "users.fields.is_active",
+        "default": true
+      }
+    },
+    "required": [
+      "username",
+      "name",
+      "password"
+    ]
+  },
   "fund-transfer": {
     "title": "fund_transfer.entity",
     "description": "A fund transfer request from a local entity to a foreign entity (product spec sections 3 and 4), regular (r, through the ministry and the mission) or direct (d). `local_entity` is the caller's entity (its `local_entity_{n}` permission); `status` moves only through spec/workflows/fund-transfer.yaml.",
@@ -2873,6 +2953,90 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "amount_requested"
     ]
   },
+  "user-state-log": {
+    "title": "users.state_logs.entity",
+    "description": "One change of a user's state (`user-state-logs/`).",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "user": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "users.fields.user"
+      },
+      "state": {
+        "enum": [
+          "active",
+          "inactive",
+          "locked",
+          "unlocked",
+          "transferred"
+        ],
+        "x-enum-labels": [
+          "users.state_logs.states.active",
+          "users.state_logs.states.inactive",
+          "users.state_logs.states.locked",
+          "users.state_logs.states.unlocked",
+          "users.state_logs.states.transferred"
+        ],
+        "readOnly": true,
+        "title": "users.state_logs.state"
+      },
+      "changed_by": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "readOnly": true,
+        "title": "users.state_logs.changed_by"
+      },
+      "changed_by_name": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "readOnly": true,
+        "title": "users.state_logs.changed_by"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "users.state_logs.created"
+      }
+    },
+    "required": [
+      "id",
+      "user",
+      "state",
+      "created"
+    ]
+  },
+  "user-transfer": {
+    "title": "users.transfer.entity",
+    "description": "A move of a user to another entity (`transfer/`): the user comes from the address, the destination from `destinations/`.",
+    "type": "object",
+    "properties": {
+      "user": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "users.fields.user"
+      },
+      "destination": {
+        "type": "string",
+        "pattern": "^[a-z_]+_[0-9]+$",
+        "title": "users.fields.destination"
+      }
+    },
+    "required": [
+      "user",
+      "destination"
+    ]
+  },
   "user-type": {
     "title": "users.fields.user_type",
     "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
@@ -2964,13 +3128,24 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "users.types.awqaf"
         ]
       },
+      "password": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 128,
+        "writeOnly": true,
+        "x-rule": "password",
+        "title": "auth.fields.password",
+        "description": "The first password, on creation only; never returned."
+      },
       "is_active": {
         "type": "boolean",
-        "title": "users.fields.is_active"
+        "title": "users.fields.is_active",
+        "default": true
       },
       "visible": {
         "type": "boolean",
-        "title": "users.fields.visible"
+        "title": "users.fields.visible",
+        "default": true
       },
       "status": {
         "type": "integer",
@@ -2981,7 +3156,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         ],
         "readOnly": true,
         "title": "users.fields.status",
-        "description": "1 active, 0 inactive, 2 locked after failed logins."
+        "description": "1 active, 0 inactive, 2 locked after failed logins.",
+        "x-enum-labels": [
+          "users.status.inactive",
+          "users.status.active",
+          "users.status.failed_login"
+        ]
       },
       "last_login": {
         "type": [
@@ -3020,6 +3200,28 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "string",
           "null"
         ],
+        "enum": [
+          "LocalEntityFTStaff",
+          "LocalEntityFTStaffKuwaiti",
+          "LocalEntityFTManager",
+          "ForeignEntity",
+          "Mosal",
+          "CharityAccountStaff",
+          "GeneralAccountSupervisor",
+          "GeneralAccountStaff",
+          null
+        ],
+        "x-enum-labels": [
+          "users.departments.LocalEntityFTStaff",
+          "users.departments.LocalEntityFTStaffKuwaiti",
+          "users.departments.LocalEntityFTManager",
+          "users.departments.ForeignEntity",
+          "users.departments.Mosal",
+          "users.departments.CharityAccountStaff",
+          "users.departments.GeneralAccountSupervisor",
+          "users.departments.GeneralAccountStaff",
+          "users.departments.none"
+        ],
         "title": "users.fields.ft_department"
       },
       "department": {
@@ -3027,7 +3229,8 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "integer",
           "null"
         ],
-        "title": "users.fields.department"
+        "title": "users.fields.department",
+        "minimum": 1
       },
       "department_name": {
         "type": [
@@ -3047,7 +3250,35 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "null"
         ],
         "readOnly": true,
-        "title": "users.fields.role"
+        "title": "users.fields.role",
+        "enum": [
+          "mofa_admin",
+          "charity_account_staff",
+          "general_account_supervisor",
+          "general_account_staff",
+          "mofa_staff",
+          "moi",
+          "local_entity_ft_manager",
+          "local_entity_ft_staff",
+          "local_entity",
+          "foreign_entity",
+          "diplomatic_mission",
+          null
+        ],
+        "x-enum-labels": [
+          "users.roles.mofa_admin",
+          "users.roles.charity_account_staff",
+          "users.roles.general_account_supervisor",
+          "users.roles.general_account_staff",
+          "users.roles.mofa_staff",
+          "users.roles.moi",
+          "users.roles.local_entity_ft_manager",
+          "users.roles.local_entity_ft_staff",
+          "users.roles.local_entity",
+          "users.roles.foreign_entity",
+          "users.roles.diplomatic_mission",
+          "users.roles.none"
+        ]
       },
       "isDM": {
         "type": "boolean",
@@ -3196,4 +3427,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'modify-request' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-type' | 'user' | 'widget-demo';
+export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'modify-request' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';

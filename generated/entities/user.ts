@@ -13,6 +13,10 @@ export interface User {
    * The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.
    */
   user_type: 'mofa_admin' | 'mofa_staff' | 'mofa_ft_users' | 'le' | 'fe' | 'fe_approved' | 'dm' | 'moi' | 'awqaf';
+  /**
+   * The first password, on creation only; never returned.
+   */
+  password?: string;
   is_active?: boolean;
   visible?: boolean;
   /**
@@ -23,11 +27,32 @@ export interface User {
   permissions: string[];
   menu_permissions: string[];
   groups?: number[];
-  ft_department?: string | null;
+  ft_department?:
+    | 'LocalEntityFTStaff'
+    | 'LocalEntityFTStaffKuwaiti'
+    | 'LocalEntityFTManager'
+    | 'ForeignEntity'
+    | 'Mosal'
+    | 'CharityAccountStaff'
+    | 'GeneralAccountSupervisor'
+    | 'GeneralAccountStaff'
+    | null;
   department?: number | null;
   department_name?: string | null;
   authentication_required?: boolean;
-  role?: string | null;
+  role?:
+    | 'mofa_admin'
+    | 'charity_account_staff'
+    | 'general_account_supervisor'
+    | 'general_account_staff'
+    | 'mofa_staff'
+    | 'moi'
+    | 'local_entity_ft_manager'
+    | 'local_entity_ft_staff'
+    | 'local_entity'
+    | 'foreign_entity'
+    | 'diplomatic_mission'
+    | null;
   isDM?: boolean;
   isLocalEntity?: boolean;
   /**

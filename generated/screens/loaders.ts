@@ -12,6 +12,7 @@ export const screenModules: Record<string, () => Promise<{ screens: ScreenDescri
   'references': () => import('./references.ts'),
   'safe-travel': () => import('./safe-travel.ts'),
   'support-request': () => import('./support-request.ts'),
+  'users': () => import('./users.ts'),
 };
 
 /** Bespoke pages named by routes, lazily loaded. */

@@ -99,6 +99,28 @@ export const menu: MenuEntry[] = [
     "order": 90
   },
   {
+    "key": "users",
+    "label": "menu.users",
+    "route": "users.admin_list",
+    "params": {
+      "status": "1"
+    },
+    "icon": "people",
+    "order": 92,
+    "operation": "listUsers"
+  },
+  {
+    "key": "user_transfer",
+    "label": "menu.user_transfer",
+    "route": "users.transfer_list",
+    "params": {
+      "status": "1"
+    },
+    "icon": "transfer",
+    "order": 93,
+    "operation": "transferUser"
+  },
+  {
     "key": "communication",
     "label": "menu.communication",
     "route": "helpdesk.list",

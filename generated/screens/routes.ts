@@ -508,5 +508,95 @@ export const routes: RouteDescriptor[] = [
     "guard": "auth",
     "screen": "support_request.item",
     "menu": "support_request"
+  },
+  {
+    "name": "users.admin_list",
+    "module": "users",
+    "path": "create_admin/:status",
+    "title": "users.titles.admin_list",
+    "guard": "auth",
+    "screen": "users.admin_list",
+    "menu": "users"
+  },
+  {
+    "name": "users.admin_add",
+    "module": "users",
+    "path": "create_admin/add",
+    "title": "users.titles.add",
+    "guard": "auth",
+    "screen": "users.admin_add",
+    "menu": "users"
+  },
+  {
+    "name": "users.admin_edit",
+    "module": "users",
+    "path": "create_admin/edit/:id",
+    "title": "users.titles.edit",
+    "guard": "auth",
+    "screen": "users.admin_edit",
+    "menu": "users"
+  },
+  {
+    "name": "users.view",
+    "module": "users",
+    "path": "create_admin/view/:id",
+    "title": "users.titles.view",
+    "guard": "auth",
+    "screen": "users.view",
+    "menu": "users"
+  },
+  {
+    "name": "users.state_logs",
+    "module": "users",
+    "path": "create_admin/state-logs/:id",
+    "title": "users.titles.state_logs",
+    "guard": "auth",
+    "screen": "users.state_logs",
+    "menu": "users"
+  },
+  {
+    "name": "users.ft_staff_list",
+    "module": "users",
+    "path": "manage_ft_staff/:status",
+    "title": "users.titles.ft_staff_list",
+    "guard": "auth",
+    "screen": "users.ft_staff_list",
+    "menu": "users"
+  },
+  {
+    "name": "users.ft_staff_add",
+    "module": "users",
+    "path": "manage_ft_staff/add",
+    "title": "users.titles.ft_staff_add",
+    "guard": "auth",
+    "screen": "users.ft_staff_add",
+    "menu": "users"
+  },
+  {
+    "name": "users.ft_staff_edit",
+    "module": "users",
+    "path": "manage_ft_staff/edit/:id",
+    "title": "users.titles.ft_staff_edit",
+    "guard": "auth",
+    "screen": "users.ft_staff_edit",
+    "menu": "users"
+  },
+  {
+    "name": "users.transfer_list",
+    "module": "users",
+    "path": "user-transfer/:status",
+    "title": "users.titles.transfer_list",
+    "guard": "auth",
+    "screen": "users.transfer_list",
+    "menu": "user_transfer"
+  },
+  {
+    "name": "users.transfer",
+    "module": "users",
+    "path": "user-transfer/transfer/:id",
+    "title": "users.titles.transfer",
+    "guard": "auth",
+    "screen": "users.transfer",
+    "menu": "user_transfer"
   }
 ];

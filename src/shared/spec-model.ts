@@ -67,6 +67,8 @@ export type MenuEntry = {
   order: number;
   /** Menu permission that shows the entry; absent means always shown. */
   permission?: string;
+  /** An operation the user type must be granted (spec/access/rules) for the entry to show. */
+  operation?: string;
 };
 
 /** A route under `/portal/`. */

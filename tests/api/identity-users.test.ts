@@ -59,7 +59,7 @@ describe('users/', () => {
     const [change] = await auditRows(t.db, 'permission_change');
     expect(change).toMatchObject({ actor_username: 'admin', target: `user:${target.id}` });
     const logs = await t.call('GET', '/user-state-logs/', { token: admin, query: { user: target.id } });
-    expect(logs.json().results.map((l: { state: string }) => l.state)).toEqual(['inactive']);
+    expect(logs.json().results.map((l: { state: string }) => l.state)).toEqual(['inactive', 'active']); // newest first: deactivated, created active;
     const inactive = await t.call('GET', '/users/', { token: admin, query: { status: 0 } });
     expect(inactive.json().results.map((u: { username: string }) => u.username)).toEqual(['le.staff1']);
   });

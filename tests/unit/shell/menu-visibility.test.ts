@@ -27,4 +27,14 @@ describe('left menu visibility', () => {
     expect(route('dm', 'fund_transfer')).toBe('shell.ft_transactions');
     expect(route('le', 'fund_transfer')).toBe('fund_transfer.list');
   });
+
+  it('shows user administration to those the access rules let list users, and a Kuwaiti entity its own staff', () => {
+    expect(keys(user('mofa_admin', []))).toEqual(expect.arrayContaining(['users', 'user_transfer']));
+    expect(keys(user('mofa_staff', []))).toContain('users');
+    expect(keys(user('mofa_staff', []))).not.toContain('user_transfer');
+    expect(keys(user('fe', [])).some((key) => key === 'users' || key === 'user_transfer')).toBe(false);
+    const entry = visibleMenu(menu, user('le', [])).find((e) => e.key === 'users');
+    expect(entry).toMatchObject({ route: 'users.ft_staff_list', params: { status: '1' } });
+    expect(allowsEntry({ operation: 'transferUser' }, null)).toBe(false);
+  });
 });

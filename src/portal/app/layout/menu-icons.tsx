@@ -1,6 +1,6 @@
 import {
   AirplaneRegular, BuildingGovernmentRegular, BuildingMosqueRegular, BuildingRegular, ChatRegular, CircleRegular,
-  DataBarVerticalRegular, GlobeRegular, HandshakeRegular, HomeRegular, LibraryRegular, MoneyRegular,
+  ArrowSwapRegular, DataBarVerticalRegular, GlobeRegular, HandshakeRegular, HomeRegular, LibraryRegular, MoneyRegular, PeopleRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 
@@ -17,6 +17,8 @@ const icons: Record<string, ReactElement> = {
   awqaf: <BuildingMosqueRegular aria-hidden />,
   money: <MoneyRegular aria-hidden />,
   chat: <ChatRegular aria-hidden />,
+  people: <PeopleRegular aria-hidden />,
+  transfer: <ArrowSwapRegular aria-hidden />,
 };
 
 /** The icon a menu entry of spec/screens names (`icon: library`). */

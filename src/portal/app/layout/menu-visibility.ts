@@ -1,5 +1,6 @@
 import { identityTables } from '../../../../generated/access/identity.ts';
 import type { MenuEntry } from '../../../shared/spec-model.ts';
+import { canCall } from '../../runtime/screens/can-call.ts';
 
 type MenuUser = { user_type: string; menu_permissions: string[] } | null | undefined;
 
@@ -13,13 +14,19 @@ const grantingNames = new Map<string, string[]>(
  * Entity entry opens the entity's own view page for foreign-entity users, the Fund Transfer entry
  * opens the transactions list for diplomatic missions.
  */
-const routeByUserType: Record<string, Record<string, string>> = {
+const routeByUserType: Record<string, Record<string, string | { route: string; params: Record<string, string> }>> = {
   foreign_entity: { fe: 'foreign_entity.view', fe_approved: 'foreign_entity.view' },
   fund_transfer: { dm: 'shell.ft_transactions' },
+  // A Kuwaiti entity administers only its own staff (product spec section 6).
+  users: { le: { route: 'users.ft_staff_list', params: { status: '1' } } },
 };
 
-/** Whether a user's menu permissions show an entry (no permission: always shown). */
-export function allowsEntry(entry: Pick<MenuEntry, 'permission'>, user: MenuUser): boolean {
+/**
+ * Whether a user's menu permissions show an entry (no permission: always shown) and, for an entry
+ * naming an `operation`, whether the access rules grant it to the user's type.
+ */
+export function allowsEntry(entry: Pick<MenuEntry, 'permission' | 'operation'>, user: MenuUser): boolean {
+  if (entry.operation && !canCall(entry.operation, user?.user_type)) return false;
   if (!entry.permission) return true;
   if (!user) return false;
   const names = grantingNames.get(entry.permission) ?? [entry.permission];
@@ -31,7 +38,8 @@ export function visibleMenu(entries: readonly MenuEntry[], user: MenuUser): Menu
   return entries
     .filter((entry) => allowsEntry(entry, user))
     .map((entry) => {
-      const route = user ? routeByUserType[entry.key]?.[user.user_type] : undefined;
-      return route ? { ...entry, route, params: {} } : entry;
+      const target = user ? routeByUserType[entry.key]?.[user.user_type] : undefined;
+      if (!target) return entry;
+      return typeof target === 'string' ? { ...entry, route: target, params: {} } : { ...entry, ...target };
     });
 }

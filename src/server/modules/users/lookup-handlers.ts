@@ -26,11 +26,12 @@ export const lookupHandlers: HandlerMap = {
     const db = request.server.db;
     const where = user === undefined ? '' : 'WHERE user_id = $3';
     const params = user === undefined ? [limit, offset] : [limit, offset, user];
-    const { rows } = await db.query<{ id: string; user_id: string; state: string; changed_by: string | null; created_at: Date }>(
-      `SELECT * FROM user_state_logs ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, params);
+    const { rows } = await db.query<{ id: string; user_id: string; state: string; changed_by: string | null; changed_by_name: string | null; created_at: Date }>(
+      `SELECT l.*, u.name AS changed_by_name FROM user_state_logs l LEFT JOIN users u ON u.id = l.changed_by
+       ${where.replace('user_id', 'l.user_id')} ORDER BY l.created_at DESC, l.id DESC LIMIT $1 OFFSET $2`, params);
     const total = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM user_state_logs ${user === undefined ? '' : 'WHERE user_id = $1'}`, user === undefined ? [] : [user]);
     const results = rows.map((r) => ({
-      id: Number(r.id), user: Number(r.user_id), state: r.state, changed_by: r.changed_by === null ? null : Number(r.changed_by), created: new Date(r.created_at).toISOString(),
+      id: Number(r.id), user: Number(r.user_id), state: r.state, changed_by: r.changed_by === null ? null : Number(r.changed_by), changed_by_name: r.changed_by_name, created: new Date(r.created_at).toISOString(),
     }));
     return { count: total.rows[0]!.count, results };
   },

@@ -1,6 +1,6 @@
 /** Moves a user to another entity: their entity-bound permissions are replaced by the destination. */
 import { audit } from '../../platform/audit/audit-log.ts';
-import { usersRepository, userView, type UserRow } from '../../platform/auth/users-repository.ts';
+import { userView, type UserRow } from '../../platform/auth/users-repository.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import type { HandlerMap } from '../../platform/handler.ts';
 import { requireScope, requireUser } from '../../platform/request-context.ts';
@@ -25,7 +25,7 @@ export const transferHandlers: HandlerMap = {
       await userQueries(tx).logState(id, 'transferred', caller.id, now);
       await audit(tx, request, { action: 'user_transferred', target: `user:${id}`, details: { from: before.permissions, to: permissions } });
       await audit(tx, request, { action: 'permission_change', target: `user:${id}`, details: { before: { permissions: before.permissions }, after: { permissions } } });
-      return (await usersRepository(tx).findById(id)) as UserRow;
+      return (await userQueries(tx).findById(id)) as UserRow;
     });
     return userView(after);
   },

@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { requireScope, requireUser } from '../../platform/request-context.ts';
 import { assertNewPassword } from '../auth/password-policy.ts';
 import { assertWithinCallerGrants } from './grant-limits.ts';
+import { accountChanges, newAccountBody } from './staff-grants.ts';
 import { userQueries, type UserFilters } from './users-queries.ts';
 
 type UserBody = Record<string, unknown> & { permissions?: string[]; menu_permissions?: string[]; department?: number | null };
@@ -28,13 +29,13 @@ export const userHandlers: HandlerMap = {
     return userView(row);
   },
 
-  /** Creates a user with a first password that meets the rule; the creator owns the account. */
+  /** Creates a user with a first password that meets the rule; the creator owns the account; its first state is logged. */
   async createUser(request) {
     const caller = requireUser(request.user);
-    const body = request.body as UserBody & { username: string; name: string; user_type: string; password: string };
+    const { db, config } = request.server;
+    const body = await newAccountBody(db, caller, request.body as UserBody & { username: string; name: string; user_type?: string; password: string });
     assertWithinCallerGrants(caller, body);
     assertNewPassword(body.password, body.password, 'password', 'password');
-    const { db } = request.server;
     if (await usersRepository(db).findByUsername(body.username)) throw fieldError('repeated', 'username');
     const hash = await hashPassword(body.password);
     const row = await db.transaction(async (tx) => {
@@ -45,8 +46,9 @@ export const userHandlers: HandlerMap = {
         authentication_required: (body.authentication_required as boolean) ?? false, visible: (body.visible as boolean) ?? true,
         is_active: (body.is_active as boolean) ?? true,
       }, caller.id);
+      await userQueries(tx).logState(Number(created.id), created.is_active ? 'active' : 'inactive', caller.id, config.clock());
       await audit(tx, request, { action: 'user_created', target: `user:${created.id}`, details: { permissions: created.permissions, user_type: created.user_type } });
-      return created;
+      return (await userQueries(tx).findById(Number(created.id))) as UserRow;
     });
     return userView(row);
   },
@@ -56,9 +58,9 @@ export const userHandlers: HandlerMap = {
     const caller = requireUser(request.user);
     const { db, config } = request.server;
     const id = idOf(request.params);
-    const body = request.body as UserBody;
     const before = await userQueries(db).findInScope(requireScope(request.scope), id);
     if (!before) throw notFound();
+    const body = await accountChanges(db, caller, request.body as UserBody, before);
     assertWithinCallerGrants(caller, body);
     const now = config.clock();
     const after = await db.transaction(async (tx) => {
@@ -71,7 +73,7 @@ export const userHandlers: HandlerMap = {
         await userQueries(tx).logState(id, body.is_active ? 'active' : 'inactive', caller.id, now);
         if (!body.is_active) await sessionsRepository(tx).revokeAllOf(id, now);
       }
-      return (await usersRepository(tx).findById(id)) as UserRow;
+      return (await userQueries(tx).findById(id)) as UserRow;
     });
     return userView(after);
   },

@@ -45,6 +45,11 @@ export function userQueries(q: Queryable) {
       const { rows } = await q.query<UserRow>(`${SELECT} WHERE ${where.join(' AND ')}`, params.values);
       return rows[0];
     },
+    /** One user with its department's name (no scope: for a row the caller just wrote). */
+    async findById(id: number): Promise<UserRow | undefined> {
+      const { rows } = await q.query<UserRow>(`${SELECT} WHERE u.id = $1`, [id]);
+      return rows[0];
+    },
     async update(id: number, changes: Record<string, unknown>): Promise<void> {
       const params = new SqlParams([id]);
       const sets = Object.entries(changes)

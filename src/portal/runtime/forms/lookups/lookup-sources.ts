@@ -3,23 +3,34 @@ import { callOperation } from '../../../lib/api-client.ts';
 /** One choice of a place select: its stored value and its name in both languages. */
 export type LookupOption = { value: string | number; name_en: string; name_ar: string };
 
-/** A place list of product spec section 7 and the query parameter that filters it by its parent. */
-type LookupSource = { operation: string; filter?: string; paged: boolean };
+type Row = { id: string | number; name_en: string; name_ar: string };
+type Choice = { value: string; label: string };
+
+/**
+ * A lookup list of product spec section 7 and the query parameter that filters it by its parent;
+ * `rows` takes the rows out of an answer that is not a plain array or a page.
+ */
+type LookupSource = { operation: string; filter?: string; paged: boolean; rows?: (data: unknown) => Row[] };
+
+/** `[{value, label}]` (labels already in the caller's language) as rows. */
+const choices = (data: unknown): Row[] => (data as Choice[]).map((c) => ({ id: c.value, name_en: c.label, name_ar: c.label }));
 
 /**
  * The place lookups: `continents/`, `countries/` (by `continent`), `provinces/` (by `country`) and
  * `cities/` (by `province`). Provinces and cities are pages of records; the others plain arrays.
+ * Departments and transfer destinations serve the user administration forms.
  */
 export const LOOKUP_SOURCES = {
   continents: { operation: 'listContinents', paged: false },
   countries: { operation: 'listCountries', filter: 'continent', paged: false },
   provinces: { operation: 'listProvinces', filter: 'country', paged: true },
   cities: { operation: 'listCities', filter: 'province', paged: true },
+  // User administration: the departments (`departments/`) and the transfer destinations.
+  departments: { operation: 'listDepartments', paged: false, rows: (data: unknown) => (data as { departments: Row[] }).departments },
+  destinations: { operation: 'listDestinations', paged: false, rows: choices },
 } as const satisfies Record<string, LookupSource>;
 
 export type LookupName = keyof typeof LOOKUP_SOURCES;
-
-type Row = { id: string | number; name_en: string; name_ar: string };
 
 const cache = new Map<string, Promise<LookupOption[]>>();
 
@@ -36,7 +47,7 @@ export function loadLookup(name: LookupName, parent?: string | number): Promise<
   const query = source.filter && parent !== undefined ? { [source.filter]: parent } : {};
   const loading = callOperation<Row[] | { results: Row[] }>(source.operation, { query }).then((result) => {
     if (!result.ok) throw new Error(`${source.operation} ${JSON.stringify(query)}: ${result.status} ${result.error.code}`);
-    const rows = source.paged ? (result.data as { results: Row[] }).results : (result.data as Row[]);
+    const rows = source.rows ? source.rows(result.data) : source.paged ? (result.data as { results: Row[] }).results : (result.data as Row[]);
     return rows.map((row) => ({ value: row.id, name_en: row.name_en, name_ar: row.name_ar }));
   });
   cache.set(key, loading);

@@ -32,6 +32,8 @@ import OtpWidget from './widgets/otp-widget.tsx';
 import PasswordWidget from './widgets/password-widget.tsx';
 import ProvinceWidget from './widgets/province-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
+import DepartmentWidget from './widgets/department-widget.tsx';
+import DestinationWidget from './widgets/destination-widget.tsx';
 import DateRangeField from './fields/date-range-field.tsx';
 import YesNoField from './fields/yes-no-field.tsx';
 
@@ -84,6 +86,9 @@ export const fluentTheme: ThemeProps = {
     swift: SwiftWidget,
     otp: OtpWidget,
     password: PasswordWidget,
+    // User administration selects (spec/screens/users.yaml).
+    department: DepartmentWidget,
+    destination: DestinationWidget,
   },
   // Values that are objects: RJSF draws objects with fields (`ui:field`), not widgets.
   fields: { social: SocialField, yesNo: YesNoField, dateRange: DateRangeField },

@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
+import { logIn, text, useLanguage } from './support/portal.ts';
+
+const PASSWORD = 'Kuwait&Gulf2026';
+const menuLink = (page: Page, language: 'ar' | 'en', key: string) =>
+  page.getByRole('navigation', { name: text(language, 'menu.title') }).getByRole('link', { name: text(language, key) });
+
+test('the super admin lists users by status, adds one and reads its state log (Arabic)', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await logIn(page, 'ar', 'admin');
+  await menuLink(page, 'ar', 'menu.users').click();
+  await expect(page).toHaveURL(/\/portal\/create_admin\/1$/);
+  await expect(page.getByRole('link', { name: 'kuwaiti', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: text('ar', 'users.status.failed_login') }).click();
+  await expect(page).toHaveURL(/\/portal\/create_admin\/2$/);
+  await expect(page.getByRole('link', { name: 'kuwaiti', exact: true })).toHaveCount(0);
+  await page.getByRole('tab', { name: text('ar', 'users.status.active'), exact: true }).click();
+
+  const username = `e2e.staff.${Date.now() % 100000}`;
+  await page.getByRole('link', { name: text('ar', 'users.actions.add') }).click();
+  await page.getByRole('textbox', { name: text('ar', 'users.fields.username'), exact: true }).fill(username);
+  await page.getByRole('textbox', { name: text('ar', 'auth.fields.password'), exact: true }).fill(PASSWORD);
+  await page.getByLabel(text('ar', 'users.fields.user_type')).selectOption({ label: text('ar', 'users.types.mofa_staff') });
+  await page.getByRole('textbox', { name: text('ar', 'users.fields.name'), exact: true }).fill('ريم العلي');
+  await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
+
+  await expect(page).toHaveURL(/\/portal\/create_admin\/view\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'ريم العلي' })).toBeVisible();
+  await page.getByRole('link', { name: text('ar', 'users.actions.state_logs') }).click();
+  await expect(page).toHaveURL(/\/portal\/create_admin\/state-logs\/\d+$/);
+  const row = page.getByRole('row').filter({ hasText: text('ar', 'users.state_logs.states.active') });
+  await expect(row).toContainText('Fahad Al-Sabah');
+});
+
+test('a Kuwaiti entity sees only its own staff and makes a new one Fund Transfer staff (English)', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await logIn(page, 'en', 'kuwaiti');
+  await expect(menuLink(page, 'en', 'menu.user_transfer')).toHaveCount(0);
+  await menuLink(page, 'en', 'menu.users').click();
+  await expect(page).toHaveURL(/\/portal\/manage_ft_staff\/1$/);
+  await expect(page.getByRole('heading', { name: text('en', 'users.titles.ft_staff_list') })).toBeVisible();
+
+  const username = `e2e.ft.${Date.now() % 100000}`;
+  await page.getByRole('link', { name: text('en', 'users.actions.add_staff') }).click();
+  await page.getByRole('textbox', { name: text('en', 'users.fields.username'), exact: true }).fill(username);
+  await page.getByRole('textbox', { name: text('en', 'auth.fields.password'), exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: text('en', 'users.fields.name'), exact: true }).fill('Huda Al-Sabah');
+  await page.getByRole('combobox', { name: text('en', 'users.ft_staff.department') }).click();
+  await page.getByRole('option', { name: 'Permissions' }).click();
+  await page.getByLabel(text('en', 'users.ft_staff.ft_department')).selectOption({ label: text('en', 'users.departments.LocalEntityFTStaff') });
+  await page.getByRole('button', { name: text('en', 'common.actions.save') }).click();
+
+  await expect(page).toHaveURL(/\/portal\/manage_ft_staff\/1$/);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: username }) });
+  await expect(row).toContainText(text('en', 'users.departments.LocalEntityFTStaff'));
+  // Only the staff this entity created: not the demo accounts of the ministry or of the entity itself.
+  for (const other of ['admin', 'ftstaff', 'kuwaiti']) await expect(page.getByRole('link', { name: other, exact: true })).toHaveCount(0);
+});
