@@ -3,14 +3,14 @@
  * change it. A form sends the record back as it was, so only a CHANGED value is refused.
  */
 
-/** A value in a canonical form: object keys sorted, `null` and absent the same. */
+/** A value in a canonical form: object keys sorted, `null`, undefined and absent the same (at any depth). */
 function canonical(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map(canonical);
   if (typeof value === 'object') {
     return Object.fromEntries(
       Object.keys(value as Record<string, unknown>)
-        .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+        .filter((key) => (value as Record<string, unknown>)[key] !== undefined && (value as Record<string, unknown>)[key] !== null)
         .sort()
         .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
     );
