@@ -27340,13 +27340,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "currency": {
                   "type": "string",
                   "pattern": "^[A-Z]{3}$",
-                  "title": "foreign_entity.bank.currency"
+                  "title": "foreign_entity.bank.currency",
+                  "examples": [
+                    "USD"
+                  ]
                 },
                 "swift_code": {
                   "type": "string",
                   "maxLength": 11,
                   "x-rule": "swift",
-                  "title": "foreign_entity.bank.swift_code"
+                  "title": "foreign_entity.bank.swift_code",
+                  "examples": [
+                    "NBOKKWKW"
+                  ]
                 },
                 "postal_address": {
                   "type": "string",
@@ -27519,13 +27525,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "currency": {
           "type": "string",
           "pattern": "^[A-Z]{3}$",
-          "title": "foreign_entity.bank.currency"
+          "title": "foreign_entity.bank.currency",
+          "examples": [
+            "USD"
+          ]
         },
         "swift_code": {
           "type": "string",
           "maxLength": 11,
           "x-rule": "swift",
-          "title": "foreign_entity.bank.swift_code"
+          "title": "foreign_entity.bank.swift_code",
+          "examples": [
+            "NBOKKWKW"
+          ]
         },
         "postal_address": {
           "type": "string",
@@ -27618,13 +27630,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
@@ -27825,13 +27843,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
@@ -28008,13 +28032,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "currency": {
           "type": "string",
           "pattern": "^[A-Z]{3}$",
-          "title": "foreign_entity.bank.currency"
+          "title": "foreign_entity.bank.currency",
+          "examples": [
+            "USD"
+          ]
         },
         "swift_code": {
           "type": "string",
           "maxLength": 11,
           "x-rule": "swift",
-          "title": "foreign_entity.bank.swift_code"
+          "title": "foreign_entity.bank.swift_code",
+          "examples": [
+            "NBOKKWKW"
+          ]
         },
         "postal_address": {
           "type": "string",
@@ -28107,13 +28137,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
@@ -28439,13 +28475,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "currency": {
                   "type": "string",
                   "pattern": "^[A-Z]{3}$",
-                  "title": "foreign_entity.bank.currency"
+                  "title": "foreign_entity.bank.currency",
+                  "examples": [
+                    "USD"
+                  ]
                 },
                 "swift_code": {
                   "type": "string",
                   "maxLength": 11,
                   "x-rule": "swift",
-                  "title": "foreign_entity.bank.swift_code"
+                  "title": "foreign_entity.bank.swift_code",
+                  "examples": [
+                    "NBOKKWKW"
+                  ]
                 },
                 "postal_address": {
                   "type": "string",
@@ -28618,13 +28660,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "currency": {
           "type": "string",
           "pattern": "^[A-Z]{3}$",
-          "title": "foreign_entity.bank.currency"
+          "title": "foreign_entity.bank.currency",
+          "examples": [
+            "USD"
+          ]
         },
         "swift_code": {
           "type": "string",
           "maxLength": 11,
           "x-rule": "swift",
-          "title": "foreign_entity.bank.swift_code"
+          "title": "foreign_entity.bank.swift_code",
+          "examples": [
+            "NBOKKWKW"
+          ]
         },
         "postal_address": {
           "type": "string",
@@ -28717,13 +28765,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
@@ -28924,13 +28978,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
@@ -29107,13 +29167,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "currency": {
           "type": "string",
           "pattern": "^[A-Z]{3}$",
-          "title": "foreign_entity.bank.currency"
+          "title": "foreign_entity.bank.currency",
+          "examples": [
+            "USD"
+          ]
         },
         "swift_code": {
           "type": "string",
           "maxLength": 11,
           "x-rule": "swift",
-          "title": "foreign_entity.bank.swift_code"
+          "title": "foreign_entity.bank.swift_code",
+          "examples": [
+            "NBOKKWKW"
+          ]
         },
         "postal_address": {
           "type": "string",
@@ -29206,13 +29272,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
