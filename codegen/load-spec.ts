@@ -15,9 +15,12 @@ export type SpecProject = {
   workflows: SpecFile<Record<string, unknown>>[];
   userGroups: SpecFile<Record<string, string[]>>;
   scopes: SpecFile<Record<string, Array<Record<string, unknown>>>>;
-  rules: SpecFile<Record<string, 'public' | Record<string, string>>>[];
+  rules: SpecFile<Record<string, 'public' | SpecRule>>[];
   locales: Record<string, SpecFile<Record<string, unknown>>[]>;
 };
+
+/** A rule of spec/access/rules: user type or group → scope, and optionally the fields each may not change. */
+export type SpecRule = Record<string, string> & { readOnly?: Record<string, string[]> };
 
 export type OpenApiDocument = {
   openapi: string;

@@ -27,7 +27,7 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
   const api = bundleApi(project, entities, problems);
   const screens = resolveScreens(project, entities, api.operations, problems);
   checkScreenLinks(project, screens, entities, api, problems);
-  const access = resolveAccess(project, entities, api.operations, problems);
+  const access = resolveAccess(project, entities, api.operations, problems, api.schemas);
   const locales = resolveLocales(project, entities, screens, problems);
   const workflows = resolveWorkflows(project, entities, access, problems);
   linkExports(api, screens, problems);

@@ -235,6 +235,7 @@ export type I18nKey =
   | 'errors.password_rules'
   | 'errors.payload_too_large'
   | 'errors.phone'
+  | 'errors.read_only_field'
   | 'errors.repeated'
   | 'errors.required'
   | 'errors.section_not_in_checklist'
@@ -1388,6 +1389,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.password_rules",
   "errors.payload_too_large",
   "errors.phone",
+  "errors.read_only_field",
   "errors.repeated",
   "errors.required",
   "errors.section_not_in_checklist",

@@ -26,5 +26,11 @@ export function emitAccess(model: SpecModel): Record<string, string> {
     `export const accessRules: AccessRule[] = ${JSON.stringify(rules, null, 2)};`,
     '',
   ];
-  return { 'access/rules.ts': parts.join('\n'), 'access/identity.ts': emitIdentity(model) };
+  return { 'access/rules.ts': parts.join('\n'), 'access/identity.ts': emitIdentity(model), 'access/read-only-fields.ts': emitReadOnlyFields(model) };
+}
+
+/** generated/access/read-only-fields.ts: operationId → user type → fields it may see but not change (small: the portal's forms import it). */
+function emitReadOnlyFields(model: SpecModel): string {
+  const table = Object.fromEntries(model.access.rules.filter((rule) => rule.readOnlyFields).map((rule) => [rule.operationId, rule.readOnlyFields!]));
+  return constModule('readOnlyFields', table, 'Record<string, Record<string, string[]>>', []);
 }

@@ -1,5 +1,6 @@
 import type { AccessRule, OperationDescriptor, ScopeDescriptor } from '../../src/shared/spec-model.ts';
-import type { SpecProject } from '../load-spec.ts';
+import type { SpecProject, SpecRule } from '../load-spec.ts';
+import type { OperationSchemas } from '../../src/shared/operation-schemas.ts';
 import type { Problems } from '../problems.ts';
 import type { ResolvedEntity } from './entities.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ export function resolveAccess(
   entities: Map<string, ResolvedEntity>,
   operations: OperationDescriptor[],
   problems: Problems,
+  schemas: Record<string, OperationSchemas> = {},
 ): ResolvedAccess {
   const userTypes = (entities.get('user-type')?.schema.enum ?? []) as string[];
   if (userTypes.length === 0) problems.add('spec/entities/user-type.schema.json', 'must list the user types in `enum`');
@@ -57,14 +59,16 @@ export function resolveAccess(
         continue;
       }
       if (operation?.public) problems.add(f.file, `${operationId} is x-public in spec/api; its rule must be "public"`);
+      const { readOnly, ...granted } = rule as SpecRule;
       const grants: Record<string, string> = {};
-      for (const [who, scope] of Object.entries(rule)) {
+      for (const [who, scope] of Object.entries(granted)) {
         const members = userTypes.includes(who) ? [who] : groups[who];
         if (!members) problems.add(f.file, `${operationId}: unknown user type or group ${who}`);
         if (!scopeNames.has(scope)) problems.add(f.file, `${operationId}: unknown scope ${scope}`);
         for (const member of members ?? []) grants[member] ??= scope;
       }
-      rules.push({ operationId, grants });
+      const readOnlyFields = readOnly ? resolveReadOnly(f.file, operationId, readOnly, grants, { userTypes, groups, body: schemas[operationId]?.body }, problems) : undefined;
+      rules.push({ operationId, grants, ...(readOnlyFields ? { readOnlyFields } : {}) });
     }
   }
   for (const operation of operations) {
@@ -73,6 +77,33 @@ export function resolveAccess(
     }
   }
   return { userTypes, groups, scopes, rules, publicOperations, identity };
+}
+
+/**
+ * `readOnly: { who: [fields] }` of a rule → user type → fields, each a property of the operation's
+ * request body, for a user type the rule grants (a field read-only for a group is read-only for each member).
+ */
+function resolveReadOnly(
+  file: string,
+  operationId: string,
+  readOnly: Record<string, string[]>,
+  grants: Record<string, string>,
+  known: { userTypes: string[]; groups: Record<string, string[]>; body: Record<string, unknown> | undefined },
+  problems: Problems,
+): Record<string, string[]> {
+  const properties = (known.body?.properties ?? {}) as Record<string, unknown>;
+  if (!known.body) problems.add(file, `${operationId}: readOnly needs an operation with a request body`);
+  const out: Record<string, string[]> = {};
+  for (const [who, fields] of Object.entries(readOnly)) {
+    const members = known.userTypes.includes(who) ? [who] : known.groups[who];
+    if (!members) problems.add(file, `${operationId}: readOnly names unknown user type or group ${who}`);
+    for (const field of fields) if (known.body && !(field in properties)) problems.add(file, `${operationId}: readOnly field ${field} is not a property of the request body`);
+    for (const member of members ?? []) {
+      if (!grants[member]) problems.add(file, `${operationId}: readOnly for ${member}, which the rule does not grant`);
+      out[member] = [...new Set([...(out[member] ?? []), ...fields])].sort();
+    }
+  }
+  return out;
 }
 
 /** A `bound` scope condition may only name permissions that carry an entity number (`entity: true`). */

@@ -725,6 +725,39 @@ export const accessRules: AccessRule[] = [
       "dm": "own_mission",
       "fe": "own_entity",
       "fe_approved": "own_entity"
+    },
+    "readOnlyFields": {
+      "dm": [
+        "city",
+        "continent",
+        "country",
+        "email",
+        "license_type",
+        "mission",
+        "mobile",
+        "name",
+        "name_ar",
+        "name_en",
+        "province"
+      ],
+      "fe": [
+        "comment",
+        "last_visit",
+        "mission",
+        "opinion",
+        "person_name",
+        "person_opinion",
+        "visit_before"
+      ],
+      "fe_approved": [
+        "comment",
+        "last_visit",
+        "mission",
+        "opinion",
+        "person_name",
+        "person_opinion",
+        "visit_before"
+      ]
     }
   },
   {
@@ -1059,6 +1092,20 @@ export const accessRules: AccessRule[] = [
       "mofa_staff": "all",
       "fe": "own_entity",
       "fe_approved": "own_entity"
+    },
+    "readOnlyFields": {
+      "mofa_admin": [
+        "foreign_entity"
+      ],
+      "mofa_staff": [
+        "foreign_entity"
+      ],
+      "fe": [
+        "foreign_entity"
+      ],
+      "fe_approved": [
+        "foreign_entity"
+      ]
     }
   },
   {
@@ -1253,6 +1300,23 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "dm": "own_mission"
+    },
+    "readOnlyFields": {
+      "mofa_admin": [
+        "checklist_type",
+        "foreign_entity",
+        "section"
+      ],
+      "mofa_staff": [
+        "checklist_type",
+        "foreign_entity",
+        "section"
+      ],
+      "dm": [
+        "checklist_type",
+        "foreign_entity",
+        "section"
+      ]
     }
   },
   {
@@ -2413,6 +2477,11 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "le": "own"
+    },
+    "readOnlyFields": {
+      "le": [
+        "authentication_required"
+      ]
     }
   },
   {

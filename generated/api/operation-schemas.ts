@@ -27888,13 +27888,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "currency": {
                   "type": "string",
                   "pattern": "^[A-Z]{3}$",
-                  "title": "foreign_entity.bank.currency"
+                  "title": "foreign_entity.bank.currency",
+                  "examples": [
+                    "USD"
+                  ]
                 },
                 "swift_code": {
                   "type": "string",
                   "maxLength": 11,
                   "x-rule": "swift",
-                  "title": "foreign_entity.bank.swift_code"
+                  "title": "foreign_entity.bank.swift_code",
+                  "examples": [
+                    "NBOKKWKW"
+                  ]
                 },
                 "postal_address": {
                   "type": "string",
@@ -28067,13 +28073,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "currency": {
           "type": "string",
           "pattern": "^[A-Z]{3}$",
-          "title": "foreign_entity.bank.currency"
+          "title": "foreign_entity.bank.currency",
+          "examples": [
+            "USD"
+          ]
         },
         "swift_code": {
           "type": "string",
           "maxLength": 11,
           "x-rule": "swift",
-          "title": "foreign_entity.bank.swift_code"
+          "title": "foreign_entity.bank.swift_code",
+          "examples": [
+            "NBOKKWKW"
+          ]
         },
         "postal_address": {
           "type": "string",
@@ -28166,13 +28178,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
@@ -28373,13 +28391,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
@@ -28556,13 +28580,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "currency": {
           "type": "string",
           "pattern": "^[A-Z]{3}$",
-          "title": "foreign_entity.bank.currency"
+          "title": "foreign_entity.bank.currency",
+          "examples": [
+            "USD"
+          ]
         },
         "swift_code": {
           "type": "string",
           "maxLength": 11,
           "x-rule": "swift",
-          "title": "foreign_entity.bank.swift_code"
+          "title": "foreign_entity.bank.swift_code",
+          "examples": [
+            "NBOKKWKW"
+          ]
         },
         "postal_address": {
           "type": "string",
@@ -28655,13 +28685,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
@@ -28987,13 +29023,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "currency": {
                   "type": "string",
                   "pattern": "^[A-Z]{3}$",
-                  "title": "foreign_entity.bank.currency"
+                  "title": "foreign_entity.bank.currency",
+                  "examples": [
+                    "USD"
+                  ]
                 },
                 "swift_code": {
                   "type": "string",
                   "maxLength": 11,
                   "x-rule": "swift",
-                  "title": "foreign_entity.bank.swift_code"
+                  "title": "foreign_entity.bank.swift_code",
+                  "examples": [
+                    "NBOKKWKW"
+                  ]
                 },
                 "postal_address": {
                   "type": "string",
@@ -29166,13 +29208,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "currency": {
           "type": "string",
           "pattern": "^[A-Z]{3}$",
-          "title": "foreign_entity.bank.currency"
+          "title": "foreign_entity.bank.currency",
+          "examples": [
+            "USD"
+          ]
         },
         "swift_code": {
           "type": "string",
           "maxLength": 11,
           "x-rule": "swift",
-          "title": "foreign_entity.bank.swift_code"
+          "title": "foreign_entity.bank.swift_code",
+          "examples": [
+            "NBOKKWKW"
+          ]
         },
         "postal_address": {
           "type": "string",
@@ -29265,13 +29313,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
@@ -29472,13 +29526,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",
@@ -29655,13 +29715,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "currency": {
           "type": "string",
           "pattern": "^[A-Z]{3}$",
-          "title": "foreign_entity.bank.currency"
+          "title": "foreign_entity.bank.currency",
+          "examples": [
+            "USD"
+          ]
         },
         "swift_code": {
           "type": "string",
           "maxLength": 11,
           "x-rule": "swift",
-          "title": "foreign_entity.bank.swift_code"
+          "title": "foreign_entity.bank.swift_code",
+          "examples": [
+            "NBOKKWKW"
+          ]
         },
         "postal_address": {
           "type": "string",
@@ -29754,13 +29820,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "currency": {
             "type": "string",
             "pattern": "^[A-Z]{3}$",
-            "title": "foreign_entity.bank.currency"
+            "title": "foreign_entity.bank.currency",
+            "examples": [
+              "USD"
+            ]
           },
           "swift_code": {
             "type": "string",
             "maxLength": 11,
             "x-rule": "swift",
-            "title": "foreign_entity.bank.swift_code"
+            "title": "foreign_entity.bank.swift_code",
+            "examples": [
+              "NBOKKWKW"
+            ]
           },
           "postal_address": {
             "type": "string",

@@ -3940,9 +3940,15 @@ export interface components {
             iban?: string;
             /** foreign_entity.bank.bic */
             bic?: string;
-            /** foreign_entity.bank.currency */
+            /**
+             * foreign_entity.bank.currency
+             * @example USD
+             */
             currency: string;
-            /** foreign_entity.bank.swift_code */
+            /**
+             * foreign_entity.bank.swift_code
+             * @example NBOKKWKW
+             */
             swift_code: string;
             /** foreign_entity.bank.postal_address */
             postal_address?: string;

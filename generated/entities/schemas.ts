@@ -278,13 +278,19 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "currency": {
         "type": "string",
         "pattern": "^[A-Z]{3}$",
-        "title": "foreign_entity.bank.currency"
+        "title": "foreign_entity.bank.currency",
+        "examples": [
+          "USD"
+        ]
       },
       "swift_code": {
         "type": "string",
         "maxLength": 11,
         "x-rule": "swift",
-        "title": "foreign_entity.bank.swift_code"
+        "title": "foreign_entity.bank.swift_code",
+        "examples": [
+          "NBOKKWKW"
+        ]
       },
       "postal_address": {
         "type": "string",

@@ -3,10 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/server/db/database.ts';
 import { entityBinding } from '../../src/server/platform/resources/entities.ts';
 import { recordsRepository } from '../../src/server/platform/resources/records-repository.ts';
-import type { OperationDescriptor } from '../../src/shared/spec-model.ts';
+import { operationSchemas } from '../../generated/api/operation-schemas.ts';
+import { entitySchemas, type EntityName } from '../../generated/entities/schemas.ts';
+import { editOperations, stateLogOperations, transitionOperations, workflows } from '../../generated/workflows/index.ts';
+import type { JsonSchema, OperationDescriptor } from '../../src/shared/spec-model.ts';
+import { exampleRecord } from './workflow/example-records.ts';
 
 /** One condition of a scope of spec/access/scopes.yaml. */
-export type Condition = { field: string; equals?: unknown; contains?: 'user.type' | 'user.id'; is?: 'user.id'; bound?: string[] };
+export type Condition = { field: string; equals?: unknown; in?: unknown[]; contains?: 'user.type' | 'user.id'; is?: 'user.id'; bound?: string[] };
 
 /** 'public', the scope a user type is granted (first entry naming it decides), or null (403). */
 export function expectedAccess(rule: unknown, type: string, groups: Record<string, string[]>): 'public' | string | null {
@@ -27,8 +31,10 @@ function boundNumber(caller: Caller, names: string[]): number | undefined {
   }
   return undefined;
 }
+/** A record made for the matrix: its id and stored data. */
+export type MadeRecord = { id: number; data: Record<string, unknown> };
 /** Makes a record the caller's scope reaches ('own') or does not ('other'); undefined when it cannot. */
-export type RecordFactory = (db: Database, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number) => Promise<number | undefined>;
+export type RecordFactory = (db: Database, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number) => Promise<MadeRecord | undefined>;
 
 /** Shapes record data and owner so that every condition holds (own) or none does (other). */
 function shape(template: Record<string, unknown>, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number) {
@@ -42,6 +48,9 @@ function shape(template: Record<string, unknown>, conditions: Condition[], calle
       if (c.field === 'id') continue; // decided by which record is used (see resourceFactory)
       const n = boundNumber(caller, c.bound) ?? 0;
       data[c.field] = kind === 'own' ? n : n + 1000;
+    } else if (c.in) {
+      const first = c.in[0];
+      data[c.field] = kind === 'own' ? first : typeof first === 'number' ? Math.max(...(c.in as number[])) + 1000 : `${String(first)}-other`;
     } else if (c.contains) {
       const value = c.contains === 'user.type' ? caller.type : caller.id;
       const list = ((data[c.field] as unknown[]) ?? []).filter((v) => v !== value);
@@ -62,17 +71,23 @@ function resourceFactory(entity: string): RecordFactory {
   return async (db, conditions, caller, kind, someoneElse) => {
     const binding = entityBinding(entity);
     const { rows } = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${binding.table} ORDER BY id LIMIT 1`);
-    if (!rows[0]) return undefined;
+    // A table the seed leaves empty gets a record built from the entity's schema.
+    const template = rows[0]?.data ?? exampleRecord(entitySchemas[entity as EntityName] as JsonSchema);
     const byId = conditions.find((c) => c.bound && c.field === 'id');
-    if (byId && kind === 'own' && !binding.parent) return boundNumber(caller, byId.bound!);
-    const { data, owner } = shape(rows[0].data, binding.parent ? [] : conditions, caller, kind, someoneElse);
+    if (byId && kind === 'own' && !binding.parent) {
+      const id = boundNumber(caller, byId.bound!);
+      if (id === undefined) return undefined;
+      const own = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${binding.table} WHERE id = $1`, [id]);
+      return own.rows[0] ? { id, data: own.rows[0].data } : undefined;
+    }
+    const { data, owner } = shape(template, binding.parent ? [] : conditions, caller, kind, someoneElse);
     if (binding.parent) {
       const parent = await resourceFactory(binding.parent.entity)(db, conditions, caller, kind, someoneElse);
       if (parent === undefined) return undefined;
-      data[binding.parent.field] = parent;
+      data[binding.parent.field] = parent.id;
     }
     if (typeof data.uid === 'string') data.uid = randomUUID();
-    return Number((await recordsRepository(db, binding).insert(data, owner)).id);
+    return { id: Number((await recordsRepository(db, binding).insert(data, owner)).id), data };
   };
 }
 
@@ -85,13 +100,35 @@ const userFactory: RecordFactory = async (db, conditions, caller, kind, someoneE
     `INSERT INTO users (username, name, email, user_type, password_hash, created_by) VALUES ($1, 'Matrix', null, $2, 'x', $3) RETURNING id`,
     [`matrix-${made}-${kind}`, caller.type, owner],
   );
-  return Number(rows[0]!.id);
+  return { id: Number(rows[0]!.id), data: {} };
 };
 
-const BESPOKE: Record<string, RecordFactory> = { getUser: userFactory, deleteUser: userFactory };
+const BESPOKE: Record<string, RecordFactory> = { getUser: userFactory, deleteUser: userFactory, updateUser: userFactory };
+
+
+/** Workflow operations on one record (`x-transition` by `{id}`, `x-state-edit`, `x-state-log`) act on the workflow's entity. */
+function workflowEntity(operationId: string): string | undefined {
+  const transition = transitionOperations[operationId];
+  const name = transition && !transition.record ? transition.workflow : (editOperations[operationId] ?? (stateLogOperations[operationId] && !stateLogOperations[operationId]!.record ? stateLogOperations[operationId]!.workflow : undefined));
+  return name ? workflows[name]?.definition.entity : undefined;
+}
 
 /** The factory for an operation's records, if the test knows its table. */
 export function recordFactory(operation: OperationDescriptor): RecordFactory | undefined {
   if (operation.resource) return resourceFactory(operation.resource.entity);
+  const entity = workflowEntity(operation.operationId);
+  if (entity) return resourceFactory(entity);
   return BESPOKE[operation.operationId];
+}
+
+/**
+ * A body the operation's request validation accepts, so the answer is about the record: the
+ * record's own values of the body's fields, and an example of each other required field.
+ */
+export function bodyFor(operation: OperationDescriptor, record: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (operation.method === 'get' || operation.method === 'delete') return undefined;
+  const schema = operationSchemas[operation.operationId]?.body as JsonSchema | undefined;
+  if (!schema?.properties) return {};
+  const own = Object.entries(record).filter(([field]) => schema.properties![field] && !schema.properties![field]!.readOnly && !schema.properties![field]!['x-files']);
+  return { ...exampleRecord(schema), ...Object.fromEntries(own) };
 }

@@ -91,6 +91,15 @@ describe('codegen --check', () => {
     expect(result.output).toContain('createReference: unknown user type or group ministers');
   });
 
+  it('fails on a readOnly field that is not in the body or names a user type the rule does not grant', () => {
+    const root = copyProject();
+    edit(root, 'spec/access/rules/users.yaml', (t) => t.replace('readOnly: { le: [authentication_required] }', 'readOnly: { le: [authentication], dm: [name] }'));
+    const { code, output } = check(root);
+    expect(code).toBe(1);
+    expect(output).toContain('spec/access/rules/users.yaml: updateUser: readOnly field authentication is not a property of the request body');
+    expect(output).toContain('spec/access/rules/users.yaml: updateUser: readOnly for dm, which the rule does not grant');
+  });
+
   it('fails on identity tables that name what spec/access does not define', () => {
     const root = copyProject();
     edit(root, 'spec/access/roles.yaml', (t) => t.replace('permission: moi,', 'permission: ministry_of_interior,'));

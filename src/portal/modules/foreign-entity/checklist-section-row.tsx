@@ -35,24 +35,27 @@ export function ChecklistSectionRow({ section, upload, review, downloads = true 
   const files = (section.document?.file ?? []) as FileValue[];
   const verdict = section.review?.status;
   return (
-    <li className={styles.row} role="group" aria-labelledby={headingId}>
-      <div className={styles.body}>
-        <div className={styles.head}>
-          <Body1 as="span" id={headingId}>
-            <strong>{section.section}.</strong> {tKey(`foreign_entity.checklist.sections.${section.section}`)}
-          </Body1>
-          <Badge appearance="outline" color={section.required ? 'important' : 'informative'}>
-            {section.required ? t('foreign_entity.checklist.required') : t('foreign_entity.checklist.optional')}
-          </Badge>
-          {verdict && <Badge color={REVIEW_COLOURS[verdict]}>{tKey(`foreign_entity.review.${verdict}`)}</Badge>}
+    // The group sits inside the <li>: a list may hold only list items (axe `list`).
+    <li>
+      <div className={styles.row} role="group" aria-labelledby={headingId}>
+        <div className={styles.body}>
+          <div className={styles.head}>
+            <Body1 as="span" id={headingId}>
+              <strong>{section.section}.</strong> {tKey(`foreign_entity.checklist.sections.${section.section}`)}
+            </Body1>
+            <Badge appearance="outline" color={section.required ? 'important' : 'informative'}>
+              {section.required ? t('foreign_entity.checklist.required') : t('foreign_entity.checklist.optional')}
+            </Badge>
+            {verdict && <Badge color={REVIEW_COLOURS[verdict]}>{tKey(`foreign_entity.review.${verdict}`)}</Badge>}
+          </div>
+          {files.length === 0 && <Caption1 className={styles.missing}>{t('foreign_entity.checklist.missing')}</Caption1>}
+          {files.length > 0 && downloads && <FileLinks files={files} />}
+          {files.length > 0 && !downloads && files.map((file) => <Caption1 key={file.id}>{file.name} {file.size !== undefined && `(${formatFileSize(file.size, language)})`}</Caption1>)}
+          {section.review?.remark && <Caption1>{section.review.remark}</Caption1>}
         </div>
-        {files.length === 0 && <Caption1 className={styles.missing}>{t('foreign_entity.checklist.missing')}</Caption1>}
-        {files.length > 0 && downloads && <FileLinks files={files} />}
-        {files.length > 0 && !downloads && files.map((file) => <Caption1 key={file.id}>{file.name} {file.size !== undefined && `(${formatFileSize(file.size, language)})`}</Caption1>)}
-        {section.review?.remark && <Caption1>{section.review.remark}</Caption1>}
+        {upload && <div className={styles.tools}>{upload}</div>}
+        {review && <div className={mergeClasses(styles.tools, styles.wide)}>{review}</div>}
       </div>
-      {upload && <div className={styles.tools}>{upload}</div>}
-      {review && <div className={mergeClasses(styles.tools, styles.wide)}>{review}</div>}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { paramsFrom, pathOf } from '../../app/route-paths.ts';
 import { bodyFromRoute } from './from-route.ts';
+import { readOnlyFieldsFor } from './read-only-fields.ts';
 import SchemaForm from './schema-form.tsx';
 import { useFormRecord } from './use-form-record.ts';
 
@@ -17,9 +18,10 @@ type Failure = { fields?: Record<string, string>; message?: string };
 /**
  * The generic page of a form screen: loads the record of an edit form, submits through the screen's
  * operation (with the route params `fromRoute` names), puts a 400's field errors under the fields
- * and goes to `onSuccess` on success.
+ * and goes to `onSuccess` on success. Fields read-only for the user type (spec/access `readOnly`)
+ * are shown but cannot be changed.
  */
-export default function FormScreen({ screen }: { screen: FormScreenDescriptor }) {
+export default function FormScreen({ screen, userType }: { screen: FormScreenDescriptor; userType?: string }) {
   const { t, tKey } = useT();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -58,6 +60,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
           formError={failure.message}
           onSubmit={(body) => void submit(body)}
           submitting={submitting}
+          readOnlyFields={readOnlyFieldsFor(screen.operation, userType)}
         />
       )}
     </div>

@@ -11,6 +11,7 @@ import { fieldOfId } from './field-ids.ts';
 import type { FormRuntimeContext } from './form-context.ts';
 import { createFormValuesStore } from './form-values-store.ts';
 import { formValidator, toFieldMessages } from './form-validation.ts';
+import { withReadOnly } from './read-only-fields.ts';
 import { schemaToForm, type Translate } from './schema-to-form.ts';
 import { summaryEntries } from './summary-entries.ts';
 import { fluentTheme } from './theme/registry.ts';
@@ -26,6 +27,7 @@ const ThemedForm = withTheme(fluentTheme);
 const DEFAULTS = { arrayMinItems: { populate: 'never' as const }, constAsDefaults: 'never' as const, emptyObjectFields: 'skipEmptyDefaults' as const };
 
 type FormData = Record<string, unknown>;
+const NO_FIELDS: readonly string[] = [];
 
 export type SchemaFormProps = {
   /** The entity's resolved JSON Schema (`entitySchemas[...]`). */
@@ -40,10 +42,12 @@ export type SchemaFormProps = {
   /** Gets the valid data of the form's fields only. */
   onSubmit: (data: FormData) => void;
   submitting?: boolean;
+  /** Fields shown read-only for the signed-in user type (`readOnly` in spec/access). */
+  readOnlyFields?: readonly string[];
 };
 
 /** An RJSF form for a form screen: Fluent theme, spec messages, blur/submit validation and the error summary. */
-export default function SchemaForm({ schema, screen, formData, serverErrors, formError, onSubmit, submitting = false }: SchemaFormProps) {
+export default function SchemaForm({ schema, screen, formData, serverErrors, formError, onSubmit, submitting = false, readOnlyFields = NO_FIELDS }: SchemaFormProps) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const translate = useMemo<Translate>(() => {
@@ -67,8 +71,8 @@ export default function SchemaForm({ schema, screen, formData, serverErrors, for
   const transformErrors = useCallback((errors: RJSFValidationError[]) => toFieldMessages(errors, translate, form.schema).filter(gate.shows), [translate, gate, form.schema]);
   const formContext = useMemo<FormRuntimeContext>(() => ({ setFieldError: extra.setFieldError, values }), [extra.setFieldError, values]);
   const uiSchema = useMemo(
-    () => ({ ...form.uiSchema, 'ui:submitButtonOptions': { submitText: translate('common.actions.save'), props: { disabled: submitting } } }),
-    [form.uiSchema, submitting, translate],
+    () => ({ ...withReadOnly(form.uiSchema, readOnlyFields), 'ui:submitButtonOptions': { submitText: translate('common.actions.save'), props: { disabled: submitting } } }),
+    [form.uiSchema, readOnlyFields, submitting, translate],
   );
 
   // A server answer takes the focus to the summary, as a failed submit does.

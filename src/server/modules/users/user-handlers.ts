@@ -7,6 +7,7 @@ import type { HandlerMap } from '../../platform/handler.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { requireScope, requireUser } from '../../platform/request-context.ts';
 import { assertNewPassword } from '../auth/password-policy.ts';
+import { refuseReadOnlyChanges } from '../../platform/access/read-only-fields.ts';
 import { assertWithinCallerGrants } from './grant-limits.ts';
 import { accountChanges, newAccountBody } from './staff-grants.ts';
 import { userQueries, type UserFilters } from './users-queries.ts';
@@ -60,6 +61,7 @@ export const userHandlers: HandlerMap = {
     const id = idOf(request.params);
     const before = await userQueries(db).findInScope(requireScope(request.scope), id);
     if (!before) throw notFound();
+    refuseReadOnlyChanges(request, userView(before), request.body as UserBody);
     const body = await accountChanges(db, caller, request.body as UserBody, before);
     assertWithinCallerGrants(caller, body);
     const now = config.clock();

@@ -1,6 +1,6 @@
 /** Generic create, update (PUT) and delete over an entity table. */
 import type { FastifyRequest } from 'fastify';
-import { accessOf } from '../access/access-rules.ts';
+import { readOnlyFieldsOf, refuseReadOnlyChanges } from '../access/read-only-fields.ts';
 import { notFound } from '../errors.ts';
 import { deleteBytes } from '../files/delete-bytes.ts';
 import { filesRepository } from '../files/files-repository.ts';
@@ -14,11 +14,15 @@ import { recordView } from './record-view.ts';
 import { recordsRepository } from './records-repository.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 
-/** Fields of the body the caller may set: declared, not readOnly, not files, not read-only for their user type. */
-function writableData(entity: EntityBinding, request: FastifyRequest): { data: Record<string, unknown>; locked: string[] } {
+/**
+ * Fields of the body the caller may set: declared, not readOnly, not files, not read-only for their
+ * user type (`readOnly` of the rule). A read-only field sent with a value other than `current`'s is
+ * refused (403 with a message under the field); sent unchanged, it is ignored.
+ */
+function writableData(entity: EntityBinding, request: FastifyRequest, current: Record<string, unknown>): { data: Record<string, unknown>; locked: string[] } {
   const body = request.body as Record<string, unknown>;
-  const access = accessOf(request.routeOptions.config.operationId ?? '');
-  const locked = access.kind === 'rule' ? (access.rule.readOnlyFields?.[requireUser(request.user).user_type] ?? []) : [];
+  refuseReadOnlyChanges(request, current, body);
+  const locked = readOnlyFieldsOf(request);
   const fields = entity.writable.filter((field) => body[field] !== undefined && !locked.includes(field));
   return { data: Object.fromEntries(fields.map((field) => [field, body[field]])), locked };
 }
@@ -28,7 +32,7 @@ export function createHandler(entity: EntityBinding, hooks: ResourceHooks): Oper
   return (request) =>
     request.server.db.transaction(async (tx) => {
       const user = requireUser(request.user);
-      const { data } = writableData(entity, request);
+      const { data } = writableData(entity, request, {});
       // A record that belongs to another (x-parent) may only be added to one the caller reaches.
       if (entity.parent && !(await parentInScope(tx, request, entity, data))) throw notFound();
       if (hooks.validateCreate) await hooks.validateCreate(tx, data, request);
@@ -46,7 +50,7 @@ export function updateHandler(entity: EntityBinding): OperationHandler {
       const records = recordsRepository(tx, entity);
       const current = await records.find(idOf(request), scopeWhere(request, entity), true);
       if (!current) throw notFound();
-      const { data: incoming, locked } = writableData(entity, request);
+      const { data: incoming, locked } = writableData(entity, request, current.data);
       if (entity.parent && !(await parentInScope(tx, request, entity, { ...current.data, ...incoming }))) throw notFound();
       // Keep what the client may not set: readOnly fields (counters), fields locked for this user
       // type, and fields no longer declared by the schema.

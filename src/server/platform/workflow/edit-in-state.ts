@@ -1,6 +1,7 @@
 /** PUT on a workflow record (`x-state-edit`): only the fields the workflow lets the caller's user type edit in the record's state. */
 import type { FastifyRequest } from 'fastify';
 import { stateOfCode } from '../../../shared/workflow/decide.ts';
+import { refuseReadOnlyChanges } from '../access/read-only-fields.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { requireUser } from '../request-context.ts';
 import { idOf, scopeWhere } from '../resources/read-handlers.ts';
@@ -9,7 +10,10 @@ import { recordsRepository } from '../resources/records-repository.ts';
 import { workflowBinding } from './workflow-binding.ts';
 import { editableFields } from '../../../shared/workflow/editable.ts';
 
-/** The handler: 404 outside the caller's scope, 403 when the state lets them edit nothing; other fields are kept. */
+/**
+ * The handler: 404 outside the caller's scope, 403 when a field read-only for the caller's user type
+ * (spec/access `readOnly`) would change or when the state lets them edit nothing; other fields are kept.
+ */
 export function stateEditHandler(workflowName: string) {
   const { definition, entity } = workflowBinding(workflowName);
   return async (request: FastifyRequest) => {
@@ -20,6 +24,7 @@ export function stateEditHandler(workflowName: string) {
       // Locked, and the update bumps the version, so a transition racing this edit gets 409.
       const current = await records.find(idOf(request), scopeWhere(request, entity), true);
       if (!current) throw notFound();
+      refuseReadOnlyChanges(request, current.data, body);
       const allowed = editableFields(definition, stateOfCode(definition, current.data[definition.field]), user.user_type);
       if (allowed.length === 0) throw forbidden();
       const changes = Object.fromEntries(allowed.filter((field) => body[field] !== undefined && entity.writable.includes(field)).map((field) => [field, body[field]]));

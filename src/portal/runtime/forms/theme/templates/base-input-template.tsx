@@ -28,6 +28,8 @@ export default function BaseInputTemplate(props: BaseInputTemplateProps) {
       placeholder={placeholder}
       required={required}
       readOnly={readonly}
+      // A field the user may see but not change (spec/access `readOnly`) looks filled, not like an input to type in.
+      appearance={readonly ? 'filled-darker' : 'outline'}
       disabled={disabled}
       autoFocus={autofocus}
       onKeyDown={blockKeys}
