@@ -4,12 +4,13 @@ import { seriousViolations } from './support/axe.ts';
 import { signIn, text, useLanguage } from './support/portal.ts';
 
 // What each demo user's menu permissions allow (src/server/db/seed/demo-users.ts, spec/access/menus.yaml),
-// in menu order. References and Communication have no permission, so everyone has them.
+// in menu order. References and Communication have no permission, so everyone has them; Users and
+// User transfer show to whom the access rules of listUsers and transferUser grant.
 const expected: Record<string, string[]> = {
-  admin: ['overview', 'dashboard', 'diplomatic_mission', 'kuwaiti_entity', 'foreign_entity', 'safe_travel', 'support_request', 'awqaf', 'fund_transfer', 'references', 'communication'],
-  staff: ['overview', 'dashboard', 'diplomatic_mission', 'kuwaiti_entity', 'foreign_entity', 'safe_travel', 'support_request', 'awqaf', 'references', 'communication'],
+  admin: ['overview', 'dashboard', 'diplomatic_mission', 'kuwaiti_entity', 'foreign_entity', 'safe_travel', 'support_request', 'awqaf', 'fund_transfer', 'references', 'users', 'user_transfer', 'communication'],
+  staff: ['overview', 'dashboard', 'diplomatic_mission', 'kuwaiti_entity', 'foreign_entity', 'safe_travel', 'support_request', 'awqaf', 'references', 'users', 'communication'],
   ftuser: ['overview', 'dashboard', 'fund_transfer', 'references', 'communication'],
-  kuwaiti: ['overview', 'dashboard', 'kuwaiti_entity', 'safe_travel', 'support_request', 'fund_transfer', 'references', 'communication'],
+  kuwaiti: ['overview', 'dashboard', 'kuwaiti_entity', 'safe_travel', 'support_request', 'fund_transfer', 'references', 'users', 'communication'],
   foreign: ['overview', 'foreign_entity', 'support_request', 'references', 'communication'],
   approved: ['overview', 'foreign_entity', 'support_request', 'fund_transfer', 'references', 'communication'],
   mission: ['overview', 'diplomatic_mission', 'foreign_entity', 'awqaf', 'fund_transfer', 'references', 'communication'],

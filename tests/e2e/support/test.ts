@@ -24,7 +24,9 @@ export function pageOf(url: string): string | undefined {
 
 /** Checks the page as it is now, unless this page was already checked in its language. */
 async function audit(page: Page): Promise<void> {
-  if (page.isClosed() || !pageOf(page.url())) return;
+  const done = async () => checked.has(`${await page.evaluate(() => document.documentElement.lang)} ${pageOf(page.url())}`);
+  // A page already checked in its language is not waited for again (settling takes a while).
+  if (page.isClosed() || !pageOf(page.url()) || (await done())) return;
   await settle(page);
   const where = pageOf(page.url());
   const language = await page.evaluate(() => document.documentElement.lang);
