@@ -3,10 +3,10 @@
  * API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), the portal build and
  * the end-to-end tests in Chromium. Ends with one line: `N passed, N failed`.
  *
- * Two lanes run side by side, since no single one keeps both CPUs busy: the portal build and the
- * end-to-end tests (browsers and their servers) in one; the static checks, the unit tests and
- * the two API runs (PGlite in the test process, PostgreSQL in its server, side by side) in the
- * other. Each job's output is printed whole when it ends, never interleaved.
+ * Three lanes run side by side, since no single one keeps the CPUs busy (browsers, servers and
+ * databases wait on each other): the portal build then the end-to-end tests; the static checks
+ * then the unit and property tests; the two API runs (PGlite in the test process, PostgreSQL in
+ * its server). Each job's output is printed whole when it ends, never interleaved.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -54,21 +54,24 @@ async function vitest(name: string, project: string, env: Record<string, string>
   return { name, ok, counting: { kind: 'vitest', report } };
 }
 
-/** Static checks, unit tests, then the API tests on both databases. */
+/** Static checks, then the unit and property tests. */
 async function checksLane(): Promise<Result[]> {
-  const results = [
+  return [
     await step('codegen check', 'npm', npmRun('codegen', '--check')),
     await step('typecheck', 'npm', npmRun('typecheck')),
     await step('lint', 'npm', npmRun('lint')),
     await vitest('unit and property tests', 'unit'),
   ];
-  const api = await Promise.all([
+}
+
+/** The API tests on both databases, side by side. */
+function apiLane(): Promise<Result[]> {
+  return Promise.all([
     vitest('API tests on PGlite', 'api', { TEST_DATABASE_URL: '' }),
     process.env.TEST_DATABASE_URL
       ? vitest('API tests on PostgreSQL', 'api')
       : Promise.resolve<Result>({ name: 'API tests on PostgreSQL', skipped: 'TEST_DATABASE_URL is not set' }),
   ]);
-  return [...results, ...api];
 }
 
 /** The portal build, then the end-to-end tests on it. */
@@ -99,9 +102,9 @@ function countOf(result: Exclude<Result, { skipped: string }>): Tally {
   return counts;
 }
 
-const [checks, browser] = await Promise.all([checksLane(), browserLane()]);
+const lanes = await Promise.all([checksLane(), apiLane(), browserLane()]);
 const total: Tally = { passed: 0, failed: 0 };
-const lines = [...checks, ...browser].map((result) => {
+const lines = lanes.flat().map((result) => {
   if ('skipped' in result) return `skip ${result.name} (${result.skipped})`;
   const counts = countOf(result);
   total.passed += counts.passed;
