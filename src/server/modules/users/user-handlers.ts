@@ -66,7 +66,7 @@ export const userHandlers: HandlerMap = {
     refuseReadOnlyChanges(request, userView(before, request.language), request.body as UserBody);
     assertKnownCodes(request.body as UserBody);
     const body = await accountChanges(db, caller, request.body as UserBody, before);
-    assertWithinCallerGrants(caller, body);
+    assertWithinCallerGrants(caller, body, before);
     const now = config.clock();
     const after = await db.transaction(async (tx) => {
       await userQueries(tx).update(id, body);
