@@ -11,7 +11,7 @@ import { readOnlyFieldsFor } from './read-only-fields.ts';
 import SchemaForm from './schema-form.tsx';
 import { useFormRecord } from './use-form-record.ts';
 
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' } });
+const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' }, subject: { margin: 0 } });
 
 type Failure = { fields?: Record<string, string>; message?: string };
 
@@ -46,7 +46,7 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
   return (
     <div className={styles.root}>
       <Title2 as="h1">{tKey(screen.title)}</Title2>
-      {screen.subject && subject.status === 'ready' && subject.data && <Text as="p" size={400}>{tKey(screen.subject.text, subject.data)}</Text>}
+      {screen.subject && subject.status === 'ready' && subject.data && <Text as="p" size={400} className={styles.subject}>{tKey(screen.subject.text, subject.data)}</Text>}
       {record.status === 'loading' && <Spinner label={t('common.loading')} />}
       {record.status === 'failed' && (
         <MessageBar intent="error">
