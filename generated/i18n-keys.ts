@@ -929,6 +929,13 @@ export type I18nKey =
   | 'users.menus.local_entity'
   | 'users.menus.safe_travel'
   | 'users.menus.support_request'
+  | 'users.permission_widget.add'
+  | 'users.permission_widget.bound_title'
+  | 'users.permission_widget.none_bound'
+  | 'users.permission_widget.number'
+  | 'users.permission_widget.number_invalid'
+  | 'users.permission_widget.permission'
+  | 'users.permission_widget.remove'
   | 'users.permissions.admin'
   | 'users.permissions.awqaf'
   | 'users.permissions.diplomatic_mission'
@@ -958,6 +965,8 @@ export type I18nKey =
   | 'users.sections.account'
   | 'users.sections.destination'
   | 'users.sections.destination_hint'
+  | 'users.sections.grants'
+  | 'users.sections.grants_hint'
   | 'users.sections.permissions'
   | 'users.sections.permissions_hint'
   | 'users.sections.profile'
@@ -984,6 +993,7 @@ export type I18nKey =
   | 'users.titles.transfer_list'
   | 'users.titles.view'
   | 'users.transfer.entity'
+  | 'users.transfer_subject'
   | 'users.types.awqaf'
   | 'users.types.dm'
   | 'users.types.fe'
@@ -2083,6 +2093,13 @@ export const i18nKeys: readonly I18nKey[] = [
   "users.menus.local_entity",
   "users.menus.safe_travel",
   "users.menus.support_request",
+  "users.permission_widget.add",
+  "users.permission_widget.bound_title",
+  "users.permission_widget.none_bound",
+  "users.permission_widget.number",
+  "users.permission_widget.number_invalid",
+  "users.permission_widget.permission",
+  "users.permission_widget.remove",
   "users.permissions.admin",
   "users.permissions.awqaf",
   "users.permissions.diplomatic_mission",
@@ -2112,6 +2129,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "users.sections.account",
   "users.sections.destination",
   "users.sections.destination_hint",
+  "users.sections.grants",
+  "users.sections.grants_hint",
   "users.sections.permissions",
   "users.sections.permissions_hint",
   "users.sections.profile",
@@ -2138,6 +2157,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "users.titles.transfer_list",
   "users.titles.view",
   "users.transfer.entity",
+  "users.transfer_subject",
   "users.types.awqaf",
   "users.types.dm",
   "users.types.fe",

@@ -142,6 +142,8 @@ export function resolveScreens(
         const formFields = new Set(steps.flatMap((step) => step.sections.flatMap((section) => section.fields)));
         const { widgets, widgetOptions } = resolveWidgets(raw.widgets, formFields, (problem) => problems.add(f.file, `${where}: ${problem}`));
         if (raw.load) checkOperation(str(raw.load), where);
+        const subject = raw.subject as { operation: string; text: string } | undefined;
+        if (subject) checkOperation(subject.operation, where);
         const onSuccess = raw.onSuccess as { route: string; params?: Record<string, string> };
         checkRoute(onSuccess.route, where);
         screens.push({
@@ -149,6 +151,7 @@ export function resolveScreens(
           kind: 'form',
           ...(raw.load ? { load: str(raw.load) } : {}),
           ...(raw.fromRoute ? { fromRoute: raw.fromRoute as Record<string, string> } : {}),
+          ...(subject ? { subject } : {}),
           steps,
           widgets,
           ...(Object.keys(widgetOptions).length ? { widgetOptions } : {}),

@@ -152,7 +152,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "pattern": "^[a-z_]+(_[0-9]+)?$"
                 },
-                "title": "users.fields.permissions"
+                "title": "users.fields.permissions",
+                "x-labels": "permissions"
               },
               "menu_permissions": {
                 "type": "array",
@@ -160,7 +161,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "pattern": "^[a-z_]+$"
                 },
-                "title": "users.fields.menu_permissions"
+                "title": "users.fields.menu_permissions",
+                "x-labels": "menus"
               },
               "groups": {
                 "type": "array",
@@ -619,7 +621,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "pattern": "^[a-z_]+(_[0-9]+)?$"
                 },
-                "title": "users.fields.permissions"
+                "title": "users.fields.permissions",
+                "x-labels": "permissions"
               },
               "menu_permissions": {
                 "type": "array",
@@ -627,7 +630,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "pattern": "^[a-z_]+$"
                 },
-                "title": "users.fields.menu_permissions"
+                "title": "users.fields.menu_permissions",
+                "x-labels": "menus"
               },
               "groups": {
                 "type": "array",
@@ -929,7 +933,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "type": "string",
               "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
-            "title": "users.fields.permissions"
+            "title": "users.fields.permissions",
+            "x-labels": "permissions"
           },
           "menu_permissions": {
             "type": "array",
@@ -937,7 +942,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "type": "string",
               "pattern": "^[a-z_]+$"
             },
-            "title": "users.fields.menu_permissions"
+            "title": "users.fields.menu_permissions",
+            "x-labels": "menus"
           },
           "groups": {
             "type": "array",
@@ -69263,7 +69269,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "type": "string",
                     "pattern": "^[a-z_]+(_[0-9]+)?$"
                   },
-                  "title": "users.fields.permissions"
+                  "title": "users.fields.permissions",
+                  "x-labels": "permissions"
                 },
                 "menu_permissions": {
                   "type": "array",
@@ -69271,7 +69278,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "type": "string",
                     "pattern": "^[a-z_]+$"
                   },
-                  "title": "users.fields.menu_permissions"
+                  "title": "users.fields.menu_permissions",
+                  "x-labels": "menus"
                 },
                 "groups": {
                   "type": "array",
@@ -69724,7 +69732,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "type": "string",
               "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
-            "title": "users.fields.permissions"
+            "title": "users.fields.permissions",
+            "x-labels": "permissions"
           },
           "menu_permissions": {
             "type": "array",
@@ -69732,7 +69741,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "type": "string",
               "pattern": "^[a-z_]+$"
             },
-            "title": "users.fields.menu_permissions"
+            "title": "users.fields.menu_permissions",
+            "x-labels": "menus"
           },
           "groups": {
             "type": "array",
@@ -70054,7 +70064,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "type": "string",
               "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
-            "title": "users.fields.permissions"
+            "title": "users.fields.permissions",
+            "x-labels": "permissions"
           },
           "menu_permissions": {
             "type": "array",
@@ -70062,7 +70073,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "type": "string",
               "pattern": "^[a-z_]+$"
             },
-            "title": "users.fields.menu_permissions"
+            "title": "users.fields.menu_permissions",
+            "x-labels": "menus"
           },
           "groups": {
             "type": "array",
@@ -70476,7 +70488,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "type": "string",
               "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
-            "title": "users.fields.permissions"
+            "title": "users.fields.permissions",
+            "x-labels": "permissions"
           },
           "menu_permissions": {
             "type": "array",
@@ -70484,7 +70497,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "type": "string",
               "pattern": "^[a-z_]+$"
             },
-            "title": "users.fields.menu_permissions"
+            "title": "users.fields.menu_permissions",
+            "x-labels": "menus"
           },
           "groups": {
             "type": "array",
@@ -71147,7 +71161,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "type": "string",
               "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
-            "title": "users.fields.permissions"
+            "title": "users.fields.permissions",
+            "x-labels": "permissions"
           },
           "menu_permissions": {
             "type": "array",
@@ -71155,7 +71170,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "type": "string",
               "pattern": "^[a-z_]+$"
             },
-            "title": "users.fields.menu_permissions"
+            "title": "users.fields.menu_permissions",
+            "x-labels": "menus"
           },
           "groups": {
             "type": "array",

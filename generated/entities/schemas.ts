@@ -3184,7 +3184,8 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "type": "string",
           "pattern": "^[a-z_]+(_[0-9]+)?$"
         },
-        "title": "users.fields.permissions"
+        "title": "users.fields.permissions",
+        "x-labels": "permissions"
       },
       "menu_permissions": {
         "type": "array",
@@ -3192,7 +3193,8 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "type": "string",
           "pattern": "^[a-z_]+$"
         },
-        "title": "users.fields.menu_permissions"
+        "title": "users.fields.menu_permissions",
+        "x-labels": "menus"
       },
       "groups": {
         "type": "array",

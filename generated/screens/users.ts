@@ -195,6 +195,15 @@ export const screens: ScreenDescriptor[] = [
               "visible",
               "authentication_required"
             ]
+          },
+          {
+            "key": "grants",
+            "title": "users.sections.grants",
+            "subtitle": "users.sections.grants_hint",
+            "fields": [
+              "permissions",
+              "menu_permissions"
+            ]
           }
         ]
       }
@@ -202,7 +211,9 @@ export const screens: ScreenDescriptor[] = [
     "widgets": {
       "password": "password",
       "phone": "phone",
-      "department": "department"
+      "department": "department",
+      "permissions": "permissions",
+      "menu_permissions": "menuPermissions"
     },
     "help": {},
     "onSuccess": {
@@ -245,13 +256,24 @@ export const screens: ScreenDescriptor[] = [
               "visible",
               "authentication_required"
             ]
+          },
+          {
+            "key": "grants",
+            "title": "users.sections.grants",
+            "subtitle": "users.sections.grants_hint",
+            "fields": [
+              "permissions",
+              "menu_permissions"
+            ]
           }
         ]
       }
     ],
     "widgets": {
       "phone": "phone",
-      "department": "department"
+      "department": "department",
+      "permissions": "permissions",
+      "menu_permissions": "menuPermissions"
     },
     "help": {},
     "onSuccess": {
@@ -653,6 +675,10 @@ export const screens: ScreenDescriptor[] = [
     "kind": "form",
     "fromRoute": {
       "user": "id"
+    },
+    "subject": {
+      "operation": "getUser",
+      "text": "users.transfer_subject"
     },
     "steps": [
       {

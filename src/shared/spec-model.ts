@@ -28,6 +28,8 @@ export type JsonSchema = {
   'x-enum-labels'?: string[];
   /** The property holds uploaded files: ids on write, file objects on read. */
   'x-files'?: FileFieldRule;
+  /** A list of identity codes shown by their labels: `permissions` (`local_entity_3` → 'Local Entity 3') or `menus`. */
+  'x-labels'?: 'permissions' | 'menus';
   /** Database table holding the entity's records. */
   'x-table'?: string;
   [key: string]: unknown;
@@ -159,6 +161,8 @@ export type FormScreen = {
   load?: string;
   /** Body field → route parameter sent with the form (`{ foreign_entity: 'id' }`). */
   fromRoute?: Record<string, string>;
+  /** The record the form acts on, named under the title: loaded by `operation` with the route params, named by `text` (a locale key taking its fields). */
+  subject?: { operation: string; text: string };
   steps: FormStep[];
   /** field → theme widget name. */
   widgets: Record<string, string>;

@@ -53,7 +53,7 @@ describe('user administration lists', () => {
 describe('a Kuwaiti entity\'s staff', () => {
   it('gets the entity\'s type and permissions, the Permissions department, and FT staff with its menu', async () => {
     const permissionsDept = Number(await departmentId('Permissions'));
-    const created = await t.call('POST', '/users/', { token: le, body: { username: 'le.ft1', name: 'Huda Al-Sabah', password: PASSWORD, department: permissionsDept, ft_department: 'LocalEntityFTStaff' } });
+    const created = await t.call('POST', '/users/', { token: le, language: 'en', body: { username: 'le.ft1', name: 'Huda Al-Sabah', password: PASSWORD, department: permissionsDept, ft_department: 'LocalEntityFTStaff' } });
     expect(created.statusCode).toBe(201);
     const staff = created.json() as User;
     expect(staff).toMatchObject({ user_type: 'le', permissions: ['local_entity', 'local_entity_1'], ft_department: 'LocalEntityFTStaff', department_name: 'Permissions', role: 'local_entity_ft_staff' });

@@ -1,5 +1,6 @@
 import type { ColumnFormat, JsonSchema } from '../spec-model.ts';
 import { formatDate, formatDateTime } from './format-date.ts';
+import { menuPermissionLabel, permissionLabel } from '../identity/permission-labels.ts';
 import { formatNumber, listSeparatorOf } from './locale.ts';
 
 /** What formatting needs besides the value: the language, a translator, the property's schema. */
@@ -36,7 +37,8 @@ export function formatValue(value: unknown, format: ColumnFormat, context: Forma
       return enumLabel(value, schema, translate);
     case 'list':
       return (Array.isArray(value) ? value : [value])
-        .map((item) => enumLabel(item, schema?.items, translate))
+        .map((item) => (schema?.['x-labels'] === 'permissions' ? permissionLabel(String(item), translate)
+          : schema?.['x-labels'] === 'menus' ? menuPermissionLabel(String(item), translate) : enumLabel(item, schema?.items, translate)))
         .join(listSeparatorOf(language));
     default:
       return String(value);

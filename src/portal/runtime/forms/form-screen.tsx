@@ -1,4 +1,4 @@
-import { makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { entitySchemas, type EntityName } from '../../../../generated/entities/schemas.ts';
@@ -11,7 +11,7 @@ import { readOnlyFieldsFor } from './read-only-fields.ts';
 import SchemaForm from './schema-form.tsx';
 import { useFormRecord } from './use-form-record.ts';
 
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' } });
+const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' }, subject: { margin: 0 } });
 
 type Failure = { fields?: Record<string, string>; message?: string };
 
@@ -27,6 +27,7 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
   const navigate = useNavigate();
   const params = Object.fromEntries(Object.entries(useParams()).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const record = useFormRecord(screen.load, params);
+  const subject = useFormRecord(screen.subject?.operation, params);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure>({});
 
@@ -45,6 +46,7 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
   return (
     <div className={styles.root}>
       <Title2 as="h1">{tKey(screen.title)}</Title2>
+      {screen.subject && subject.status === 'ready' && subject.data && <Text as="p" size={400} className={styles.subject}>{tKey(screen.subject.text, subject.data)}</Text>}
       {record.status === 'loading' && <Spinner label={t('common.loading')} />}
       {record.status === 'failed' && (
         <MessageBar intent="error">

@@ -105,6 +105,6 @@ export const loginHandlers: HandlerMap = {
   async getUserData(request) {
     const user = requireUser(request.user);
     const row = await usersRepository(request.server.db).findById(user.id);
-    return { ...(row ? userView(row) : user), authentication_pending: secondFactorOwed(request) };
+    return { ...(row ? userView(row, request.language) : user), authentication_pending: secondFactorOwed(request) };
   },
 };

@@ -27,6 +27,6 @@ export const transferHandlers: HandlerMap = {
       await audit(tx, request, { action: 'permission_change', target: `user:${id}`, details: { before: { permissions: before.permissions }, after: { permissions } } });
       return (await userQueries(tx).findById(id)) as UserRow;
     });
-    return userView(after);
+    return userView(after, request.language);
   },
 };

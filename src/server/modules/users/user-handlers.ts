@@ -9,6 +9,7 @@ import { requireScope, requireUser } from '../../platform/request-context.ts';
 import { assertNewPassword } from '../auth/password-policy.ts';
 import { refuseReadOnlyChanges } from '../../platform/access/read-only-fields.ts';
 import { assertWithinCallerGrants } from './grant-limits.ts';
+import { assertKnownCodes } from './permission-codes.ts';
 import { accountChanges, newAccountBody } from './staff-grants.ts';
 import { userQueries, type UserFilters } from './users-queries.ts';
 
@@ -20,20 +21,21 @@ export const userHandlers: HandlerMap = {
   /** One page of the users the caller may see. */
   async listUsers(request) {
     const { count, rows } = await userQueries(request.server.db).list(requireScope(request.scope), request.query as UserFilters);
-    return { count, results: rows.map(userView) };
+    return { count, results: rows.map((row) => userView(row, request.language)) };
   },
 
   /** One user in scope (404 outside it). */
   async getUser(request) {
     const row = await userQueries(request.server.db).findInScope(requireScope(request.scope), idOf(request.params));
     if (!row) throw notFound();
-    return userView(row);
+    return userView(row, request.language);
   },
 
   /** Creates a user with a first password that meets the rule; the creator owns the account; its first state is logged. */
   async createUser(request) {
     const caller = requireUser(request.user);
     const { db, config } = request.server;
+    assertKnownCodes(request.body as UserBody);
     const body = await newAccountBody(db, caller, request.body as UserBody & { username: string; name: string; user_type?: string; password: string });
     assertWithinCallerGrants(caller, body);
     assertNewPassword(body.password, body.password, 'password', 'password');
@@ -51,7 +53,7 @@ export const userHandlers: HandlerMap = {
       await audit(tx, request, { action: 'user_created', target: `user:${created.id}`, details: { permissions: created.permissions, user_type: created.user_type } });
       return (await userQueries(tx).findById(Number(created.id))) as UserRow;
     });
-    return userView(row);
+    return userView(row, request.language);
   },
 
   /** Applies the given fields; a permission change and an activation change are logged. */
@@ -61,9 +63,10 @@ export const userHandlers: HandlerMap = {
     const id = idOf(request.params);
     const before = await userQueries(db).findInScope(requireScope(request.scope), id);
     if (!before) throw notFound();
-    refuseReadOnlyChanges(request, userView(before), request.body as UserBody);
+    refuseReadOnlyChanges(request, userView(before, request.language), request.body as UserBody);
+    assertKnownCodes(request.body as UserBody);
     const body = await accountChanges(db, caller, request.body as UserBody, before);
-    assertWithinCallerGrants(caller, body);
+    assertWithinCallerGrants(caller, body, before);
     const now = config.clock();
     const after = await db.transaction(async (tx) => {
       await userQueries(tx).update(id, body);
@@ -77,7 +80,7 @@ export const userHandlers: HandlerMap = {
       }
       return (await userQueries(tx).findById(id)) as UserRow;
     });
-    return userView(after);
+    return userView(after, request.language);
   },
 
   /** Deletes a user in scope. */

@@ -9,7 +9,7 @@ import type { GrantedScope } from '../../platform/request-context.ts';
 export type UserFilters = { search?: string; groups?: number; status?: 0 | 1 | 2; user_type?: string; page: number; page_size: number };
 
 const STATUS_SQL = { 1: 'u.is_active AND u.locked_at IS NULL', 0: 'NOT u.is_active AND u.locked_at IS NULL', 2: 'u.locked_at IS NOT NULL' } as const;
-const SELECT = 'SELECT u.*, d.name_en AS department_name FROM users u LEFT JOIN departments d ON d.id = u.department_id';
+const SELECT = 'SELECT u.*, d.name_en AS department_name, d.name_ar AS department_name_ar FROM users u LEFT JOIN departments d ON d.id = u.department_id';
 
 /** Columns an update may set, by API field. */
 const UPDATABLE: Record<string, { column: string; json?: boolean }> = {

@@ -24,6 +24,8 @@ export type UserRow = {
   ft_department: string | null;
   department_id: number | string | null;
   department_name?: string | null;
+  /** The department's Arabic name, shown instead of `department_name` to an Arabic caller. */
+  department_name_ar?: string | null;
   authentication_required: boolean;
 };
 
@@ -51,8 +53,8 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** 2 locked after failed logins, 0 inactive, 1 active (the user-list status filter). */
 export const userStatus = (row: Pick<UserRow, 'locked_at' | 'is_active'>): 0 | 1 | 2 => (row.locked_at ? 2 : row.is_active ? 1 : 0);
 
-/** The API view of a user row. */
-export function userView(row: UserRow): UserView {
+/** The API view of a user row; the department is named in `language` (English when not given). */
+export function userView(row: UserRow, language?: string): UserView {
   const held = basePermissions(row.permissions ?? []);
   return {
     id: Number(row.id),
@@ -70,7 +72,7 @@ export function userView(row: UserRow): UserView {
     groups: (row.groups ?? []).map(Number),
     ft_department: row.ft_department ?? null,
     department: row.department_id === null || row.department_id === undefined ? null : Number(row.department_id),
-    department_name: row.department_name ?? null,
+    department_name: (language === 'ar' ? row.department_name_ar : undefined) ?? row.department_name ?? null,
     authentication_required: row.authentication_required ?? false,
     role: derivedRole({ permissions: row.permissions ?? [], ft_department: row.ft_department }, identityTables.derivedRoles)?.role ?? null,
     isDM: held.has('diplomatic_mission'),
@@ -93,7 +95,7 @@ export function usersRepository(q: Queryable) {
     },
     async findById(id: number | string): Promise<UserRow | undefined> {
       const { rows } = await q.query<UserRow>(
-        'SELECT u.*, d.name_en AS department_name FROM users u LEFT JOIN departments d ON d.id = u.department_id WHERE u.id = $1',
+        'SELECT u.*, d.name_en AS department_name, d.name_ar AS department_name_ar FROM users u LEFT JOIN departments d ON d.id = u.department_id WHERE u.id = $1',
         [id],
       );
       return rows[0];

@@ -34,6 +34,8 @@ import ProvinceWidget from './widgets/province-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
 import DepartmentWidget from './widgets/department-widget.tsx';
 import DestinationWidget from './widgets/destination-widget.tsx';
+import MenuPermissionsWidget from './widgets/menu-permissions-widget.tsx';
+import PermissionsWidget from './widgets/permissions-widget.tsx';
 import DateRangeField from './fields/date-range-field.tsx';
 import YesNoField from './fields/yes-no-field.tsx';
 
@@ -89,6 +91,8 @@ export const fluentTheme: ThemeProps = {
     // User administration selects (spec/screens/users.yaml).
     department: DepartmentWidget,
     destination: DestinationWidget,
+    permissions: PermissionsWidget,
+    menuPermissions: MenuPermissionsWidget,
   },
   // Values that are objects: RJSF draws objects with fields (`ui:field`), not widgets.
   fields: { social: SocialField, yesNo: YesNoField, dateRange: DateRangeField },

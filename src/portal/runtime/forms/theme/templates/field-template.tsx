@@ -4,7 +4,7 @@ import { errorId, getUiOptions, helpId } from '@rjsf/utils';
 import { withoutTrailingDot } from '../../../../../shared/validation/rules/rule.ts';
 
 /** Widgets that render a group of controls: the label names the group, it is not `for` one control. */
-const GROUP_WIDGETS = new Set(['checkboxes', 'radio', 'inlineRadio']);
+const GROUP_WIDGETS = new Set(['checkboxes', 'radio', 'inlineRadio', 'permissions', 'menuPermissions']);
 
 /** Widgets that show their first error without a trailing dot (product spec section 5: the Swift input). */
 const UNDOTTED_WIDGETS = new Set(['swift']);

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, screen as view } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screens } from '../../../generated/screens/users.ts';
+import { callOperation } from '../../../src/portal/lib/api-client.ts';
+import FormScreen from '../../../src/portal/runtime/forms/form-screen.tsx';
+import type { FormScreen as FormScreenDescriptor } from '../../../src/shared/spec-model.ts';
+import { renderInLanguage, textOf } from './render-in-language.tsx';
+
+import type * as ApiClient from '../../../src/portal/lib/api-client.ts';
+
+vi.mock('../../../src/portal/lib/api-client.ts', async (original) => ({ ...(await original<typeof ApiClient>()), callOperation: vi.fn() }));
+const call = vi.mocked(callOperation);
+
+// The transfer form names the user being moved (`subject` of the screen: getUser with the route's id).
+const transfer = screens.find((screen) => screen.name === 'users.transfer') as FormScreenDescriptor;
+
+afterEach(() => {
+  cleanup();
+  call.mockReset();
+});
+
+describe.each(['ar', 'en'] as const)('the transfer form in %s', (language) => {
+  it('says which user is being moved', async () => {
+    call.mockImplementation(async (operation) => (operation === 'getUser'
+      ? { ok: true, status: 200, data: { id: 7, name: 'Salem Al-Hajri', username: 'ftstaff' } }
+      : { ok: true, status: 200, data: [] }) as never);
+    await renderInLanguage(
+      <MemoryRouter initialEntries={['/user-transfer/transfer/7']}>
+        <Routes><Route path="/user-transfer/transfer/:id" element={<FormScreen screen={transfer} />} /></Routes>
+      </MemoryRouter>, language);
+    expect(await view.findByText(textOf(language, 'users.transfer_subject', { name: 'Salem Al-Hajri', username: 'ftstaff' }))).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('getUser', { params: { id: '7' } });
+  });
+});
