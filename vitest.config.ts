@@ -24,7 +24,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // The path-replay tests walk every workflow edge through the API; `npm test` runs them
+          // beside the browser tests, so they get room (a hung test still fails).
+          testTimeout: 240_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

@@ -153,7 +153,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "pattern": "^[a-z_]+(_[0-9]+)?$"
                 },
                 "title": "users.fields.permissions",
-                "x-labels": "permissions"
+                "x-labels": "permissions",
+                "default": []
               },
               "menu_permissions": {
                 "type": "array",
@@ -162,7 +163,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "pattern": "^[a-z_]+$"
                 },
                 "title": "users.fields.menu_permissions",
-                "x-labels": "menus"
+                "x-labels": "menus",
+                "default": []
               },
               "groups": {
                 "type": "array",
@@ -622,7 +624,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "pattern": "^[a-z_]+(_[0-9]+)?$"
                 },
                 "title": "users.fields.permissions",
-                "x-labels": "permissions"
+                "x-labels": "permissions",
+                "default": []
               },
               "menu_permissions": {
                 "type": "array",
@@ -631,7 +634,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "pattern": "^[a-z_]+$"
                 },
                 "title": "users.fields.menu_permissions",
-                "x-labels": "menus"
+                "x-labels": "menus",
+                "default": []
               },
               "groups": {
                 "type": "array",
@@ -934,7 +938,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
             "title": "users.fields.permissions",
-            "x-labels": "permissions"
+            "x-labels": "permissions",
+            "default": []
           },
           "menu_permissions": {
             "type": "array",
@@ -943,7 +948,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pattern": "^[a-z_]+$"
             },
             "title": "users.fields.menu_permissions",
-            "x-labels": "menus"
+            "x-labels": "menus",
+            "default": []
           },
           "groups": {
             "type": "array",
@@ -69270,7 +69276,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "pattern": "^[a-z_]+(_[0-9]+)?$"
                   },
                   "title": "users.fields.permissions",
-                  "x-labels": "permissions"
+                  "x-labels": "permissions",
+                  "default": []
                 },
                 "menu_permissions": {
                   "type": "array",
@@ -69279,7 +69286,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "pattern": "^[a-z_]+$"
                   },
                   "title": "users.fields.menu_permissions",
-                  "x-labels": "menus"
+                  "x-labels": "menus",
+                  "default": []
                 },
                 "groups": {
                   "type": "array",
@@ -69733,7 +69741,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
             "title": "users.fields.permissions",
-            "x-labels": "permissions"
+            "x-labels": "permissions",
+            "default": []
           },
           "menu_permissions": {
             "type": "array",
@@ -69742,7 +69751,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pattern": "^[a-z_]+$"
             },
             "title": "users.fields.menu_permissions",
-            "x-labels": "menus"
+            "x-labels": "menus",
+            "default": []
           },
           "groups": {
             "type": "array",
@@ -70065,7 +70075,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
             "title": "users.fields.permissions",
-            "x-labels": "permissions"
+            "x-labels": "permissions",
+            "default": []
           },
           "menu_permissions": {
             "type": "array",
@@ -70074,7 +70085,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pattern": "^[a-z_]+$"
             },
             "title": "users.fields.menu_permissions",
-            "x-labels": "menus"
+            "x-labels": "menus",
+            "default": []
           },
           "groups": {
             "type": "array",
@@ -70489,7 +70501,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
             "title": "users.fields.permissions",
-            "x-labels": "permissions"
+            "x-labels": "permissions",
+            "default": []
           },
           "menu_permissions": {
             "type": "array",
@@ -70498,7 +70511,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pattern": "^[a-z_]+$"
             },
             "title": "users.fields.menu_permissions",
-            "x-labels": "menus"
+            "x-labels": "menus",
+            "default": []
           },
           "groups": {
             "type": "array",
@@ -71162,7 +71176,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pattern": "^[a-z_]+(_[0-9]+)?$"
             },
             "title": "users.fields.permissions",
-            "x-labels": "permissions"
+            "x-labels": "permissions",
+            "default": []
           },
           "menu_permissions": {
             "type": "array",
@@ -71171,7 +71186,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "pattern": "^[a-z_]+$"
             },
             "title": "users.fields.menu_permissions",
-            "x-labels": "menus"
+            "x-labels": "menus",
+            "default": []
           },
           "groups": {
             "type": "array",

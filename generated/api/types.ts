@@ -4958,9 +4958,15 @@ export interface components {
              * Format: date-time
              */
             readonly last_login?: string | null;
-            /** users.fields.permissions */
+            /**
+             * users.fields.permissions
+             * @default []
+             */
             permissions: string[];
-            /** users.fields.menu_permissions */
+            /**
+             * users.fields.menu_permissions
+             * @default []
+             */
             menu_permissions: string[];
             /** users.fields.groups */
             groups?: number[];

@@ -3185,7 +3185,8 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "pattern": "^[a-z_]+(_[0-9]+)?$"
         },
         "title": "users.fields.permissions",
-        "x-labels": "permissions"
+        "x-labels": "permissions",
+        "default": []
       },
       "menu_permissions": {
         "type": "array",
@@ -3194,7 +3195,8 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "pattern": "^[a-z_]+$"
         },
         "title": "users.fields.menu_permissions",
-        "x-labels": "menus"
+        "x-labels": "menus",
+        "default": []
       },
       "groups": {
         "type": "array",

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCodegen } from '../../codegen/run.ts';
 
 // `npm run codegen -- --check` on a temporary copy of the project's own spec, broken on purpose.
 const project = join(import.meta.dirname, '..', '..');
@@ -15,7 +16,8 @@ function copyProject(): string {
   return root;
 }
 
-function check(root: string): { code: number; output: string } {
+/** The command itself, in a process of its own (exit code and output). */
+function checkCli(root: string): { code: number; output: string } {
   try {
     const output = execFileSync(process.execPath, ['--import', 'tsx', join(project, 'codegen/cli.ts'), '--check', '--root', root], {
       cwd: project,
@@ -29,6 +31,9 @@ function check(root: string): { code: number; output: string } {
   }
 }
 
+/** The same check in this process (what the command runs), for the many broken copies. */
+const check = (root: string) => runCodegen(root, true);
+
 function edit(root: string, file: string, change: (text: string) => string): void {
   const path = join(root, file);
   writeFileSync(path, change(readFileSync(path, 'utf8')));
@@ -39,102 +44,102 @@ afterEach(() => {
 });
 
 describe('codegen --check', () => {
-  it('passes on the committed spec and generated files', () => {
-    expect(check(copyProject())).toMatchObject({ code: 0 });
+  it('passes on the committed spec and generated files', async () => {
+    expect(checkCli(copyProject())).toMatchObject({ code: 0 });
   });
 
-  it('fails naming the file when generated/ is stale', () => {
+  it('fails naming the file when generated/ is stale', async () => {
     const root = copyProject();
     edit(root, 'spec/screens/references.yaml', (t) => t.replace('pageSize: 10', 'pageSize: 20'));
-    const result = check(root);
+    const result = checkCli(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('generated/screens/references.ts: stale');
   });
 
-  it('fails on a dangling $ref', () => {
+  it('fails on a dangling $ref', async () => {
     const root = copyProject();
     edit(root, 'spec/api/references.yaml', (t) => t.replace("'../entities/file.schema.json'", "'../entities/missing.schema.json'"));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/api/references.yaml: $ref "../entities/missing.schema.json" points at a missing entity schema');
   });
 
-  it('fails on a locale key missing in one language', () => {
+  it('fails on a locale key missing in one language', async () => {
     const root = copyProject();
     edit(root, 'locales/en/references.json', (t) => t.replace('"author": "Author", ', ''));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('locales/en: locale key references.fields.author is missing');
   });
 
-  it('fails on a duplicated route', () => {
+  it('fails on a duplicated route', async () => {
     const root = copyProject();
     edit(root, 'spec/screens/references.yaml', (t) => t.replace("path: 'references/preview/{id}'", "path: 'references/{other}'"));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/spec\/screens\/references.yaml: route references\.\w+: duplicate route/);
   });
 
-  it('fails on an operation with no access rule (deny by default)', () => {
+  it('fails on an operation with no access rule (deny by default)', async () => {
     const root = copyProject();
     edit(root, 'spec/access/rules/references.yaml', (t) => t.replace(/^deleteReference:.*$/m, ''));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/api/references.yaml: operation deleteReference has no rule in spec/access/rules');
   });
 
-  it('fails on an unknown user type in a rule', () => {
+  it('fails on an unknown user type in a rule', async () => {
     const root = copyProject();
     edit(root, 'spec/access/rules/references.yaml', (t) => t.replace('createReference: { ministry: all }', 'createReference: { ministers: all }'));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('createReference: unknown user type or group ministers');
   });
 
-  it('fails on a readOnly field that is not in the body or names a user type the rule does not grant', () => {
+  it('fails on a readOnly field that is not in the body or names a user type the rule does not grant', async () => {
     const root = copyProject();
     edit(root, 'spec/access/rules/users.yaml', (t) => t.replace('readOnly: { le: [authentication_required] }', 'readOnly: { le: [authentication], dm: [name] }'));
-    const { code, output } = check(root);
+    const { code, output } = await check(root);
     expect(code).toBe(1);
     expect(output).toContain('spec/access/rules/users.yaml: updateUser: readOnly field authentication is not a property of the request body');
     expect(output).toContain('spec/access/rules/users.yaml: updateUser: readOnly for dm, which the rule does not grant');
   });
 
-  it('fails on identity tables that name what spec/access does not define', () => {
+  it('fails on identity tables that name what spec/access does not define', async () => {
     const root = copyProject();
     edit(root, 'spec/access/roles.yaml', (t) => t.replace('permission: moi,', 'permission: ministry_of_interior,'));
     edit(root, 'spec/access/redirects.yaml', (t) => t.replace('permission: local_dashboard', 'permission: admin'));
     edit(root, 'spec/access/second-factor.yaml', (t) => t.replace('paciPush', 'pushPaci'));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/access/roles.yaml: moi: unknown permission ministry_of_interior');
     expect(result.output).toContain('spec/access/redirects.yaml: admin is not an entity-bound permission of permissions.yaml');
     expect(result.output).toContain('spec/access/second-factor.yaml: unknown operation pushPaci');
   });
 
-  it('fails on an identity label missing from the locales', () => {
+  it('fails on an identity label missing from the locales', async () => {
     const root = copyProject();
     edit(root, 'spec/access/menus.yaml', (t) => t.replace('users.menus.safe_travel', 'users.menus.safe_trips'));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/access/menus.yaml: label users.menus.safe_trips is not a key of locales/en/users.json');
   });
 
-  it('fails on a scope bound to a permission that carries no entity number', () => {
+  it('fails on a scope bound to a permission that carries no entity number', async () => {
     const root = copyProject();
     edit(root, 'spec/access/scopes.yaml', (t) => t.replace('bound: [foreign_entity]', 'bound: [admin]'));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/access/scopes.yaml: scope own_entity: admin is not an entity-bound permission of permissions.yaml');
   });
 
-  it('fails on workflow bindings that the engine could not serve', () => {
+  it('fails on workflow bindings that the engine could not serve', async () => {
     const root = copyProject();
     edit(root, 'spec/workflows/awqaf.yaml', (t) => t.replace('attachments: attachments\n', ''));
     edit(root, 'spec/entities/helpdesk-ticket.schema.json', (t) => t.replace('"type": "integer",\n      "readOnly": true,\n      "enum": [1, 2, 3, 4, 5, 6]', '"type": "integer",\n      "enum": [1, 2, 3, 4, 5, 6]'));
     edit(root, 'spec/workflows/fund-transfer.yaml', (t) => t.replace('guard: [isGeneralAccountSupervisor, isRegular]', 'guard: [isGeneralAccountSupervisor, isOnFriday]'));
     edit(root, 'spec/api/fund-transfer.yaml', (t) => t.replace('x-transition: { workflow: fund-transfer, event: reject, record: request_id }', 'x-transition: { workflow: fund-transfer, event: reject, record: transfer }'));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/workflows/awqaf.yaml: transitions take attachments: name the x-files field they go to (attachments)');
     expect(result.output).toContain('spec/workflows/helpdesk-ticket.yaml: helpdesk-ticket.status must be readOnly: only transitions change it');
@@ -142,12 +147,12 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/api/fund-transfer.yaml: rejectFundTransfer: record transfer must be a required query parameter');
   });
 
-  it('fails on a form widget that follows a field the form does not show, and on an unknown x-rule', () => {
+  it('fails on a form widget that follows a field the form does not show, and on an unknown x-rule', async () => {
     const root = copyProject();
     edit(root, 'spec/screens/forms.yaml', (t) => t.replace('fields: [continent, country, province, city, nationality]', 'fields: [country, province, city, nationality]')
       .replace("nationality: { widget: country, options: { independent: true } }", 'nationality: { widget: country, options: { dependsOn: continents } }'));
     edit(root, 'spec/entities/widget-demo.schema.json', (t) => t.replace('"x-rule": "bic"', '"x-rule": "bank_code"'));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/screens/forms.yaml: screen forms.widgets: widget for continent, which the form does not show');
     expect(result.output).toContain('spec/screens/forms.yaml: screen forms.widgets: widget country of country follows continent, which the form does not show (set dependsOn or independent)');
@@ -155,15 +160,15 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/entities/widget-demo.schema.json: /properties/bic: x-rule names no shared rule');
   });
 
-  it('fails on a section subtitle missing from the locales', () => {
+  it('fails on a section subtitle missing from the locales', async () => {
     const root = copyProject();
     edit(root, 'spec/screens/forms.yaml', (t) => t.replace('subtitle: forms.widgets_demo.sections.place_hint', 'subtitle: forms.widgets_demo.sections.place_help'));
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('forms.widgets_demo.sections.place_help');
   });
 
-  it('fails on screen links that name what the workflow, the entity, the operation or the route lacks', () => {
+  it('fails on screen links that name what the workflow, the entity, the operation or the route lacks', async () => {
     const root = copyProject();
     edit(root, 'spec/screens/foreign-entity.yaml', (t) =>
       t
@@ -172,7 +177,7 @@ describe('codegen --check', () => {
         .replace('routeQuery: { foreign_entity: id }', 'routeQuery: { entity: id }')
         .replace('afterTransition: { route: foreign_entity.list, params: { status: status } }', 'afterTransition: { route: foreign_entity.list, params: { status: state } }'),
     );
-    const result = check(root);
+    const result = await check(root);
     expect(result.code).toBe(1);
     const file = 'spec/screens/foreign-entity.yaml: screen';
     expect(result.output).toContain(`${file} foreign_entity.detail: action renewal: renew_everything is not an event of the workflow of foreign-entity`);
