@@ -3,14 +3,15 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 import { testPort } from './tests/support/ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? testPort(8091));
-const modulesPort = port + 2;
+const journeysPort = port + 2;
 
 // End-to-end tests drive Debian's Chromium against the real server (built portal, fresh embedded
 // database). `npm run build` must have run; `npm test` does it first.
 // Two projects, each on a server and database of its own and one worker each, run side by side:
-// the module journeys (foreign entities, workflows, forms) and the rest of the portal. Tests within
-// a project run one at a time, so the data a test leaves is what the next one finds.
-const MODULES = ['**/foreign-entity-*.spec.ts', '**/workflow-*.spec.ts', '**/form-widgets.spec.ts', '**/forms-screenshots.spec.ts', '**/analyst-change.spec.ts'];
+// the long journeys (foreign entities, workflows, every user type through the guards) and the rest
+// of the portal, about even in time. Tests within a project run one at a time, so the data a test
+// leaves is what the next one finds.
+const JOURNEYS = ['**/foreign-entity-*.spec.ts', '**/workflow-*.spec.ts', '**/guards.spec.ts'];
 // Pictures for a reviewer (tests/artifacts/screenshots): `npm test` takes the overview and
 // references ones (screenshots.spec.ts); the modules' pictures need `npm run screenshots`
 // (SCREENSHOTS=1), as they assert little beyond what the other tests do.
@@ -53,8 +54,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'portal', testIgnore: [...MODULES, ...SCREENSHOTS], workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'modules', testMatch: MODULES, testIgnore: SCREENSHOTS, workers: 1, use: { baseURL: `http://127.0.0.1:${modulesPort}` } },
+    { name: 'portal', testIgnore: [...JOURNEYS, ...SCREENSHOTS], workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'journeys', testMatch: JOURNEYS, testIgnore: SCREENSHOTS, workers: 1, use: { baseURL: `http://127.0.0.1:${journeysPort}` } },
   ],
-  webServer: [server(port), server(modulesPort)],
+  webServer: [server(port), server(journeysPort)],
 });
