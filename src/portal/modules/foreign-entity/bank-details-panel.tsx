@@ -6,7 +6,7 @@ import { pathOf } from '../../app/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
 import { LoadError } from '../../runtime/screens/load-error.tsx';
-import { RouteButton } from './route-button.tsx';
+import { RouteButton } from '../../runtime/screens/route-button.tsx';
 import { useCall } from './use-call.ts';
 
 // Narrow screens scroll the table sideways instead of squeezing its columns over each other.

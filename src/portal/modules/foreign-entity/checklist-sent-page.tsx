@@ -2,7 +2,7 @@ import { Body1, Card, makeStyles, Title2, tokens } from '@fluentui/react-compone
 import { useSearchParams } from 'react-router-dom';
 import { pathOf } from '../../app/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
-import { RouteButton } from './route-button.tsx';
+import { RouteButton } from '../../runtime/screens/route-button.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

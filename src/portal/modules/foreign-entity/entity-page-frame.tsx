@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { pathOf } from '../../app/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { LoadError } from '../../runtime/screens/load-error.tsx';
-import { RouteButton } from './route-button.tsx';
+import { RouteButton } from '../../runtime/screens/route-button.tsx';
 import { useCall } from './use-call.ts';
 
 const useStyles = makeStyles({

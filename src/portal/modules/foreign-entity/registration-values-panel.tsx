@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n.ts';
 import { DynamicValues } from '../../runtime/forms/dynamic-values.tsx';
 import { canCall, scopeOf } from '../../runtime/screens/can-call.ts';
 import { LoadError } from '../../runtime/screens/load-error.tsx';
-import { RouteButton } from './route-button.tsx';
+import { RouteButton } from '../../runtime/screens/route-button.tsx';
 import { useRegistrationForm } from './use-registration-form.ts';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });

@@ -1,30 +1,17 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import type { MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ScreenAction } from '../../../shared/spec-model.ts';
 import { paramsFrom, pathOf } from '../../app/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { canCall } from './can-call.ts';
+import { RouteButton } from './route-button.tsx';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
 
-// A Fluent button that is a real link (middle-click, copy address) yet navigates inside the router.
 function ActionLink({ action, to }: { action: ScreenAction; to: string }) {
   const { tKey } = useT();
-  const navigate = useNavigate();
-  const href = useHref(to);
-  const onClick = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(to);
-  };
-  return (
-    <Button as="a" href={href} onClick={onClick} appearance={action.appearance === 'primary' ? 'primary' : 'secondary'}>
-      {tKey(action.label)}
-    </Button>
-  );
+  return <RouteButton to={to} appearance={action.appearance === 'primary' ? 'primary' : 'secondary'}>{tKey(action.label)}</RouteButton>;
 }
 
 /**
