@@ -32,17 +32,24 @@ async function weigh(page: Page, label: string, path: string, ready: (page: Page
   };
 }
 
-/** Gzip size of the JavaScript the login page and the References list page load. */
+/**
+ * Gzip size of the JavaScript the login page loads (as it opens, and once the user is in the form
+ * and the captcha widget has come) and that the References list page loads.
+ */
 export async function measureBundles(baseUrl: string): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const guest = await browser.newContext({ baseURL: baseUrl });
     const login = await weigh(await guest.newPage(), 'login page', '/portal/login', (p) => p.locator('input[name="username"]').waitFor());
+    const inUse = await weigh(await guest.newPage(), 'login, form in use', '/portal/login', async (p) => {
+      await p.locator('input[name="username"]').focus();
+      await p.locator('altcha-widget input[type="checkbox"]').waitFor();
+    });
     const member = await browser.newContext({ baseURL: baseUrl });
     const answer = await member.request.post('/api/v1/login/', { data: { username: 'staff', password: 'Portal@2026demo' } });
     if (!answer.ok()) throw new Error(`demo login failed: ${answer.status()}`);
     const list = await weigh(await member.newPage(), 'references list', '/portal/references/all', (p) => p.locator('table tbody tr').first().waitFor());
-    return [login, list];
+    return [login, inUse, list];
   } finally {
     await browser.close();
   }

@@ -40,7 +40,7 @@ try {
     );
   }
   const login = weights[0]!;
-  console.log(`\nlogin page budget: ${kB(login.gzipBytes)} kB of ${kB(budget)} kB (${((login.gzipBytes / budget) * 100).toFixed(0)}%)`);
+  console.log(`\nlogin page budget: ${kB(login.gzipBytes)} kB of ${kB(budget)} kB (${((login.gzipBytes / budget) * 100).toFixed(0)}%); the captcha widget comes once the form is used`);
   const eager = ['RJSF', 'TanStack Table'].filter((lib) => login.libraries.includes(lib));
   console.log(eager.length ? `loaded up front on the login page: ${eager.join(', ')}` : 'RJSF and TanStack Table are not loaded by the login page (per-route chunks)');
 

@@ -38,3 +38,23 @@ test('ar: the login page solves its captcha and sends it with the login; a ?toke
   await expect(page).toHaveURL(/\/portal\/login/);
   expect(page.url()).not.toContain('token=');
 });
+
+test('en: the captcha widget loads only once the form is used; a keyboard user on its placeholder is handed over to the widget, which solves', async ({ page }) => {
+  await useLanguage(page, 'en');
+  const widgetScripts: string[] = [];
+  page.on('request', (r) => r.url().includes('captcha-widget') && widgetScripts.push(r.url()));
+  await page.goto('/portal/login');
+  const robot = page.getByRole('checkbox', { name: text('en', 'auth.captcha.label') });
+  await expect(robot).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(widgetScripts).toEqual([]); // the login page's own scripts stay small
+  await page.screenshot({ path: join(folder, 'login-captcha-placeholder-en-1280.png') });
+  // Reaching the placeholder by keyboard loads the widget, which takes the focus over and solves.
+  await robot.focus();
+  const verified = page.getByRole('checkbox', { name: text('en', 'auth.captcha.verified') });
+  await expect(verified).toBeChecked();
+  await expect(verified).toBeFocused();
+  expect(widgetScripts.length).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(folder, 'login-captcha-en-390.png'), fullPage: true });
+});

@@ -1,18 +1,12 @@
 /**
- * The login form's captcha: ALTCHA's web component on our own challenge (`captcha/challenge/`).
- * The proof of work runs in a same-origin worker and the styles come from our bundle, so the CSP
- * needs no third-party origin, no blob: worker and no inline script. Texts are ours (ar/en).
+ * The login form's captcha. ALTCHA's widget (`captcha-widget.tsx`, about 30 kB gzip) is loaded
+ * only once the user engages the form — focus anywhere in it, a tick on the placeholder, or a
+ * submit — so the login page stays within its script budget; until then a placeholder of the same
+ * shape and label holds its place. It starts solving as soon as it is loaded, while the user types.
  */
-import 'altcha/external';
-import 'altcha/altcha.css';
-import type { AltchaWidgetElement } from 'altcha/types/generic';
-import type {} from 'altcha/types/react';
-import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { Field, tokens } from '@fluentui/react-components';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { Field, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
 import { useT } from '../../lib/i18n.ts';
-
-$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
 
 /** What the login form asks of the captcha. */
 export type CaptchaHandle = {
@@ -22,106 +16,116 @@ export type CaptchaHandle = {
   renew(): void;
 };
 
-type StateDetail = { state: string; payload?: string };
+type Widget = ComponentType<{ ref: Ref<CaptchaHandle> }>;
 
-// The widget in Fluent's colours. Its own defaults use CSS light-dark(), which the build's CSS
-// minifier rewrites for older browsers into variables only a color-scheme rule sets: the box and
-// the unticked checkbox came out invisible.
-const look = {
-  '--altcha-color-base': tokens.colorNeutralBackground1,
-  '--altcha-color-base-content': tokens.colorNeutralForeground1,
-  '--altcha-color-neutral': tokens.colorNeutralStroke1,
-  '--altcha-color-neutral-content': tokens.colorNeutralForeground2,
-  '--altcha-color-primary': tokens.colorBrandBackground,
-  '--altcha-color-primary-content': tokens.colorNeutralForegroundOnBrand,
-  '--altcha-color-success': tokens.colorPaletteGreenBackground3,
-  '--altcha-color-success-content': tokens.colorNeutralForegroundOnBrand,
-  '--altcha-color-error': tokens.colorPaletteRedBackground3,
-  '--altcha-color-error-content': tokens.colorNeutralForegroundOnBrand,
-  '--altcha-border-color': tokens.colorNeutralStroke2,
-  '--altcha-border-radius': tokens.borderRadiusMedium,
-  '--altcha-checkbox-border-color': tokens.colorNeutralStrokeAccessible,
-  '--altcha-checkbox-border-width': '1px',
-  '--altcha-checkbox-outline': `2px solid ${tokens.colorStrokeFocus2}`,
-  '--altcha-input-background-color': tokens.colorNeutralBackground1,
-  '--altcha-spinner-color': tokens.colorBrandForeground1,
-  '--altcha-max-width': '100%',
-};
+const useStyles = makeStyles({
+  // The widget's box (altcha.css with the colours `captcha-widget.tsx` gives it), so nothing moves when it arrives.
+  box: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '0.5rem',
+    padding: '0.75rem',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    lineHeight: '1.25',
+  },
+  checkbox: { width: '22px', height: '22px', margin: 0, cursor: 'pointer', accentColor: tokens.colorBrandBackground },
+});
 
-/** Resolves once the widget leaves the `verifying` state. */
-const settled = (widget: AltchaWidgetElement) =>
-  new Promise<void>((resolve) => {
-    const done = (event: Event) => {
-      if ((event as CustomEvent<StateDetail>).detail.state === 'verifying') return;
-      widget.removeEventListener('statechange', done);
-      resolve();
-    };
-    widget.addEventListener('statechange', done);
-  });
+type PlaceholderProps = { onTick: () => void; onFocusChange: (focused: boolean) => void };
+
+/** Stands in for the widget until it is loaded: the same box, checkbox and label. */
+function Placeholder({ onTick, onFocusChange }: PlaceholderProps) {
+  const styles = useStyles();
+  const { t } = useT();
+  return (
+    <div className={styles.box}>
+      <input
+        id="captcha-placeholder"
+        type="checkbox"
+        className={styles.checkbox}
+        checked={false}
+        onChange={onTick}
+        onFocus={() => onFocusChange(true)}
+        // Swapping the placeholder out blurs it towards nothing; only a move elsewhere counts.
+        onBlur={(event) => event.relatedTarget && onFocusChange(false)}
+      />
+      <label htmlFor="captcha-placeholder">{t('auth.captcha.label')}</label>
+    </div>
+  );
+}
 
 export function CaptchaField({ ref, error }: { ref: Ref<CaptchaHandle>; error?: string | undefined }) {
-  const { t, language } = useT();
-  const widget = useRef<AltchaWidgetElement>(null);
-  const payload = useRef<string | null>(null);
+  const { t } = useT();
+  const holder = useRef<HTMLDivElement>(null);
+  const inner = useRef<CaptchaHandle | null>(null);
+  // Loaded by hand rather than with lazy() + Suspense, so that the placeholder (and a keyboard
+  // user's focus on it) stays in place until the widget is there to take over.
+  const [Widget, setWidget] = useState<Widget | null>(null);
+  const loading = useRef<Promise<unknown> | null>(null);
+  const placeholderFocused = useRef(false);
+  // Calls of `solved()` made before the widget has mounted wait here for it (null: it failed to load).
+  const waiting = useRef<Array<(handle: CaptchaHandle | null) => void>>([]);
 
-  // The widget's texts in the shown language, from our locale files (its i18n store is reactive).
-  useEffect(() => {
-    $altcha.i18n.set(language, {
-      ariaLinkLabel: t('auth.captcha.aria_link'),
-      enterCode: t('auth.captcha.enter_code'),
-      enterCodeAria: t('auth.captcha.enter_code_aria'),
-      error: t('auth.captcha.error'),
-      expired: t('auth.captcha.expired'),
-      footer: '',
-      getAudioChallenge: t('auth.captcha.get_audio'),
-      label: t('auth.captcha.label'),
-      loading: t('auth.captcha.loading'),
-      reload: t('auth.captcha.reload'),
-      verify: t('auth.captcha.verify'),
-      verificationRequired: t('auth.captcha.verification_required'),
-      verified: t('auth.captcha.verified'),
-      verifying: t('auth.captcha.verifying'),
-      waitAlert: t('auth.captcha.wait_alert'),
-    });
-  }, [t, language]);
+  const load = () => {
+    loading.current ??= import('./captcha-widget.tsx').then(
+      (module) => setWidget(() => module.default),
+      () => {
+        loading.current = null; // tried again on the next focus or submit; the server says what is missing
+        waiting.current.splice(0).forEach((resume) => resume(null));
+      },
+    );
+  };
 
+  // Any focus in the login form (the username field, usually) loads the widget.
   useEffect(() => {
-    const element = widget.current;
-    if (!element) return;
-    const onState = (event: Event) => {
-      const { state, payload: value } = (event as CustomEvent<StateDetail>).detail;
-      payload.current = state === 'verified' ? (value ?? null) : null;
-    };
-    element.addEventListener('statechange', onState);
-    return () => element.removeEventListener('statechange', onState);
-  }, []);
+    const form = holder.current?.closest('form');
+    if (!form || Widget) return;
+    form.addEventListener('focusin', load);
+    return () => form.removeEventListener('focusin', load);
+  });
+
+  // The widget (a Svelte custom element) draws its checkbox a moment after it is attached.
+  const focusWidget = (frames = 30) => {
+    const checkbox = holder.current?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    if (checkbox) checkbox.focus();
+    else if (frames > 0) requestAnimationFrame(() => focusWidget(frames - 1));
+  };
+
+  const mounted = (handle: CaptchaHandle | null) => {
+    if (handle && !inner.current) {
+      // A keyboard user on the placeholder stays on the same spot: the widget's checkbox.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (placeholderFocused.current && lost) focusWidget();
+      waiting.current.splice(0).forEach((resume) => resume(handle));
+    }
+    inner.current = handle;
+  };
 
   useImperativeHandle(ref, () => ({
     async solved() {
-      const element = widget.current;
-      if (payload.current || !element) return payload.current;
-      if (element.getState() === 'verifying') await settled(element);
-      else await element.verify().catch(() => null);
-      return payload.current;
+      if (inner.current) return inner.current.solved();
+      const handle = new Promise<CaptchaHandle | null>((resume) => waiting.current.push(resume));
+      load();
+      return (await handle)?.solved() ?? null;
     },
     renew() {
-      payload.current = null;
-      widget.current?.reset();
+      inner.current?.renew();
     },
   }));
 
   return (
     // The widget's own checkbox carries the label ("I'm not a robot"); the field adds the hint and the server's error.
     <Field hint={t('auth.captcha.hint')} validationMessage={error} validationState={error ? 'error' : 'none'}>
-      <altcha-widget
-        ref={widget}
-        challenge="/api/v1/captcha/challenge/"
-        auto="onfocus"
-        language={language}
-        name="captcha"
-        style={look}
-        configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
-      />
+      <div ref={holder}>
+        {Widget ? (
+          <Widget ref={mounted} />
+        ) : (
+          <Placeholder onTick={load} onFocusChange={(focused) => (placeholderFocused.current = focused)} />
+        )}
+      </div>
     </Field>
   );
 }
