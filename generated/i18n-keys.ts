@@ -988,6 +988,7 @@ export type I18nKey =
   | 'users.titles.ft_staff_add'
   | 'users.titles.ft_staff_edit'
   | 'users.titles.ft_staff_list'
+  | 'users.titles.ft_staff_view'
   | 'users.titles.state_logs'
   | 'users.titles.transfer'
   | 'users.titles.transfer_list'
@@ -2152,6 +2153,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "users.titles.ft_staff_add",
   "users.titles.ft_staff_edit",
   "users.titles.ft_staff_list",
+  "users.titles.ft_staff_view",
   "users.titles.state_logs",
   "users.titles.transfer",
   "users.titles.transfer_list",

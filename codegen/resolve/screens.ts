@@ -1,6 +1,7 @@
 import type {
   ColumnFormat,
   JsonSchema,
+  ListFilter,
   MenuEntry,
   OperationDescriptor,
   RouteDescriptor,
@@ -119,6 +120,11 @@ export function resolveScreens(
             ...(column.link ? { link: str(column.link) } : {}),
           };
         });
+        const filters = (raw.filters ?? []) as ListFilter[];
+        for (const filter of filters) {
+          if (filter.optionsFrom) checkOperation(filter.optionsFrom.operation, `${where} filter ${filter.param}`);
+          if (filter.kind === 'select' && !filter.options === !filter.optionsFrom) problems.add(f.file, `${where} filter ${filter.param}: a select needs options or optionsFrom (one of them)`);
+        }
         screens.push({
           ...base,
           kind: 'list',
@@ -127,7 +133,7 @@ export function resolveScreens(
           tabs: (raw.tabs ?? []) as never,
           ...(raw.tabParam ? { tabParam: str(raw.tabParam) } : {}),
           columns,
-          filters: (raw.filters ?? []) as never,
+          filters,
           actions: (raw.actions ?? []) as never,
           ...(raw.defaultOrdering ? { defaultOrdering: str(raw.defaultOrdering) } : {}),
           ...(raw.routeQuery ? { routeQuery: raw.routeQuery as Record<string, string> } : {}),

@@ -65,9 +65,15 @@ export const readOnlyFields: Record<string, Record<string, string[]>> = {
       "section"
     ]
   },
+  "createUser": {
+    "le": [
+      "groups"
+    ]
+  },
   "updateUser": {
     "le": [
-      "authentication_required"
+      "authentication_required",
+      "groups"
     ]
   }
 };

@@ -2470,6 +2470,11 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "le": "all"
+    },
+    "readOnlyFields": {
+      "le": [
+        "groups"
+      ]
     }
   },
   {
@@ -2480,7 +2485,8 @@ export const accessRules: AccessRule[] = [
     },
     "readOnlyFields": {
       "le": [
-        "authentication_required"
+        "authentication_required",
+        "groups"
       ]
     }
   },
@@ -2502,7 +2508,8 @@ export const accessRules: AccessRule[] = [
     "operationId": "listUserStateLogs",
     "grants": {
       "mofa_admin": "all",
-      "mofa_staff": "all"
+      "mofa_staff": "all",
+      "le": "own"
     }
   },
   {

@@ -71496,11 +71496,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             },
             "name": {
               "type": "string"
+            },
+            "name_en": {
+              "type": "string"
+            },
+            "name_ar": {
+              "type": "string"
             }
           },
           "required": [
             "id",
-            "name"
+            "name",
+            "name_en",
+            "name_ar"
           ]
         }
       },

@@ -3807,7 +3807,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User groups, optionally those whose name contains `name`. */
+        /** User groups, optionally those whose name (English or Arabic) contains `name`. */
         get: operations["listGroups"];
         put?: never;
         post?: never;
@@ -13334,7 +13334,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The groups. */
+            /** @description The groups; `name` is in the caller's language (Accept-Language). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13343,6 +13343,8 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
+                        name_en: string;
+                        name_ar: string;
                     }[];
                 };
             };

@@ -582,6 +582,24 @@ export const routes: RouteDescriptor[] = [
     "menu": "users"
   },
   {
+    "name": "users.ft_staff_view",
+    "module": "users",
+    "path": "manage_ft_staff/view/:id",
+    "title": "users.titles.ft_staff_view",
+    "guard": "auth",
+    "screen": "users.ft_staff_view",
+    "menu": "users"
+  },
+  {
+    "name": "users.ft_staff_state_logs",
+    "module": "users",
+    "path": "manage_ft_staff/state-logs/:id",
+    "title": "users.titles.state_logs",
+    "guard": "auth",
+    "screen": "users.ft_staff_state_logs",
+    "menu": "users"
+  },
+  {
     "name": "users.transfer_list",
     "module": "users",
     "path": "user-transfer/:status",

@@ -122,6 +122,16 @@ export const screens: ScreenDescriptor[] = [
             "label": "users.types.awqaf"
           }
         ]
+      },
+      {
+        "param": "groups",
+        "label": "users.fields.groups",
+        "kind": "select",
+        "optionsFrom": {
+          "operation": "listGroups",
+          "value": "id",
+          "label": "name"
+        }
       }
     ],
     "actions": [
@@ -202,7 +212,8 @@ export const screens: ScreenDescriptor[] = [
             "subtitle": "users.sections.grants_hint",
             "fields": [
               "permissions",
-              "menu_permissions"
+              "menu_permissions",
+              "groups"
             ]
           }
         ]
@@ -213,7 +224,8 @@ export const screens: ScreenDescriptor[] = [
       "phone": "phone",
       "department": "department",
       "permissions": "permissions",
-      "menu_permissions": "menuPermissions"
+      "menu_permissions": "menuPermissions",
+      "groups": "groups"
     },
     "help": {},
     "onSuccess": {
@@ -263,7 +275,8 @@ export const screens: ScreenDescriptor[] = [
             "subtitle": "users.sections.grants_hint",
             "fields": [
               "permissions",
-              "menu_permissions"
+              "menu_permissions",
+              "groups"
             ]
           }
         ]
@@ -273,7 +286,8 @@ export const screens: ScreenDescriptor[] = [
       "phone": "phone",
       "department": "department",
       "permissions": "permissions",
-      "menu_permissions": "menuPermissions"
+      "menu_permissions": "menuPermissions",
+      "groups": "groups"
     },
     "help": {},
     "onSuccess": {
@@ -445,7 +459,7 @@ export const screens: ScreenDescriptor[] = [
         "label": "users.fields.username",
         "format": "text",
         "sortable": false,
-        "link": "users.ft_staff_edit"
+        "link": "users.ft_staff_view"
       },
       {
         "field": "name",
@@ -591,10 +605,115 @@ export const screens: ScreenDescriptor[] = [
     },
     "help": {},
     "onSuccess": {
-      "route": "users.ft_staff_list",
+      "route": "users.ft_staff_view",
       "params": {
-        "status": "status"
+        "id": "id"
       }
+    }
+  },
+  {
+    "name": "users.ft_staff_view",
+    "module": "users",
+    "title": "users.titles.ft_staff_view",
+    "entity": "user",
+    "operation": "getUser",
+    "kind": "detail",
+    "heading": "name",
+    "sections": [
+      {
+        "key": "account",
+        "title": "users.sections.account",
+        "fields": [
+          "username",
+          "status",
+          "last_login"
+        ]
+      },
+      {
+        "key": "profile",
+        "title": "users.sections.profile",
+        "fields": [
+          "email",
+          "phone"
+        ]
+      },
+      {
+        "key": "permissions",
+        "title": "users.sections.permissions",
+        "fields": [
+          "department_name",
+          "ft_department"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "edit",
+        "label": "users.actions.edit",
+        "route": "users.ft_staff_edit",
+        "params": {
+          "id": "id"
+        },
+        "operation": "updateUser",
+        "appearance": "primary"
+      },
+      {
+        "key": "state_logs",
+        "label": "users.actions.state_logs",
+        "route": "users.ft_staff_state_logs",
+        "params": {
+          "id": "id"
+        },
+        "operation": "listUserStateLogs",
+        "appearance": "secondary"
+      }
+    ]
+  },
+  {
+    "name": "users.ft_staff_state_logs",
+    "module": "users",
+    "title": "users.titles.state_logs",
+    "entity": "user-state-log",
+    "operation": "listUserStateLogs",
+    "kind": "list",
+    "paging": "offset",
+    "pageSize": 15,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "state",
+        "label": "users.state_logs.state",
+        "format": "enum",
+        "sortable": false
+      },
+      {
+        "field": "changed_by_name",
+        "label": "users.state_logs.changed_by",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "created",
+        "label": "users.state_logs.created",
+        "format": "datetime",
+        "sortable": false
+      }
+    ],
+    "filters": [],
+    "actions": [
+      {
+        "key": "back",
+        "label": "users.actions.back_to_user",
+        "route": "users.ft_staff_view",
+        "params": {
+          "id": "id"
+        },
+        "operation": "getUser",
+        "appearance": "secondary"
+      }
+    ],
+    "routeQuery": {
+      "user": "id"
     }
   },
   {
@@ -662,6 +781,16 @@ export const screens: ScreenDescriptor[] = [
         "param": "search",
         "label": "common.filters.search",
         "kind": "text"
+      },
+      {
+        "param": "groups",
+        "label": "users.fields.groups",
+        "kind": "select",
+        "optionsFrom": {
+          "operation": "listGroups",
+          "value": "id",
+          "label": "name"
+        }
       }
     ],
     "actions": []

@@ -104,7 +104,13 @@ export type ListFilter = {
   param: string;
   label: string;
   kind: 'text' | 'select' | 'date';
+  /** A select's fixed choices (labels are locale keys). */
   options?: Array<{ value: string; label: string }>;
+  /**
+   * A select's choices from a lookup operation (data, such as user groups): each row of its answer
+   * (an array, or a page's `results`) gives `value` and `label`, the label already in the caller's language.
+   */
+  optionsFrom?: { operation: string; value: string; label: string };
 };
 
 export type ListTab = { key: string; label: string; query: Record<string, string> };

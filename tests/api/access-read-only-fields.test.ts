@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
+import { auditRows } from './identity-support.ts';
 
 let t: TestApp;
 let mission: string;
@@ -39,6 +40,14 @@ describe('read-only fields of a foreign entity', () => {
     expect(await entityOf(1)).toMatchObject({ name: before.name, email: before.email, country: before.country, person_name: 'Ali Hassan' });
     const arabic = await t.call('PATCH', '/foreign-entities/1/', { token: mission, language: 'ar', body: { email: 'new@mail.example' } });
     expect(arabic.json().fields).toEqual({ email: 'يمكنك الاطلاع على هذا الحقل دون تعديله' });
+  });
+
+  it('writes each refusal to the audit log: who, which operation, which fields — never the values tried', async () => {
+    await t.call('PATCH', '/foreign-entities/1/', { token: mission, body: { name: 'Audited rename', email: 'audit@mail.example' } });
+    const row = (await auditRows(t.db, 'access_denied')).at(-1)!;
+    expect(row).toMatchObject({ actor_username: 'mission', target: 'operation:patchForeignEntity' });
+    expect(row.details).toEqual({ method: 'PATCH', path: '/api/v1/foreign-entities/1/', code: 'read_only_field', fields: expect.arrayContaining(['name', 'email']) });
+    expect(JSON.stringify(row)).not.toMatch(/Audited rename|audit@mail/);
   });
 
   it('refuses an entity moving itself to another mission or writing the mission review, but takes its own fields', async () => {

@@ -56,6 +56,21 @@ describe('sessions on the server', () => {
     expect((await auditRows(t.db, 'access_denied')).at(-1)).toMatchObject({ actor_username: 'interior', target: 'operation:listUsers' });
   });
 
+  it('audits a reach for a record outside the caller\'s scope, answered 404 like a missing one', async () => {
+    const token = await t.login('foreign'); // bound to foreign entity 1
+    const before = (await auditRows(t.db, 'access_denied')).length;
+    const other = await t.call('GET', '/foreign-entities/2/', { token, language: 'en' });
+    const missing = await t.call('GET', '/foreign-entities/999999/', { token, language: 'en' });
+    expect([other.statusCode, missing.statusCode]).toEqual([404, 404]);
+    expect(other.json()).toEqual(missing.json()); // existence does not leak
+    const rows = (await auditRows(t.db, 'access_denied')).slice(before);
+    expect(rows).toEqual([expect.objectContaining({ actor_username: 'foreign', target: 'operation:getForeignEntity', details: { method: 'GET', path: '/api/v1/foreign-entities/2/', code: 'out_of_scope' } })]);
+    // Users are scoped the same way: a Kuwaiti entity's manager reaching for the super admin's account.
+    const admin = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'admin'")).rows[0]!.id;
+    expect((await t.call('GET', `/users/${admin}/`, { token: await t.login('kuwaiti') })).statusCode).toBe(404);
+    expect((await auditRows(t.db, 'access_denied')).at(-1)).toMatchObject({ actor_username: 'kuwaiti', target: 'operation:getUser', details: { code: 'out_of_scope' } });
+  });
+
   it('opens an export link with a single-use token for one operation, never the session token', async () => {
     const token = await t.login('staff');
     const link = await t.call('POST', '/link-token/', { token, body: { operation: 'listReferences' } });

@@ -17,7 +17,7 @@ describe('users/', () => {
   it('lists users for the admin, filtered by group, status, type and search', async () => {
     const all = await t.call('GET', '/users/', { token: admin, query: { page_size: 30 } });
     expect(all.json().count).toBeGreaterThanOrEqual(9);
-    const groups = (await t.call('GET', '/groups/', { token: admin, query: { name: 'admin' } })).json();
+    const groups = (await t.call('GET', '/groups/', { token: admin, query: { name: 'admin' }, language: 'en' })).json();
     expect(groups.map((g: { name: string }) => g.name)).toEqual(['Admin', 'Admin Observer']);
     const inAdmin = await t.call('GET', '/users/', { token: admin, query: { groups: groups[0].id } });
     expect(inAdmin.json().results.map((u: { username: string }) => u.username)).toEqual(['admin']);
@@ -73,6 +73,44 @@ describe('users/', () => {
     expect((await t.call('POST', '/transfer/', { token: admin, body: { user: target.id, destination: 'nothing_7' } })).statusCode).toBe(400);
     expect((await t.call('DELETE', `/users/${target.id}/`, { token: admin })).statusCode).toBe(204);
     expect((await t.call('GET', `/users/${target.id}/`, { token: admin })).statusCode).toBe(404);
+  });
+
+  it('names groups in the caller\'s language, finds them by either name, and puts users in known groups only', async () => {
+    const arabic = (await t.call('GET', '/groups/', { token: admin, language: 'ar' })).json();
+    expect(arabic).toContainEqual(expect.objectContaining({ name: 'الموظفون', name_en: 'Staff', name_ar: 'الموظفون' }));
+    const found = (await t.call('GET', '/groups/', { token: admin, query: { name: 'مراقبو' }, language: 'en' })).json();
+    expect(found.map((g: { name: string }) => g.name)).toEqual(['Admin Observer']);
+    const unknown = await t.call('POST', '/users/', { token: admin, language: 'en', body: { ...staffBody, username: 'grouped.unknown', groups: [999] } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'invalid_choice', fields: { groups: expect.any(String) } });
+    const observer = found[0].id as number;
+    const created = await t.call('POST', '/users/', { token: admin, body: { ...staffBody, username: 'grouped.observer', email: 'observer@portal.example', groups: [observer] } });
+    expect(created.statusCode, created.body).toBe(201);
+    const inGroup = (await t.call('GET', '/users/', { token: admin, query: { groups: observer } })).json();
+    expect(inGroup.results.map((u: { username: string }) => u.username)).toEqual(['grouped.observer']);
+    // A Kuwaiti entity does not put its staff in the ministry's groups.
+    const le = await t.login('kuwaiti');
+    const byEntity = await t.call('POST', '/users/', { token: le, language: 'en', body: { ...staffBody, username: 'le.grouped', email: 'grouped@portal.example', groups: [observer] } });
+    expect(byEntity.statusCode).toBe(403);
+    expect(byEntity.json()).toMatchObject({ code: 'read_only_field', fields: { groups: expect.any(String) } });
+  });
+
+  it('shows a Kuwaiti entity the state logs of the staff it created, and no one else\'s', async () => {
+    const le = await t.login('kuwaiti');
+    const staff = await t.call('POST', '/users/', { token: le, body: { ...staffBody, username: 'le.logged', email: 'logged@portal.example' } });
+    expect(staff.statusCode, staff.body).toBe(201);
+    const id = staff.json().id as number;
+    await t.call('PUT', `/users/${id}/`, { token: le, body: { is_active: false } });
+    const own = (await t.call('GET', '/user-state-logs/', { token: le, query: { user: id } })).json();
+    expect(own.results.map((l: { state: string; user: number }) => [l.user, l.state])).toEqual([[id, 'inactive'], [id, 'active']]);
+    const everything = (await t.call('GET', '/user-state-logs/', { token: le, query: { limit: 100 } })).json();
+    const staffIds = (await t.call('GET', '/users/', { token: le, query: { page_size: 30 } })).json().results.map((u: { id: number }) => u.id);
+    expect(everything.results.length).toBeGreaterThanOrEqual(2);
+    expect(everything.results.every((l: { user: number }) => staffIds.includes(l.user))).toBe(true);
+    const adminId = (await t.call('GET', '/get-user-data/', { token: admin })).json().id as number;
+    expect((await t.call('GET', '/user-state-logs/', { token: le, query: { user: adminId } })).json()).toEqual({ count: 0, results: [] });
+    expect((await t.call('GET', '/user-state-logs/', { token: admin, query: { user: id } })).json().count).toBe(2);
+    expect((await t.call('GET', '/user-state-logs/', { token: await t.login('mission') })).statusCode).toBe(403);
   });
 
   it('lists user types, departments and FT departments with labels', async () => {

@@ -98,11 +98,23 @@ describe('codegen --check', () => {
 
   it('fails on a readOnly field that is not in the body or names a user type the rule does not grant', async () => {
     const root = copyProject();
-    edit(root, 'spec/access/rules/users.yaml', (t) => t.replace('readOnly: { le: [authentication_required] }', 'readOnly: { le: [authentication], dm: [name] }'));
+    edit(root, 'spec/access/rules/users.yaml', (t) => t.replace('readOnly: { le: [authentication_required, groups] }', 'readOnly: { le: [authentication], dm: [name] }'));
     const { code, output } = await check(root);
     expect(code).toBe(1);
     expect(output).toContain('spec/access/rules/users.yaml: updateUser: readOnly field authentication is not a property of the request body');
     expect(output).toContain('spec/access/rules/users.yaml: updateUser: readOnly for dm, which the rule does not grant');
+  });
+
+  it('fails on a select filter whose choices come from an unknown operation, or from nowhere', async () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/users.yaml', (t) =>
+      t
+        .replace(/(users\.admin_list:[\s\S]*?)optionsFrom: \{ operation: listGroups, value: id, label: name \}/, '$1optionsFrom: { operation: listGroupz, value: id, label: name }')
+        .replace(/(users\.transfer_list:[\s\S]*?), optionsFrom: \{ operation: listGroups, value: id, label: name \}/, '$1'));
+    const { code, output } = await check(root);
+    expect(code).toBe(1);
+    expect(output).toContain('spec/screens/users.yaml: screen users.admin_list filter groups: unknown operation listGroupz');
+    expect(output).toContain('spec/screens/users.yaml: screen users.transfer_list filter groups: a select needs options or optionsFrom (one of them)');
   });
 
   it('fails on identity tables that name what spec/access does not define', async () => {

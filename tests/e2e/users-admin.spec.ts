@@ -3,6 +3,7 @@ import { test } from './support/test.ts';
 import { logIn, text, useLanguage } from './support/portal.ts';
 
 const PASSWORD = 'Kuwait&Gulf2026';
+const manager = 'Mariam Al-Rashed'; // the demo Kuwaiti entity's FT manager (kuwaiti)
 const menuLink = (page: Page, language: 'ar' | 'en', key: string) =>
   page.getByRole('navigation', { name: text(language, 'menu.title') }).getByRole('link', { name: text(language, key) });
 
@@ -23,6 +24,7 @@ test('the super admin lists users by status, adds one and reads its state log (A
   await page.getByRole('textbox', { name: text('ar', 'auth.fields.password'), exact: true }).fill(PASSWORD);
   await page.getByLabel(text('ar', 'users.fields.user_type')).selectOption({ label: text('ar', 'users.types.mofa_staff') });
   await page.getByRole('textbox', { name: text('ar', 'users.fields.name'), exact: true }).fill('ريم العلي');
+  await page.getByRole('group', { name: text('ar', 'users.fields.groups') }).getByRole('checkbox', { name: 'مراقبو الإدارة' }).check();
   await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
 
   await expect(page).toHaveURL(/\/portal\/create_admin\/view\/\d+$/);
@@ -31,6 +33,15 @@ test('the super admin lists users by status, adds one and reads its state log (A
   await expect(page).toHaveURL(/\/portal\/create_admin\/state-logs\/\d+$/);
   const row = page.getByRole('row').filter({ hasText: text('ar', 'users.state_logs.states.active') });
   await expect(row).toContainText('Fahad Al-Sabah');
+
+  // The list filtered by a group (groups/ named in Arabic): the new user is its only member.
+  await menuLink(page, 'ar', 'menu.users').click();
+  const filters = page.getByRole('search', { name: text('ar', 'common.list.filters') });
+  await filters.getByLabel(text('ar', 'users.fields.groups')).selectOption({ label: 'مراقبو الإدارة' });
+  await filters.getByRole('button', { name: text('ar', 'common.actions.search') }).click();
+  await expect(page).toHaveURL(/groups=\d+/);
+  await expect(page.getByRole('link', { name: username, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'kuwaiti', exact: true })).toHaveCount(0);
 });
 
 test('a Kuwaiti entity sees only its own staff and makes a new one Fund Transfer staff (English)', async ({ page }) => {
@@ -56,4 +67,14 @@ test('a Kuwaiti entity sees only its own staff and makes a new one Fund Transfer
   await expect(row).toContainText(text('en', 'users.departments.LocalEntityFTStaff'));
   // Only the staff this entity created: not the demo accounts of the ministry or of the entity itself.
   for (const other of ['admin', 'ftstaff', 'kuwaiti']) await expect(page.getByRole('link', { name: other, exact: true })).toHaveCount(0);
+
+  // The staff member's page and state log: created active by the entity's own manager.
+  await page.getByRole('link', { name: username }).click();
+  await expect(page).toHaveURL(/\/portal\/manage_ft_staff\/view\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Huda Al-Sabah' })).toBeVisible();
+  await page.getByRole('link', { name: text('en', 'users.actions.state_logs') }).click();
+  await expect(page).toHaveURL(/\/portal\/manage_ft_staff\/state-logs\/\d+$/);
+  await expect(page.getByRole('row').filter({ hasText: text('en', 'users.state_logs.states.active') })).toContainText(manager);
+  await page.getByRole('link', { name: text('en', 'users.actions.back_to_user') }).click();
+  await expect(page.getByRole('link', { name: text('en', 'users.actions.edit') })).toBeVisible();
 });

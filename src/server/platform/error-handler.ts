@@ -1,7 +1,8 @@
 /** The one error handler: every failure becomes `{code, message, fields?}` in the caller's language. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors, type SchemaError } from '../../shared/validation/field-errors.ts';
-import { ApiError, type MessageRef } from './errors.ts';
+import { auditDenial } from './audit/audit-denial.ts';
+import { ApiError, OutOfScope, type MessageRef } from './errors.ts';
 import { languageOf, translate } from './i18n.ts';
 
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
@@ -23,9 +24,10 @@ function frameworkCode(status: number): string {
   return 'invalid_request';
 }
 
-/** Maps an error to status and body; 5xx are logged with the request id and told nothing. */
-export function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/** Maps an error to status and body; refusals (403) are audited; 5xx are logged with the request id and told nothing. */
+export async function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   if (error instanceof ApiError) {
+    if (error.statusCode === 403 || error instanceof OutOfScope) await auditDenial(request, error);
     return reply.code(error.statusCode).send(body(request, error.code, error.messageKey, error.fields, error.messageParams));
   }
   const fastifyError = error as FastifyError;

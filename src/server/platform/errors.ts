@@ -42,3 +42,10 @@ export const notAuthenticated = () => new ApiError(401, 'not_authenticated');
 export const forbidden = () => new ApiError(403, 'forbidden');
 /** 404: no such record, or outside the caller's scope (the two are indistinguishable on purpose). */
 export const notFound = () => new ApiError(404, 'not_found');
+
+/** A record that exists outside the caller's scope: answered exactly as `notFound()`, audited as a refusal. */
+export class OutOfScope extends ApiError {
+  constructor() {
+    super(404, 'not_found');
+  }
+}

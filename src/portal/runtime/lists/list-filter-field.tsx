@@ -1,20 +1,22 @@
 import { Field, Input, Select } from '@fluentui/react-components';
 import type { ListFilter } from '../../../shared/spec-model.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useFilterOptions } from './use-filter-options.ts';
 
 type Props = { filter: ListFilter; value: string; onChange: (value: string) => void };
 
-/** One filter input: text (a search box), select (the descriptor's options) or date. */
+/** One filter input: text (a search box), select (the descriptor's options or a lookup's) or date. */
 export function ListFilterField({ filter, value, onChange }: Props) {
   const { t, tKey } = useT();
+  const options = useFilterOptions(filter);
   const label = tKey(filter.label);
   if (filter.kind === 'select') {
     return (
       <Field label={label}>
         <Select value={value} onChange={(_, data) => onChange(data.value)}>
           <option value="">{t('common.list.all')}</option>
-          {filter.options?.map((option) => (
-            <option key={option.value} value={option.value}>{tKey(option.label)}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>{option.translated ? option.label : tKey(option.label)}</option>
           ))}
         </Select>
       </Field>

@@ -1,7 +1,7 @@
 /** The foreign-entity table and the lookups every handler of the module starts with. */
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
-import { notFound } from '../../platform/errors.ts';
+import { recordMiss } from '../../platform/access/record-miss.ts';
 import { entityBinding } from '../../platform/resources/entities.ts';
 import { scopeWhere } from '../../platform/resources/read-handlers.ts';
 import { recordsRepository, type RecordRow } from '../../platform/resources/records-repository.ts';
@@ -13,7 +13,7 @@ export const foreignEntities = () => entityBinding('foreign-entity');
 export async function entityInScope(q: Queryable, request: FastifyRequest, id: number, forUpdate = false): Promise<RecordRow> {
   const binding = foreignEntities();
   const row = await recordsRepository(q, binding).find(id, scopeWhere(request, binding), forUpdate);
-  if (!row) throw notFound();
+  if (!row) throw await recordMiss(q, binding, id);
   return row;
 }
 

@@ -1,11 +1,12 @@
 /** Moves a user to another entity: their entity-bound permissions are replaced by the destination. */
 import { audit } from '../../platform/audit/audit-log.ts';
 import { userView, type UserRow } from '../../platform/auth/users-repository.ts';
-import { fieldError, notFound } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/errors.ts';
 import type { HandlerMap } from '../../platform/handler.ts';
-import { requireScope, requireUser } from '../../platform/request-context.ts';
+import { requireUser } from '../../platform/request-context.ts';
 import { parsePermission } from '../../../shared/identity/permission-names.ts';
 import { destinationLabel } from './lookup-handlers.ts';
+import { userInScope } from './user-in-scope.ts';
 import { userQueries } from './users-queries.ts';
 
 export const transferHandlers: HandlerMap = {
@@ -15,8 +16,7 @@ export const transferHandlers: HandlerMap = {
     const { user: id, destination } = request.body as { user: number; destination: string };
     if (!destinationLabel(request.language, destination)) throw fieldError('invalid_choice', 'destination');
     const { db, config } = request.server;
-    const before = await userQueries(db).findInScope(requireScope(request.scope), id);
-    if (!before) throw notFound();
+    const before = await userInScope(request, id);
     const kept = before.permissions.filter((p) => parsePermission(p).entity === null);
     const permissions = [...kept, destination];
     const now = config.clock();

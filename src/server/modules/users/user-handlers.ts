@@ -9,8 +9,10 @@ import { requireScope, requireUser } from '../../platform/request-context.ts';
 import { assertNewPassword } from '../auth/password-policy.ts';
 import { refuseReadOnlyChanges } from '../../platform/access/read-only-fields.ts';
 import { assertWithinCallerGrants } from './grant-limits.ts';
+import { assertKnownGroups } from './known-groups.ts';
 import { assertKnownCodes } from './permission-codes.ts';
 import { accountChanges, newAccountBody } from './staff-grants.ts';
+import { userInScope } from './user-in-scope.ts';
 import { userQueries, type UserFilters } from './users-queries.ts';
 
 type UserBody = Record<string, unknown> & { permissions?: string[]; menu_permissions?: string[]; department?: number | null };
@@ -26,16 +28,16 @@ export const userHandlers: HandlerMap = {
 
   /** One user in scope (404 outside it). */
   async getUser(request) {
-    const row = await userQueries(request.server.db).findInScope(requireScope(request.scope), idOf(request.params));
-    if (!row) throw notFound();
-    return userView(row, request.language);
+    return userView(await userInScope(request, idOf(request.params)), request.language);
   },
 
   /** Creates a user with a first password that meets the rule; the creator owns the account; its first state is logged. */
   async createUser(request) {
     const caller = requireUser(request.user);
     const { db, config } = request.server;
+    refuseReadOnlyChanges(request, {}, request.body as UserBody);
     assertKnownCodes(request.body as UserBody);
+    await assertKnownGroups(db, (request.body as UserBody).groups);
     const body = await newAccountBody(db, caller, request.body as UserBody & { username: string; name: string; user_type?: string; password: string });
     assertWithinCallerGrants(caller, body);
     assertNewPassword(body.password, body.password, 'password', 'password');
@@ -61,10 +63,10 @@ export const userHandlers: HandlerMap = {
     const caller = requireUser(request.user);
     const { db, config } = request.server;
     const id = idOf(request.params);
-    const before = await userQueries(db).findInScope(requireScope(request.scope), id);
-    if (!before) throw notFound();
+    const before = await userInScope(request, id);
     refuseReadOnlyChanges(request, userView(before, request.language), request.body as UserBody);
     assertKnownCodes(request.body as UserBody);
+    await assertKnownGroups(db, (request.body as UserBody).groups);
     const body = await accountChanges(db, caller, request.body as UserBody, before);
     assertWithinCallerGrants(caller, body, before);
     const now = config.clock();
@@ -87,7 +89,8 @@ export const userHandlers: HandlerMap = {
   async deleteUser(request, reply) {
     const { db } = request.server;
     const id = idOf(request.params);
-    if (id === requireUser(request.user).id || !(await userQueries(db).findInScope(requireScope(request.scope), id))) throw notFound();
+    if (id === requireUser(request.user).id) throw notFound(); // not one's own account
+    await userInScope(request, id);
     await db.transaction(async (tx) => {
       await userQueries(tx).remove(id);
       await audit(tx, request, { action: 'user_deleted', target: `user:${id}` });

@@ -4,14 +4,7 @@ import { ApiError, forbidden, notAuthenticated } from '../errors.ts';
 import { authenticateByLink, takeLinkToken } from '../auth/link-tokens.ts';
 import { blockedBySecondFactor } from '../auth/second-factor.ts';
 import { authenticate } from '../auth/authenticate.ts';
-import { audit } from '../audit/audit-log.ts';
 import { accessOf, scopeNamed } from './access-rules.ts';
-
-/** Records the refusal in the audit log, then answers 403. */
-async function deny(request: FastifyRequest, operationId: string): Promise<never> {
-  await audit(request.server.db, request, { action: 'access_denied', target: `operation:${operationId}`, details: { method: request.method, path: request.url.split('?')[0] } });
-  throw forbidden();
-}
 
 /** onRequest hook: public operations pass; others need a session (401) and a grant for the user type (403). */
 export async function checkAccess(request: FastifyRequest): Promise<void> {
@@ -23,10 +16,10 @@ export async function checkAccess(request: FastifyRequest): Promise<void> {
   await authenticate(request);
   if (!request.user) await authenticateByLink(request, operationId, linkToken);
   if (!request.user) throw notAuthenticated();
-  if (access.kind === 'none') return deny(request, operationId); // also refused at startup; kept as a second lock
+  if (access.kind === 'none') throw forbidden(); // also refused at startup; kept as a second lock
   const scopeName = access.rule.grants[request.user.user_type];
   const scope = scopeName === undefined ? undefined : scopeNamed(scopeName);
-  if (!scope) return deny(request, operationId);
+  if (!scope) throw forbidden(); // audited by the error handler, as every 403 is
   if (blockedBySecondFactor(request, operationId)) throw new ApiError(403, 'otp_required');
   request.scope = { name: scope.name, conditions: scope.conditions, user: request.user };
 }

@@ -1,5 +1,5 @@
 /** Lists the files of one record, for callers whose scope reaches it. */
-import { notFound } from '../errors.ts';
+import { recordMiss } from '../access/record-miss.ts';
 import type { OperationHandler } from '../handler.ts';
 import { entityBinding } from '../resources/entities.ts';
 import { scopeWhere } from '../resources/read-handlers.ts';
@@ -13,7 +13,7 @@ export function ownerFilesHandler(entityName: string, param: string): OperationH
   return async (request) => {
     const ownerId = Number((request.query as Record<string, unknown>)[param]);
     const db = request.server.db;
-    if (!(await recordsRepository(db, entity).find(ownerId, scopeWhere(request, entity)))) throw notFound();
+    if (!(await recordsRepository(db, entity).find(ownerId, scopeWhere(request, entity)))) throw await recordMiss(db, entity, ownerId);
     const rows = await filesRepository(db).ofOwners(entity.name, [ownerId]);
     return rows.flatMap((row) => {
       const rule = entity.files[row.field];

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationSchemas } from '../../../shared/operation-schemas.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { recordScopeConditions } from '../access/scope-sql.ts';
-import { notFound } from '../errors.ts';
+import { recordMiss } from '../access/record-miss.ts';
 import type { OperationHandler } from '../handler.ts';
 import { requireScope } from '../request-context.ts';
 import { entityBinding, type EntityBinding } from './entities.ts';
@@ -46,7 +46,7 @@ export function getHandler(entity: EntityBinding, hooks: ResourceHooks): Operati
   return (request) =>
     request.server.db.transaction(async (tx) => {
       const row = await recordsRepository(tx, entity).find(idOf(request), scopeWhere(request, entity));
-      if (!row) throw notFound();
+      if (!row) throw await recordMiss(tx, entity, idOf(request));
       return recordView(tx, entity, hooks.onGet ? await hooks.onGet(tx, entity, row) : row);
     });
 }

@@ -39,6 +39,11 @@ export function recordsRepository(q: Queryable, entity: EntityBinding) {
       const { rows } = await q.query<RecordRow>(`SELECT r.* FROM ${table} r ${whereSql(conditions)}${forUpdate ? ' FOR UPDATE' : ''}`, params.values);
       return rows[0];
     },
+    /** Whether a row with `id` exists at all, whatever the caller's scope (to audit a scope miss). */
+    async exists(id: number): Promise<boolean> {
+      const { rows } = await q.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+      return rows.length > 0;
+    },
     async insert(data: Record<string, unknown>, createdBy: number | null): Promise<RecordRow> {
       const { rows } = await q.query<RecordRow>(`INSERT INTO ${table} (data, created_by) VALUES ($1::jsonb, $2) RETURNING *`, [JSON.stringify(data), createdBy]);
       return rows[0]!;

@@ -1,6 +1,7 @@
 /** Generic create, update (PUT) and delete over an entity table. */
 import type { FastifyRequest } from 'fastify';
 import { readOnlyFieldsOf, refuseReadOnlyChanges } from '../access/read-only-fields.ts';
+import { recordMiss } from '../access/record-miss.ts';
 import { notFound } from '../errors.ts';
 import { deleteBytes } from '../files/delete-bytes.ts';
 import { filesRepository } from '../files/files-repository.ts';
@@ -49,7 +50,7 @@ export function updateHandler(entity: EntityBinding): OperationHandler {
     const { record, detached } = await request.server.db.transaction(async (tx) => {
       const records = recordsRepository(tx, entity);
       const current = await records.find(idOf(request), scopeWhere(request, entity), true);
-      if (!current) throw notFound();
+      if (!current) throw await recordMiss(tx, entity, idOf(request));
       const { data: incoming, locked } = writableData(entity, request, current.data);
       if (entity.parent && !(await parentInScope(tx, request, entity, { ...current.data, ...incoming }))) throw notFound();
       // Keep what the client may not set: readOnly fields (counters), fields locked for this user
@@ -70,7 +71,7 @@ export function deleteHandler(entity: EntityBinding, hooks: ResourceHooks = {}):
     const id = idOf(request);
     const keys = await request.server.db.transaction(async (tx) => {
       const found = await recordsRepository(tx, entity).find(id, scopeWhere(request, entity), true);
-      if (!found) throw notFound();
+      if (!found) throw await recordMiss(tx, entity, id);
       if (hooks.beforeDelete) await hooks.beforeDelete(tx, found);
       const keys = await filesRepository(tx).removeOfOwner(entity.name, id);
       await recordsRepository(tx, entity).remove(id);

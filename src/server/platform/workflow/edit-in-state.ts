@@ -2,7 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import { stateOfCode } from '../../../shared/workflow/decide.ts';
 import { refuseReadOnlyChanges } from '../access/read-only-fields.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { recordMiss } from '../access/record-miss.ts';
+import { forbidden } from '../errors.ts';
 import { requireUser } from '../request-context.ts';
 import { idOf, scopeWhere } from '../resources/read-handlers.ts';
 import { recordView } from '../resources/record-view.ts';
@@ -23,7 +24,7 @@ export function stateEditHandler(workflowName: string) {
       const records = recordsRepository(tx, entity);
       // Locked, and the update bumps the version, so a transition racing this edit gets 409.
       const current = await records.find(idOf(request), scopeWhere(request, entity), true);
-      if (!current) throw notFound();
+      if (!current) throw await recordMiss(tx, entity, idOf(request));
       refuseReadOnlyChanges(request, current.data, body);
       const allowed = editableFields(definition, stateOfCode(definition, current.data[definition.field]), user.user_type);
       if (allowed.length === 0) throw forbidden();

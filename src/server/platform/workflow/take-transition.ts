@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { decide, stateOfCode, type Decision } from '../../../shared/workflow/decide.ts';
 import type { WorkflowEvent } from '../../../shared/workflow/types.ts';
-import { ApiError, fieldError, notFound } from '../errors.ts';
+import { recordMiss } from '../access/record-miss.ts';
+import { ApiError, fieldError } from '../errors.ts';
 import { recordsRepository, type RecordRow, type Where } from '../resources/records-repository.ts';
 import { stateLogsRepository } from './state-logs-repository.ts';
 import { attachToRecord } from './transition-attachment.ts';
@@ -43,7 +44,7 @@ type Decided = { row: RecordRow; from: string; decision: Extract<Decision, { ok:
 async function decideOn(q: Queryable, workflow: WorkflowBinding, request: TransitionRequest): Promise<Decided> {
   const { definition, machine, entity } = workflow;
   const row = await recordsRepository(q, entity).find(request.id, request.where);
-  if (!row) throw notFound();
+  if (!row) throw await recordMiss(q, entity, request.id);
   if (request.version !== undefined && request.version !== row.version) throw conflict();
   const from = stateOfCode(definition, row.data[definition.field]);
   if (!from) throw new ApiError(409, 'transition_not_allowed');

@@ -5,7 +5,7 @@ import { editOperations, stateLogOperations, transitionOperations } from '../../
 import type { OperationDescriptor } from '../../../shared/spec-model.ts';
 import { spendMobileOtp } from '../auth/mobile-otp-check.ts';
 import type { HandlerMap } from '../handler.ts';
-import { notFound } from '../errors.ts';
+import { recordMiss } from '../access/record-miss.ts';
 import { requireUser } from '../request-context.ts';
 import { idOf, scopeWhere } from '../resources/read-handlers.ts';
 import { recordView } from '../resources/record-view.ts';
@@ -47,8 +47,9 @@ function stateLogHandler(workflowName: string, recordParam?: string, events?: st
   const workflow = workflowBinding(workflowName);
   return async (request: FastifyRequest) => {
     const db = request.server.db;
-    const record = await recordsRepository(db, workflow.entity).find(recordIdOf(request, recordParam), scopeWhere(request, workflow.entity));
-    if (!record) throw notFound();
+    const id = recordIdOf(request, recordParam);
+    const record = await recordsRepository(db, workflow.entity).find(id, scopeWhere(request, workflow.entity));
+    if (!record) throw await recordMiss(db, workflow.entity, id);
     const rows = await stateLogsRepository(db).list(workflowName, Number(record.id));
     return rows.filter((row) => !events || events.includes(row.event)).map((row) => stateLogView(workflow.definition, row));
   };

@@ -18,7 +18,7 @@ const choices = (data: unknown): Row[] => (data as Choice[]).map((c) => ({ id: c
 /**
  * The place lookups: `continents/`, `countries/` (by `continent`), `provinces/` (by `country`) and
  * `cities/` (by `province`). Provinces and cities are pages of records; the others plain arrays.
- * Departments and transfer destinations serve the user administration forms.
+ * Departments, groups and transfer destinations serve the user administration forms.
  */
 export const LOOKUP_SOURCES = {
   continents: { operation: 'listContinents', paged: false },
@@ -27,6 +27,7 @@ export const LOOKUP_SOURCES = {
   cities: { operation: 'listCities', filter: 'province', paged: true },
   // User administration: the departments (`departments/`) and the transfer destinations.
   departments: { operation: 'listDepartments', paged: false, rows: (data: unknown) => (data as { departments: Row[] }).departments },
+  groups: { operation: 'listGroups', paged: false },
   destinations: { operation: 'listDestinations', paged: false, rows: choices },
 } as const satisfies Record<string, LookupSource>;
 

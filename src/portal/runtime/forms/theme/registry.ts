@@ -33,6 +33,7 @@ import PasswordWidget from './widgets/password-widget.tsx';
 import ProvinceWidget from './widgets/province-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
 import DepartmentWidget from './widgets/department-widget.tsx';
+import GroupsWidget from './widgets/groups-widget.tsx';
 import DestinationWidget from './widgets/destination-widget.tsx';
 import MenuPermissionsWidget from './widgets/menu-permissions-widget.tsx';
 import PermissionsWidget from './widgets/permissions-widget.tsx';
@@ -90,6 +91,7 @@ export const fluentTheme: ThemeProps = {
     password: PasswordWidget,
     // User administration selects (spec/screens/users.yaml).
     department: DepartmentWidget,
+    groups: GroupsWidget,
     destination: DestinationWidget,
     permissions: PermissionsWidget,
     menuPermissions: MenuPermissionsWidget,
