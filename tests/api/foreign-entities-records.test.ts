@@ -129,9 +129,9 @@ describe('the ministry settings of an entity', () => {
   });
 
   it('takes a JPEG logo checked by content, replaces it, serves it and removes it', async () => {
-    const upload = (bytes: Buffer, name: string, token = staff) => {
+    const upload = (bytes: Buffer, name: string, token = staff, path = '/api/v1/foreign-entities/1/logo/') => {
       const { payload, headers } = multipart('file', { name, type: 'image/jpeg', bytes });
-      return t.app.inject({ method: 'PUT', url: '/api/v1/foreign-entities/1/logo/', payload, headers: { ...headers, authorization: `Token ${token}`, 'accept-language': 'en' } });
+      return t.app.inject({ method: 'PUT', url: path, payload, headers: { ...headers, authorization: `Token ${token}`, 'accept-language': 'en' } });
     };
     const png = await upload(PNG_BYTES, 'logo.jpg');
     expect(png.statusCode).toBe(400);
@@ -147,6 +147,12 @@ describe('the ministry settings of an entity', () => {
     expect((await t.app.inject({ method: 'GET', url: second.json().logo[0].url, headers: { authorization: `Token ${await t.login('approved')}` } })).statusCode).toBe(404);
     const removed = await t.call('DELETE', '/foreign-entities/1/logo/', { token: staff });
     expect(removed.json().logo).toEqual([]);
+    // The spec's other spelling (foreign_entities/{pk}/logo) does the same, with the same checks.
+    expect((await upload(PNG_BYTES, 'logo.jpg', staff, '/api/v1/foreign_entities/1/logo/')).statusCode).toBe(400);
+    const aliased = await upload(JPEG, 'logo-3.jpg', staff, '/api/v1/foreign_entities/1/logo/');
+    expect(aliased.json().logo.map((f: { name: string }) => f.name)).toEqual(['logo-3.jpg']);
+    expect((await t.call('DELETE', '/foreign_entities/1/logo/', { token: staff })).json().logo).toEqual([]);
+    expect((await t.call('DELETE', '/foreign_entities/2/logo/', { token: foreign })).statusCode).toBe(404); // not its entity
   });
 
   it('deletes only an entity that was never submitted, and only for the super admin', async () => {

@@ -30,6 +30,12 @@ describe('convertForm (references.add)', () => {
     expect(converted.schema.required).toEqual(['title']);
   });
 
+  it('does not ask for a required field that has a default (a user\'s permission lists are always there)', () => {
+    const userForm: FormScreen = { ...addScreen, entity: 'user', steps: [{ key: 'main', title: 't', sections: [{ key: 'main', title: 's', fields: ['username', 'name', 'permissions', 'menu_permissions'] }] }] };
+    expect(entitySchemas.user.required).toEqual(expect.arrayContaining(['permissions', 'menu_permissions']));
+    expect(convertForm(entitySchemas.user, userForm, tIn('en')).schema.required).toEqual(['username', 'name']);
+  });
+
   it('strips x-* keywords, locale-key titles and developer descriptions for Ajv', () => {
     const text = JSON.stringify(schema);
     expect(text).not.toMatch(/"x-|"title":"references|"description":"(An|The) /);

@@ -50,10 +50,14 @@ function uiOf(node: JsonSchema, t: Translate, widget: WidgetChoice = {}, help?: 
   return ui;
 }
 
-/** The language-independent part: one schema object per (entity, screen), so Ajv compiles it once. */
+/**
+ * The language-independent part: one schema object per (entity, screen), so Ajv compiles it once.
+ * A required field with a default (a user's permission lists, `[]`) is always there, so the form
+ * does not ask for it (no asterisk): its `required` says what a record holds, not what a user must enter.
+ */
 function formSchema(entity: JsonSchema, fields: string[]): RJSFSchema {
   const properties = Object.fromEntries(fields.map((field) => [field, forAjv(entity.properties![field]!)]));
-  const required = (entity.required ?? []).filter((field) => field in properties);
+  const required = (entity.required ?? []).filter((field) => field in properties && entity.properties![field]!.default === undefined);
   return { type: 'object', properties, required } as RJSFSchema;
 }
 
