@@ -1,16 +1,15 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useState } from 'react';
 import type { WorkflowDefinition, WorkflowTransition } from '../../../shared/workflow/types.ts';
 import type { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../forms/theme/widgets/file-accept.ts';
 import { AttachmentField } from './attachment-field.tsx';
+import { CommentField, DialogForm } from './dialog-form.tsx';
 import { OtpField } from './otp-field.tsx';
 
 /** What a transition sends besides the record: its comment, attachment (file id) and mobile OTP. */
 export type TransitionInput = { comment?: string; attachment?: number; otp?: string };
-
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 /** Asks for the comment, attachment and OTP a transition needs (required ones are checked before sending). */
 export function TransitionDialog(props: {
@@ -23,7 +22,6 @@ export function TransitionDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useT();
-  const styles = useStyles();
   const { transition, serverError } = props;
   const [comment, setComment] = useState('');
   const [file, setFile] = useState<UploadedFile>();
@@ -36,56 +34,37 @@ export function TransitionDialog(props: {
   // A server refusal naming a field goes under that field; any other under the title.
   const fieldError = (field: string) => serverError?.fields?.[field];
   const general = serverError && !serverError.fields ? serverError.message || t('errors.error_occurred') : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
     if (commentMissing || attachmentMissing || otpMissing || uploading) return;
     props.onConfirm({ ...(comment.trim() ? { comment: comment.trim() } : {}), ...(file ? { attachment: file.id } : {}), ...(transition.otp ? { otp } : {}) });
   };
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && props.onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {general && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{general}</MessageBarBody>
-                </MessageBar>
-              )}
-              {transition.comment !== 'none' && (
-                <Field
-                  label={t('workflows.actions.comment')}
-                  required={transition.comment === 'required'}
-                  validationMessage={tried && commentMissing ? t('errors.comment_required') : fieldError('comment')}
-                >
-                  <Textarea value={comment} onChange={(_, data) => setComment(data.value)} resize="vertical" />
-                </Field>
-              )}
-              {transition.attachment !== 'none' && props.attachments && (
-                <AttachmentField
-                  rule={props.attachments}
-                  required={transition.attachment === 'required'}
-                  file={file}
-                  error={tried && attachmentMissing ? t('errors.attachment_required') : fieldError('attachment')}
-                  onChange={setFile}
-                  onBusy={setUploading}
-                />
-              )}
-              {transition.otp && <OtpField value={otp} error={tried && otpMissing ? t('errors.otp_required') : fieldError('otp')} onChange={setOtp} />}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={props.onClose} disabled={props.busy}>
-                {t('workflows.actions.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={props.busy || uploading}>
-                {t('workflows.actions.confirm')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <DialogForm title={props.title} busy={props.busy} confirmDisabled={uploading} onSubmit={submit} onClose={props.onClose}>
+      {general && (
+        <MessageBar intent="error">
+          <MessageBarBody>{general}</MessageBarBody>
+        </MessageBar>
+      )}
+      {transition.comment !== 'none' && (
+        <CommentField
+          value={comment}
+          required={transition.comment === 'required'}
+          error={tried && commentMissing ? t('errors.comment_required') : fieldError('comment')}
+          onChange={setComment}
+        />
+      )}
+      {transition.attachment !== 'none' && props.attachments && (
+        <AttachmentField
+          rule={props.attachments}
+          required={transition.attachment === 'required'}
+          file={file}
+          error={tried && attachmentMissing ? t('errors.attachment_required') : fieldError('attachment')}
+          onChange={setFile}
+          onBusy={setUploading}
+        />
+      )}
+      {transition.otp && <OtpField value={otp} error={tried && otpMissing ? t('errors.otp_required') : fieldError('otp')} onChange={setOtp} />}
+    </DialogForm>
   );
 }
