@@ -1,5 +1,6 @@
 /** `foreign-files/`: upload, list, delete and download the documents of a foreign entity. */
 import { operationSchemas } from '../../../../generated/api/operation-schemas.ts';
+import { recordMiss } from '../../platform/access/record-miss.ts';
 import { notFound } from '../../platform/errors.ts';
 import { deleteBytes } from '../../platform/files/delete-bytes.ts';
 import { downloadHandler } from '../../platform/files/download-handler.ts';
@@ -33,7 +34,7 @@ const deleteForeignFile: OperationHandler = async (request) => {
   const binding = documentsBinding();
   const keys = await request.server.db.transaction(async (tx) => {
     const document = await recordsRepository(tx, binding).find(idOf(request), scopeWhere(request, binding), true);
-    if (!document) throw notFound();
+    if (!document) throw await recordMiss(tx, binding, idOf(request));
     const entity = await entityInScope(tx, request, Number(document.data.foreign_entity));
     assertEntityMayChange(entity, document.data as never, user.user_type);
     return removeDocument(tx, Number(document.id));

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { SqlParams } from '../../db/sql-params.ts';
 import { scopeNamed, accessOf } from '../../platform/access/access-rules.ts';
 import { recordScopeConditions } from '../../platform/access/scope-sql.ts';
+import { recordMiss } from '../../platform/access/record-miss.ts';
 import { notFound } from '../../platform/errors.ts';
 import { entityBinding } from '../../platform/resources/entities.ts';
 import { tableOf } from '../../platform/resources/read-handlers.ts';
@@ -45,6 +46,6 @@ export async function readableRecordOf(request: FastifyRequest, form: string, as
   const entity = entityBinding(bound.entity);
   const params = new SqlParams();
   const conditions = recordScopeConditions(entity, tableOf, { name: scope.name, conditions: scope.conditions, user }, params);
-  if (!(await recordsRepository(request.server.db, entity).find(asked, { conditions, params }))) throw notFound();
+  if (!(await recordsRepository(request.server.db, entity).find(asked, { conditions, params }))) throw await recordMiss(request.server.db, entity, asked);
   return asked;
 }

@@ -1,6 +1,6 @@
 /** Generic download for an operation named as `x-files.download`, for callers whose scope reaches the owner. */
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../errors.ts';
+import { notFound, OutOfScope } from '../errors.ts';
 import type { OperationHandler } from '../handler.ts';
 import { requireUser } from '../request-context.ts';
 import { fileFieldOf, type EntityBinding } from '../resources/entities.ts';
@@ -30,7 +30,8 @@ export function downloadHandler(operationId: string): OperationHandler {
   return async (request, reply) => {
     const file = await filesRepository(request.server.db).find(idOf(request));
     const served = file && file.owner_entity === entity.name && entity.files[file.field]?.download === operationId;
-    if (!file || !served || !(await canReach(request, entity, file))) throw notFound();
+    if (!file || !served) throw notFound();
+    if (!(await canReach(request, entity, file))) throw new OutOfScope(); // the same 404, audited
     const bytes = await request.server.storage.get(file.storage_key);
     if (!bytes) {
       request.log.error({ fileId: file.id }, 'file row without bytes');
