@@ -77,6 +77,17 @@ export async function grantFindings(m: Matrix, rules: RuleTable, operations: Ope
   return { findings, granted };
 }
 
+/**
+ * Who shows that another's record exists: a user type whose grant reaches every record (`all`),
+ * else the user who made it (`someoneElse`), when the rule grants that user's type at all.
+ */
+function witnessOf(m: Matrix, rules: RuleTable, operation: OperationDescriptor, someoneElse: number) {
+  const granted = (type: string) => expectedAccess(rules[operation.operationId], type, m.groups);
+  const maker = [...m.ids].find(([, id]) => id === someoneElse)![0];
+  const type = m.userTypes.find((t) => granted(t) !== null && granted(t) !== 'public' && (m.scopes[granted(t)!] ?? []).length === 0) ?? (granted(maker) ? maker : undefined);
+  return type === undefined ? undefined : { id: m.ids.get(type)!, type, permissions: m.permissions.get(type)! };
+}
+
 /** What the record-scope check of one operation found, and whether it reached a record at all. */
 export type RecordResult = { findings: string[]; covered: boolean; reached: boolean; notReachedBy: string[] };
 
@@ -84,8 +95,10 @@ export type RecordResult = { findings: string[]; covered: boolean; reached: bool
  * Record scope of one `{id}` operation for every user type. A user type without a grant gets 403 on
  * an existing record. A granted one gets 404 for a missing record; a record its scope reaches (own)
  * is reached (a read answers 2xx; an action may still be refused by the record's state, 400/403/409,
- * but never with 401 or 404); one its scope does not reach (other) answers 404. An unconditional
- * scope such as `all` reaches every record, so own stands for both. When request validation refuses the request before the record is read (400 for
+ * but never with 401 or 404); one its scope does not reach (other) answers 404, while a user whose
+ * grant does reach it (witnessOf) is answered as for own — else the 404 would show only that the
+ * factory made a broken record. An unconditional scope such as `all` reaches every record, so own
+ * stands for both. When request validation refuses the request before the record is read (400 for
  * own and missing alike), nothing leaks and the type counts as not reached (`notReachedBy`), as do
  * the types of an operation whose records the test cannot make (no factory), which get the grant
  * check on a missing record only.
@@ -133,6 +146,11 @@ export async function recordFindings(m: Matrix, rules: RuleTable, operation: Ope
     if (!other) continue;
     const otherStatus = (await callOn(m, operation, token, other.id, requestFor(operation, other, caller))).statusCode;
     if (otherStatus !== 404) findings.push(`${label} other: answered ${otherStatus} instead of 404`);
+    // The 404 means something only if the record is there: someone whose grant reaches it must reach it.
+    const witness = witnessOf(m, rules, operation, someoneElse);
+    if (!witness) continue;
+    const seen = await callOn(m, operation, m.tokens.get(witness.type)!, other.id, requestFor(operation, other, witness));
+    if (!allowed(seen.statusCode)) findings.push(`${label} other: ${witness.type} does not reach it either (${seen.statusCode}), so its 404 shows nothing`);
   }
   for (const type of denied) {
     const status = (await callOn(m, operation, m.tokens.get(type)!, existing ?? NO_RECORD)).statusCode;

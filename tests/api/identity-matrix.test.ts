@@ -124,4 +124,11 @@ describe('the matrix fails when spec/access loses a rule', () => {
     const { findings } = await recordFindings(m, changed('getForeignEntity', (rule) => ({ ...rule, dm: 'own' })), byId('getForeignEntity'));
     expect(findings).toEqual([expect.stringMatching(/^dm getForeignEntity other: answered 200 instead of 404/)]);
   });
+
+  it('reports it on the records the bespoke factories make too: a file, a print link', async () => {
+    const logo = await recordFindings(m, changed('downloadForeignEntityLogo', (rule) => ({ ...rule, fe: 'all' })), byId('downloadForeignEntityLogo'));
+    expect(logo.findings).toEqual([expect.stringMatching(/^fe downloadForeignEntityLogo own: answered 404/)]);
+    const letter = await recordFindings(m, changed('printForeignEntityLetter', (rule) => ({ ...rule, dm: 'own' })), byId('printForeignEntityLetter'));
+    expect(letter.findings).toEqual([expect.stringMatching(/^dm printForeignEntityLetter other: answered 200 instead of 404/)]);
+  });
 });

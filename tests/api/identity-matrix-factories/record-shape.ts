@@ -1,4 +1,5 @@
 /** What the record factories of the authorization matrix share: their signature and how a record is shaped to a scope. */
+import type { JsonSchema } from '../../../src/shared/spec-model.ts';
 import type { TestApp } from '../harness.ts';
 
 /** One condition of a scope of spec/access/scopes.yaml. */
@@ -36,8 +37,12 @@ export function boundNumber(caller: Caller, names: string[]): number | undefined
   return undefined;
 }
 
-/** Shapes record data and owner so that every condition holds (own) or none does (other). */
-export function shape(template: Record<string, unknown>, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number) {
+/**
+ * Shapes record data and owner so that every condition holds (own) or none does (other). Outside an
+ * `in` list, an enum field of `schema` takes another of its values (a state the record may really be
+ * in), so the record is one the server can still show to those who reach it.
+ */
+export function shape(template: Record<string, unknown>, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number, schema?: JsonSchema) {
   const data = { ...template };
   let owner = kind === 'own' ? caller.id : someoneElse;
   for (const c of conditions) {
@@ -50,7 +55,9 @@ export function shape(template: Record<string, unknown>, conditions: Condition[]
       data[c.field] = kind === 'own' ? n : n + 1000;
     } else if (c.in) {
       const first = c.in[0];
-      data[c.field] = kind === 'own' ? first : typeof first === 'number' ? Math.max(...(c.in as number[])) + 1000 : `${String(first)}-other`;
+      const listed = c.in.map(String);
+      const outside = schema?.properties?.[c.field]?.enum?.find((value) => !listed.includes(String(value)));
+      data[c.field] = kind === 'own' ? first : (outside ?? (typeof first === 'number' ? Math.max(...(c.in as number[])) + 1000 : `${String(first)}-other`));
     } else if (c.contains) {
       const value = c.contains === 'user.type' ? caller.type : caller.id;
       const list = ((data[c.field] as unknown[]) ?? []).filter((v) => v !== value);

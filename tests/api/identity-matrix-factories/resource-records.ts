@@ -26,7 +26,7 @@ export function resourceFactory(entity: string, changes: Record<string, unknown>
       const own = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${binding.table} WHERE id = $1`, [id]);
       return own.rows[0] ? { id, data: own.rows[0].data } : undefined;
     }
-    const { data, owner } = shape(template, binding.parent ? [] : conditions, caller, kind, someoneElse);
+    const { data, owner } = shape(template, binding.parent ? [] : conditions, caller, kind, someoneElse, binding.schema);
     if (binding.parent) {
       const parent = await resourceFactory(binding.parent.entity)(ctx, conditions, caller, kind, someoneElse);
       if (parent === undefined) return undefined;
