@@ -1235,15 +1235,15 @@ export const accessRules: AccessRule[] = [
   {
     "operationId": "replaceFormFile",
     "grants": {
-      "mofa_admin": "all",
-      "mofa_staff": "all",
-      "mofa_ft_users": "all",
-      "le": "all",
-      "fe": "all",
-      "fe_approved": "all",
-      "dm": "all",
-      "moi": "all",
-      "awqaf": "all"
+      "mofa_admin": "own",
+      "mofa_staff": "own",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
     }
   },
   {

@@ -1,16 +1,10 @@
-/** Expectations and record factories of the authorization matrix test. */
-import { randomUUID } from 'node:crypto';
-import type { Database } from '../../src/server/db/database.ts';
-import { entityBinding } from '../../src/server/platform/resources/entities.ts';
-import { recordsRepository } from '../../src/server/platform/resources/records-repository.ts';
-import { operationSchemas } from '../../generated/api/operation-schemas.ts';
-import { entitySchemas, type EntityName } from '../../generated/entities/schemas.ts';
+/** Expectations of the authorization matrix test, and which record factory each `{id}` operation takes. */
 import { editOperations, stateLogOperations, transitionOperations, workflows } from '../../generated/workflows/index.ts';
-import type { JsonSchema, OperationDescriptor } from '../../src/shared/spec-model.ts';
-import { exampleRecord } from './workflow/example-records.ts';
-
-/** One condition of a scope of spec/access/scopes.yaml. */
-export type Condition = { field: string; equals?: unknown; in?: unknown[]; contains?: 'user.type' | 'user.id'; is?: 'user.id'; bound?: string[] };
+import type { OperationDescriptor } from '../../src/shared/spec-model.ts';
+import { attachedFileFactory, documentFactory, formFileFactory, OTHER_ATTACHMENT } from './identity-matrix-factories/file-records.ts';
+import { auditedEntityFactory, duplicateFactory, entityFactory, entityWithLogoFactory } from './identity-matrix-factories/foreign-entity-records.ts';
+import { withRequest, type RecordFactory } from './identity-matrix-factories/record-shape.ts';
+import { resourceFactory, userFactory } from './identity-matrix-factories/resource-records.ts';
 
 /** 'public', the scope a user type is granted (first entry naming it decides), or null (403). */
 export function expectedAccess(rule: unknown, type: string, groups: Record<string, string[]>): 'public' | string | null {
@@ -21,90 +15,33 @@ export function expectedAccess(rule: unknown, type: string, groups: Record<strin
   return null;
 }
 
-type Caller = { id: number; type: string; permissions: string[] };
-
-/** The entity number of the caller's first `name_{n}` permission among `names`. */
-function boundNumber(caller: Caller, names: string[]): number | undefined {
-  for (const permission of caller.permissions) {
-    const match = /^(.+)_(\d+)$/.exec(permission);
-    if (match && names.includes(match[1]!)) return Number(match[2]);
-  }
-  return undefined;
-}
-/** A record made for the matrix: its id and stored data. */
-export type MadeRecord = { id: number; data: Record<string, unknown> };
-/** Makes a record the caller's scope reaches ('own') or does not ('other'); undefined when it cannot. */
-export type RecordFactory = (db: Database, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number) => Promise<MadeRecord | undefined>;
-
-/** Shapes record data and owner so that every condition holds (own) or none does (other). */
-function shape(template: Record<string, unknown>, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number) {
-  const data = { ...template };
-  let owner = kind === 'own' ? caller.id : someoneElse;
-  for (const c of conditions) {
-    if (c.is) {
-      if (c.field === 'created_by') owner = kind === 'own' ? caller.id : someoneElse;
-      else data[c.field] = kind === 'own' ? caller.id : someoneElse;
-    } else if (c.bound) {
-      if (c.field === 'id') continue; // decided by which record is used (see resourceFactory)
-      const n = boundNumber(caller, c.bound) ?? 0;
-      data[c.field] = kind === 'own' ? n : n + 1000;
-    } else if (c.in) {
-      const first = c.in[0];
-      data[c.field] = kind === 'own' ? first : typeof first === 'number' ? Math.max(...(c.in as number[])) + 1000 : `${String(first)}-other`;
-    } else if (c.contains) {
-      const value = c.contains === 'user.type' ? caller.type : caller.id;
-      const list = ((data[c.field] as unknown[]) ?? []).filter((v) => v !== value);
-      data[c.field] = kind === 'own' ? [...list, value] : list;
-    } else {
-      data[c.field] = kind === 'own' ? c.equals : typeof c.equals === 'boolean' ? !c.equals : `${String(c.equals)}-other`;
-    }
-  }
-  return { data, owner };
-}
-
-/**
- * Records of an x-resource entity: a seeded record's data, reshaped. A scope bound to the record's
- * own id (a foreign entity user's entity) is met by that very record; a record with `x-parent` is
- * reached through a parent made the same way.
- */
-function resourceFactory(entity: string): RecordFactory {
-  return async (db, conditions, caller, kind, someoneElse) => {
-    const binding = entityBinding(entity);
-    const { rows } = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${binding.table} ORDER BY id LIMIT 1`);
-    // A table the seed leaves empty gets a record built from the entity's schema.
-    const template = rows[0]?.data ?? exampleRecord(entitySchemas[entity as EntityName] as JsonSchema);
-    const byId = conditions.find((c) => c.bound && c.field === 'id');
-    if (byId && kind === 'own' && !binding.parent) {
-      const id = boundNumber(caller, byId.bound!);
-      if (id === undefined) return undefined;
-      const own = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${binding.table} WHERE id = $1`, [id]);
-      return own.rows[0] ? { id, data: own.rows[0].data } : undefined;
-    }
-    const { data, owner } = shape(template, binding.parent ? [] : conditions, caller, kind, someoneElse);
-    if (binding.parent) {
-      const parent = await resourceFactory(binding.parent.entity)(db, conditions, caller, kind, someoneElse);
-      if (parent === undefined) return undefined;
-      data[binding.parent.field] = parent.id;
-    }
-    if (typeof data.uid === 'string') data.uid = randomUUID();
-    return { id: Number((await recordsRepository(db, binding).insert(data, owner)).id), data };
-  };
-}
-
-let made = 0;
-/** Users, whose scope columns are `id` and `created_by`. */
-const userFactory: RecordFactory = async (db, conditions, caller, kind, someoneElse) => {
-  const { owner } = shape({}, conditions, caller, kind, someoneElse);
-  made += 1;
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (username, name, email, user_type, password_hash, created_by) VALUES ($1, 'Matrix', null, $2, 'x', $3) RETURNING id`,
-    [`matrix-${made}-${kind}`, caller.type, owner],
-  );
-  return { id: Number(rows[0]!.id), data: {} };
+/** Operations whose `{id}` is not a record of their own x-resource or workflow entity: what it names, made as the API makes it. */
+const BESPOKE: Record<string, RecordFactory> = {
+  getUser: userFactory,
+  deleteUser: userFactory,
+  updateUser: userFactory,
+  // `{id}` is a foreign entity.
+  updateAllowedForFundTransfer: entityFactory,
+  getAdministrativeData: entityFactory,
+  saveAdministrativeData: withRequest(entityFactory, { body: { file_number: 'MX-2026-1', registration_date: '2026-01-15', department: 'Charities', notes: 'Set by the matrix' } }),
+  updateForeignEntityLogo: entityFactory,
+  updateForeignEntityLogoAlias: entityFactory,
+  deleteForeignEntityLogo: entityWithLogoFactory,
+  deleteForeignEntityLogoAlias: entityWithLogoFactory,
+  getForeignEntityChecklist: entityFactory,
+  createRenewAudit: withRequest(entityFactory, { body: { year: 2026, status: 'open' } }),
+  updateRenewAudit: auditedEntityFactory,
+  sendChecklistToFe: entityFactory,
+  printForeignEntityForm: entityFactory,
+  printForeignEntityLetter: entityFactory,
+  // `{id}` is the duplicate of a group.
+  archiveDuplicate: duplicateFactory,
+  mergeDuplicate: duplicateFactory,
+  deleteDuplicate: duplicateFactory,
+  // `{id}` is a document of a foreign entity (`foreign-files/{id}/`), or a form upload (`form-files/{id}/`).
+  deleteForeignFile: documentFactory,
+  replaceFormFile: formFileFactory,
 };
-
-const BESPOKE: Record<string, RecordFactory> = { getUser: userFactory, deleteUser: userFactory, updateUser: userFactory };
-
 
 /** Workflow operations on one record (`x-transition` by `{id}`, `x-state-edit`, `x-state-log`) act on the workflow's entity. */
 function workflowEntity(operationId: string): string | undefined {
@@ -113,22 +50,14 @@ function workflowEntity(operationId: string): string | undefined {
   return name ? workflows[name]?.definition.entity : undefined;
 }
 
-/** The factory for an operation's records, if the test knows its table. */
+/**
+ * The factory for an operation's records, if the test knows its table. A download named by an
+ * `x-files` field serves a file attached to a record of that entity (a foreign entity's document:
+ * another attachment, since an internal ministry copy is never served).
+ */
 export function recordFactory(operation: OperationDescriptor): RecordFactory | undefined {
   if (operation.resource) return resourceFactory(operation.resource.entity);
   const entity = workflowEntity(operation.operationId);
   if (entity) return resourceFactory(entity);
-  return BESPOKE[operation.operationId];
-}
-
-/**
- * A body the operation's request validation accepts, so the answer is about the record: the
- * record's own values of the body's fields, and an example of each other required field.
- */
-export function bodyFor(operation: OperationDescriptor, record: Record<string, unknown>): Record<string, unknown> | undefined {
-  if (operation.method === 'get' || operation.method === 'delete') return undefined;
-  const schema = operationSchemas[operation.operationId]?.body as JsonSchema | undefined;
-  if (!schema?.properties) return {};
-  const own = Object.entries(record).filter(([field]) => schema.properties![field] && !schema.properties![field]!.readOnly && !schema.properties![field]!['x-files']);
-  return { ...exampleRecord(schema), ...Object.fromEntries(own) };
+  return BESPOKE[operation.operationId] ?? attachedFileFactory(operation.operationId, operation.operationId === 'downloadForeignFile' ? OTHER_ATTACHMENT : {});
 }

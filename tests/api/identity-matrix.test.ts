@@ -13,7 +13,7 @@ import { demoUsers } from '../../src/server/db/seed/demo-users.ts';
 import type { OperationDescriptor } from '../../src/shared/spec-model.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { callOn, grantFindings, recordFindings, type Matrix, type RecordResult, type RuleTable } from './identity-matrix-runner.ts';
-import type { Condition } from './identity-matrix-support.ts';
+import type { Condition } from './identity-matrix-factories/record-shape.ts';
 
 const root = join(import.meta.dirname, '../..');
 const readYaml = (path: string) => parse(readFileSync(join(root, path), 'utf8'));
@@ -73,11 +73,18 @@ describe('authorization matrix from spec/access', () => {
     });
   }
 
-  it('the record-scope checks reach the records of the operations that matter', () => {
-    const reached = [...results].filter(([, r]) => r.reached).map(([id]) => id);
-    console.info(`record scope reached on ${reached.length} of ${recordOperations.length} operations; not: ${[...results].filter(([, r]) => !r.reached).map(([id]) => id).join(' ')}`);
-    for (const id of ['getReference', 'getUser', 'updateUser', 'deleteUser', 'getForeignEntity', 'patchForeignEntity', 'approveForeignEntity', 'updateChecklistRemark', 'getFundTransfer']) expect(reached, id).toContain(id);
-    expect(reached.length / recordOperations.length).toBeGreaterThan(0.6);
+  // Operations on one record whose record scope the matrix does not reach, for some or every granted
+  // user type (`operationId` or `operationId as type` → why). None today: every `{id}` operation has
+  // a record factory and a request its validation accepts (identity-matrix-support.ts). An entry must
+  // say why the record cannot be made, and fails once it is reached after all.
+  const NOT_REACHED: Record<string, string> = {};
+
+  it('the record-scope checks reach the records of every operation on one record, for every user type granted it', () => {
+    expect([...results.keys()].sort()).toEqual(recordOperations.map((o) => o.operationId).sort());
+    const gaps = [...results].flatMap(([id, r]) => (r.reached ? r.notReachedBy.map((type) => `${id} as ${type}`) : [id]));
+    const reached = [...results.values()].filter((r) => r.reached).length;
+    console.info(`record scope reached on ${reached} of ${recordOperations.length} operations${gaps.length ? `; not: ${gaps.join(', ')}` : ', for every user type granted each'}`);
+    expect(gaps.sort()).toEqual(Object.keys(NOT_REACHED).sort());
   });
 });
 
@@ -116,5 +123,12 @@ describe('the matrix fails when spec/access loses a rule', () => {
   it('reports a grant whose scope no longer matches the server', async () => {
     const { findings } = await recordFindings(m, changed('getForeignEntity', (rule) => ({ ...rule, dm: 'own' })), byId('getForeignEntity'));
     expect(findings).toEqual([expect.stringMatching(/^dm getForeignEntity other: answered 200 instead of 404/)]);
+  });
+
+  it('reports it on the records the bespoke factories make too: a file, a print link', async () => {
+    const logo = await recordFindings(m, changed('downloadForeignEntityLogo', (rule) => ({ ...rule, fe: 'all' })), byId('downloadForeignEntityLogo'));
+    expect(logo.findings).toEqual([expect.stringMatching(/^fe downloadForeignEntityLogo own: answered 404/)]);
+    const letter = await recordFindings(m, changed('printForeignEntityLetter', (rule) => ({ ...rule, dm: 'own' })), byId('printForeignEntityLetter'));
+    expect(letter.findings).toEqual([expect.stringMatching(/^dm printForeignEntityLetter other: answered 200 instead of 404/)]);
   });
 });
