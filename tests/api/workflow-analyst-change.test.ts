@@ -5,7 +5,7 @@
  * others. (The portal side, same machine, is tests/unit/workflow/analyst-change.test.ts.)
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server-process.ts';
@@ -24,6 +24,7 @@ function edit(path: string, change: (text: string) => string) {
 }
 
 beforeAll(async () => {
+  mkdirSync(join(project, '.tmp'), { recursive: true }); // a fresh checkout has none until npm test makes it
   copy = mkdtempSync(join(project, '.tmp/wf-analyst-api-'));
   for (const path of COPIED) cpSync(join(project, path), join(copy, path), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
