@@ -22,6 +22,7 @@ import { validatorCompiler } from './platform/schema-validation.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerPortal } from './platform/static.ts';
 import { startTimedScheduler } from './platform/workflow/timed-scheduler.ts';
+import { startOrphanSweep } from './platform/files/orphan-sweep.ts';
 
 export type AppOptions = {
   config: Config;
@@ -73,8 +74,9 @@ export async function buildApp({ config, db, storage, logger }: AppOptions): Pro
   // 4. The built portal.
   await registerPortal(app, config.portalDir);
 
-  // 5. Background work: the timed workflow transitions (stopped on close).
+  // 5. Background work (stopped on close): the timed workflow transitions, the sweep of unused files.
   if (config.workflowTimerMs > 0) startTimedScheduler(app, config.workflowTimerMs, config.clock);
+  if (config.orphanFiles.intervalMs > 0) startOrphanSweep(app, config.orphanFiles, config.clock);
 
   await app.ready();
   return app;

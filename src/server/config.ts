@@ -27,8 +27,18 @@ export type Config = {
   clock: () => Date;
   /** How often the timed workflow transitions run (WORKFLOW_TIMER_SECONDS, default 300; 0 stops them; off under test). */
   workflowTimerMs: number;
+  /** Unused uploads and stray bytes: how often they are swept and how old they must be first. */
+  orphanFiles: OrphanFilesConfig;
   /** The login form's proof-of-work captcha (ALTCHA). */
   captcha: CaptchaConfig;
+};
+
+/** The sweep of files no record uses (src/server/platform/files/orphan-sweep.ts). */
+export type OrphanFilesConfig = {
+  /** How often it runs (FILE_SWEEP_SECONDS, default 3600; 0 stops it; off under test). */
+  intervalMs: number;
+  /** An upload left unused this long goes (ORPHAN_FILE_HOURS, default 24): a form filled slowly keeps its files. */
+  graceMs: number;
 };
 
 /** The self-hosted captcha of the login form. */
@@ -155,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT)}`).replace(/\/$/, ''),
     clock: () => new Date(),
     workflowTimerMs: seconds('WORKFLOW_TIMER_SECONDS', env.WORKFLOW_TIMER_SECONDS, nodeEnv === 'test' ? 0 : 300) * 1000,
+    orphanFiles: {
+      intervalMs: seconds('FILE_SWEEP_SECONDS', env.FILE_SWEEP_SECONDS, nodeEnv === 'test' ? 0 : 3600) * 1000,
+      graceMs: count('ORPHAN_FILE_HOURS', env.ORPHAN_FILE_HOURS, 24) * 3_600_000,
+    },
     captcha: {
       enabled: flag('CAPTCHA', env.CAPTCHA, true),
       hmacKey: captchaKey(env.CAPTCHA_HMAC_KEY) ?? randomBytes(32).toString('hex'),

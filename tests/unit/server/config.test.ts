@@ -23,6 +23,8 @@ describe('config', () => {
     [{ VALIDATE_RESPONSES: 'maybe' }, /VALIDATE_RESPONSES/],
     [{ CAPTCHA: 'sometimes' }, /CAPTCHA/],
     [{ CAPTCHA_HMAC_KEY: 'short' }, /CAPTCHA_HMAC_KEY/],
+    [{ FILE_SWEEP_SECONDS: 'hourly' }, /FILE_SWEEP_SECONDS/],
+    [{ ORPHAN_FILE_HOURS: '0' }, /ORPHAN_FILE_HOURS/],
   ])('names the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -36,5 +38,12 @@ describe('config', () => {
     expect(loadConfig({ CAPTCHA: 'off' }).captcha.enabled).toBe(false);
     const key = 'k'.repeat(40);
     expect(loadConfig({ CAPTCHA_HMAC_KEY: key }).captcha).toMatchObject({ hmacKey: key, hmacKeyConfigured: true });
+  });
+
+  it('sweeps unused files hourly once they are a day old, never under test, and as configured', () => {
+    expect(loadConfig({}).orphanFiles).toEqual({ intervalMs: 3_600_000, graceMs: 24 * 3_600_000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).orphanFiles.intervalMs).toBe(0);
+    expect(loadConfig({ FILE_SWEEP_SECONDS: '0' }).orphanFiles.intervalMs).toBe(0);
+    expect(loadConfig({ FILE_SWEEP_SECONDS: '600', ORPHAN_FILE_HOURS: '72' }).orphanFiles).toEqual({ intervalMs: 600_000, graceMs: 72 * 3_600_000 });
   });
 });

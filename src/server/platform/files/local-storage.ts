@@ -1,12 +1,24 @@
 /** File bytes in a local folder (`${DATA_DIR}/files`), fanned out by key prefix. */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileStorage } from './storage.ts';
+
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The names in a folder; none when it does not exist (nothing stored yet). */
+async function namesIn(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
 
 /** A storage in `root`; keys must be plain tokens (the server makes them, never the client). */
 export function localStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
-    if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new Error('Invalid storage key');
+    if (!KEY.test(key)) throw new Error('Invalid storage key');
     return join(root, key.slice(0, 2), key);
   };
   return {
@@ -27,6 +39,15 @@ export function localStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      for (const prefix of await namesIn(root)) {
+        for (const key of await namesIn(join(root, prefix))) {
+          if (!KEY.test(key)) continue; // a `.part` being written
+          const written = await stat(join(root, prefix, key)).catch(() => null);
+          if (written) yield { key, writtenAt: written.mtime };
+        }
+      }
     },
   };
 }

@@ -5,4 +5,6 @@ export type FileStorage = {
   get(key: string): Promise<Buffer | null>;
   /** Removes the bytes; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key and when it was written (the orphan sweep looks for bytes no row names). */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
 };

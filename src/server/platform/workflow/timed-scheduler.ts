@@ -4,6 +4,7 @@
  * version check lets one of them move a record, the others skip it.
  */
 import type { FastifyInstance } from 'fastify';
+import { runRepeatedly } from '../background/run-repeatedly.ts';
 import { tableEntities } from '../resources/entities.ts';
 import { runTimedTransitions } from './timed-transitions.ts';
 import { boundWorkflowNames, workflowBinding } from './workflow-binding.ts';
@@ -19,33 +20,11 @@ function timedWorkflows() {
 /** Runs the timed transitions now, then every `intervalMs` at the time `clock` gives, until the app closes. */
 export function startTimedScheduler(app: FastifyInstance, intervalMs: number, clock: () => Date): void {
   const workflows = timedWorkflows();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = async () => {
-    try {
-      for (const workflow of workflows) {
-        const moved = await runTimedTransitions(app.db, workflow, clock());
-        if (moved > 0) app.log.info({ workflow: workflow.definition.workflow, moved }, 'timed transitions taken');
-      }
-    } catch (error) {
-      // A failed round is retried at the next tick; the records are untouched by a rolled-back step.
-      app.log.error({ err: error }, 'timed transitions failed');
+  // A failed round is retried at the next one; the records are untouched by a rolled-back step.
+  runRepeatedly(app, 'timed transitions', intervalMs, async () => {
+    for (const workflow of workflows) {
+      const moved = await runTimedTransitions(app.db, workflow, clock());
+      if (moved > 0) app.log.info({ workflow: workflow.definition.workflow, moved }, 'timed transitions taken');
     }
-  };
-  const schedule = (delay: number) => {
-    timer = setTimeout(() => {
-      running = tick().finally(() => {
-        running = undefined;
-        if (!stopped) schedule(intervalMs);
-      });
-    }, delay);
-    timer.unref();
-  };
-  schedule(0);
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
   });
 }
