@@ -1,4 +1,4 @@
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { fieldErrors } from '../../../shared/validation/field-errors.ts';
 import type { Translate } from './schema-to-form.ts';
 import { FormValidator } from './validation/form-validator.ts';
@@ -9,7 +9,7 @@ import { FormValidator } from './validation/form-validator.ts';
  * (`validation/schema-check.ts`). Each schema object is prepared once (`inAjvOrder`), and
  * `schemaToForm` keeps one object per schema version and screen.
  */
-export const formValidator = new FormValidator();
+export const formValidator: ValidatorType = new FormValidator();
 
 /**
  * RJSF `transformErrors` body: one error per top-level field, its message the spec's text in the
