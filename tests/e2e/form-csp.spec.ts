@@ -47,8 +47,8 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await useLanguage(page, language);
     await signIn(page, 'foreign', '/portal/overview');
 
-    // A form from spec/screens (an entity schema): the policy the page was served with, then a
-    // required field left empty.
+    // A form from spec/screens (an entity schema): the policy the page was served with, then fields
+    // breaking their rules and a required one left empty.
     const response = await page.goto('/portal/forms/widgets');
     const policy = response!.headers()['content-security-policy']!;
     expect(policy).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
@@ -65,6 +65,10 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
     await bic.fill('ABC');
     await bic.press('Tab');
     await expect(page.locator('#root_bic__error')).toHaveText(text(language, 'errors.bic'));
+    const swift = page.locator('#root_swift_code');
+    await swift.focus();
+    await swift.press('Tab');
+    await expect(page.locator('#root_swift_code__error')).toHaveText(text(language, 'errors.required'));
     expect(sent, 'the messages came from the browser').toEqual([]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
