@@ -41,6 +41,17 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code never compiles schemas (the CSP has no 'unsafe-eval'): no Ajv, nor the ajv-formats
+    // plugin; the form validator takes only ajv-formats' table of checks (ajv-formats/dist/formats.js).
+    files: ['src/portal/**', 'src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'ajv-formats', message: 'The plugin needs Ajv; the portal reads ajv-formats/dist/formats.js.' }],
+        patterns: [{ group: ['ajv', 'ajv/*', '@rjsf/validator-ajv8'], message: 'Ajv compiles schemas to code, which the CSP blocks in the browser: validate with runtime/forms/validation.' }],
+      }],
+    },
+  },
+  {
     // Specs take `test` from tests/e2e/support/test.ts, which runs axe on every page they visit.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {

@@ -39,6 +39,17 @@ describe('system', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('lets portal pages run only the build’s own script files: no eval, no inline or foreign scripts', async () => {
+    // The form runtime validates in the browser without code made at run time (issue: CSP without 'unsafe-eval').
+    for (const url of ['/portal/overview/', '/portal/forms/demo', '/api/v1/health']) {
+      const policy = String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      const directives = new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+      expect(directives.get('script-src'), `${url}: ${policy}`).toEqual(["'self'"]);
+      expect(policy, url).not.toContain('unsafe-eval');
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+    }
+  });
+
   it('redirects / to the portal overview and explains when the portal is not built', async () => {
     const root = await t.app.inject({ method: 'GET', url: '/' });
     expect(root.statusCode).toBe(302);

@@ -10,6 +10,7 @@ const MARKERS: Record<string, RegExp> = {
   RJSF: /Unsupported field schema|ui:widget/,
   'TanStack Table': /getCoreRowModel|getPaginationRowModel|tableFeatures/,
   'TanStack Virtual': /measureElement|getVirtualItems/,
+  Ajv: /must have required property/,
 };
 
 async function weigh(page: Page, label: string, path: string, ready: (page: Page) => Promise<unknown>): Promise<PageWeight> {
@@ -34,7 +35,9 @@ async function weigh(page: Page, label: string, path: string, ready: (page: Page
 
 /**
  * Gzip size of the JavaScript the login page loads (as it opens, and once the user is in the form
- * and the captcha widget has come) and that the References list page loads.
+ * and the captcha widget has come), that the References list page loads, and that form pages load
+ * (an entity form, the widgets demo form, the server-driven demo form) once a field has been left
+ * (blur validation ran).
  */
 export async function measureBundles(baseUrl: string): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -49,8 +52,37 @@ export async function measureBundles(baseUrl: string): Promise<PageWeight[]> {
     const answer = await member.request.post('/api/v1/login/', { data: { username: 'staff', password: 'Portal@2026demo' } });
     if (!answer.ok()) throw new Error(`demo login failed: ${answer.status()}`);
     const list = await weigh(await member.newPage(), 'references list', '/portal/references/all', (p) => p.locator('table tbody tr').first().waitFor());
-    return [login, inUse, list];
+    const leaveFirstField = (first: string) => async (p: Page) => {
+      await p.locator(first).focus();
+      await p.keyboard.press('Tab');
+      await p.locator('[role=alert], [id$="__error"]').first().waitFor().catch(() => undefined);
+    };
+    const entityForm = await weigh(await member.newPage(), 'references form', '/portal/references/add', leaveFirstField('#root_title'));
+    const entity = await browser.newContext({ baseURL: baseUrl });
+    const signedIn = await entity.request.post('/api/v1/login/', { data: { username: 'foreign', password: 'Portal@2026demo' } });
+    if (!signedIn.ok()) throw new Error(`demo login failed: ${signedIn.status()}`);
+    const widgets = await weigh(await entity.newPage(), 'widgets form', '/portal/forms/widgets', leaveFirstField('#root_bic'));
+    const dynamic = await weigh(await entity.newPage(), 'dynamic form', '/portal/forms/demo', leaveFirstField('form input'));
+    return [login, inUse, list, entityForm, widgets, dynamic];
   } finally {
     await browser.close();
   }
+}
+
+/** Prints the weights, each against the login page's, and what the login page leaves to later chunks. */
+export function printWeights(weights: PageWeight[]): void {
+  const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+  const baseline = weights[0]!.gzipBytes;
+  const budget = 250_000;
+  console.log('\nJavaScript loaded per page (gzip -9 of each script, summed)');
+  console.log('page                 files   gzip kB   vs login   libraries');
+  for (const w of weights) {
+    console.log(
+      `${w.page.padEnd(20)} ${String(w.files).padStart(5)}   ${kB(w.gzipBytes).padStart(7)}   ${(w.gzipBytes / baseline).toFixed(2).padStart(7)}x   ${w.libraries.join(', ')}`,
+    );
+  }
+  const login = weights[0]!;
+  console.log(`\nlogin page budget: ${kB(login.gzipBytes)} kB of ${kB(budget)} kB (${((login.gzipBytes / budget) * 100).toFixed(0)}%); the captcha widget comes once the form is used`);
+  const eager = ['RJSF', 'TanStack Table'].filter((lib) => login.libraries.includes(lib));
+  console.log(eager.length ? `loaded up front on the login page: ${eager.join(', ')}` : 'RJSF and TanStack Table are not loaded by the login page (per-route chunks)');
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromiumMissing } from '../support/chromium.ts';
 import { startServer } from '../support/server-process.ts';
 import { testPort } from '../support/ports.ts';
-import { measureBundles } from './bundle-size.ts';
+import { measureBundles, printWeights } from './bundle-size.ts';
 import { measureDynamicForm } from './dynamic-form.ts';
 import { measureForeignEntities } from './foreign-entities.ts';
 import { measureList } from './list.ts';
@@ -28,21 +28,7 @@ if (!existsSync(join(root, 'dist', 'portal', 'index.html')) || process.argv.incl
 
 const server = await startServer({ root, port: testPort(8097), dataDir: join(root, '.tmp', 'bench-data') });
 try {
-  const kB = (bytes: number) => (bytes / 1000).toFixed(1);
-  const weights = await measureBundles(server.url);
-  const baseline = weights[0]!.gzipBytes;
-  const budget = 250_000;
-  console.log('\nJavaScript loaded per page (gzip -9 of each script, summed)');
-  console.log('page               files   gzip kB   vs login   libraries');
-  for (const w of weights) {
-    console.log(
-      `${w.page.padEnd(18)} ${String(w.files).padStart(5)}   ${kB(w.gzipBytes).padStart(7)}   ${(w.gzipBytes / baseline).toFixed(2).padStart(7)}x   ${w.libraries.join(', ')}`,
-    );
-  }
-  const login = weights[0]!;
-  console.log(`\nlogin page budget: ${kB(login.gzipBytes)} kB of ${kB(budget)} kB (${((login.gzipBytes / budget) * 100).toFixed(0)}%); the captcha widget comes once the form is used`);
-  const eager = ['RJSF', 'TanStack Table'].filter((lib) => login.libraries.includes(lib));
-  console.log(eager.length ? `loaded up front on the login page: ${eager.join(', ')}` : 'RJSF and TanStack Table are not loaded by the login page (per-route chunks)');
+  printWeights(await measureBundles(server.url));
 
   // Issue 5: a 300-field server-driven form in the built portal, in Chromium. Three runs; each
   // figure is the median of the runs (a busy machine shows in the load average printed with them).
@@ -54,7 +40,7 @@ try {
   console.log(`\nDynamic form in Chromium: 300 fields, 10 tabs, 20 conditional (median of ${runs.length} runs; load average ${loadavg()[0]!.toFixed(1)})`);
   line('first render (definitions → paint)', median((f) => f.firstRenderMs), 500);
   line(`keystroke → next paint, p95 (${runs[0]!.keystrokes})`, median((f) => f.keystrokeP95Ms), 100);
-  line('validator compiled', median((f) => f.compiles), 1, 'time(s)');
+  line('code generated at run time', median((f) => f.generated), 0, 'call(s)');
   console.log(`also: page load → form painted ${median((f) => f.loadToFormMs).toFixed(0)} ms; toggling the radio 20 fields depend on → paint, p95 ${median((f) => f.conditionalToggleP95Ms).toFixed(0)} ms`);
 } finally {
   await server.stop();

@@ -1,5 +1,5 @@
 /**
- * How the portal combines its two checks into what it shows: per shown field, the schema's (Ajv)
+ * How the portal combines its two checks into what it shows: per shown field, the schema's
  * message if any, else the shared rule's. Property tests hold this equal to the server's verdict.
  */
 import type { FieldError } from '../validation/field-errors.ts';

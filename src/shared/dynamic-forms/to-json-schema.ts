@@ -1,8 +1,8 @@
 /**
  * The converter, language-independent half: field definitions → one JSON Schema (draft 2020-12)
- * for the whole form, with a content hash as its version. The schema holds only what Ajv and the
- * shared rules agree on (types, lengths, options, required); the field type's own rule runs in
- * `validateFormValues`, on both sides.
+ * for the whole form, with a content hash as its version. The schema holds only what the schema
+ * check and the shared rules agree on (types, lengths, options, required); the field type's own
+ * rule runs in `validateFormValues`, on both sides.
  */
 import type { JsonSchema } from '../spec-model.ts';
 import { contentHash } from './content-hash.ts';
@@ -41,8 +41,8 @@ const cache = new Map<string, ConvertedForm>();
 
 /**
  * Field definitions and tabs → the form's JSON Schema. The same definitions (whatever their order
- * or object identity) give the same object back, with `$id` from the hash, so a validator (Ajv
- * caches by `$id`) compiles once per version.
+ * or object identity) give the same object back, with `$id` from the hash, so a validator prepares
+ * it once per version (the portal's keeps its prepared copy per schema object).
  */
 export function toJsonSchema(fields: readonly DynamicField[], tabs: readonly FormTab[] = []): ConvertedForm {
   const byId = <T extends { id: number }>(list: readonly T[]) => [...list].sort((a, b) => a.id - b.id);

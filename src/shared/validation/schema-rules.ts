@@ -61,14 +61,22 @@ export function missingKeyOf(property: unknown): string | undefined {
   return ref === undefined ? undefined : SCHEMA_RULES[nameOf(ref)]?.missingKey;
 }
 
+/**
+ * The keyword's error params for a failed rule, as both validators report them: `messageOf()` reads
+ * the message key and its values from here.
+ */
+export function ruleErrorParams(verdict: NonNullable<RuleResult>): { key: string; params?: Record<string, unknown> } {
+  return { key: verdict.key, ...(verdict.params ? { params: verdict.params } : {}) };
+}
+
 type KeywordHost = { addKeyword: (definition: never) => unknown };
 type RuleValidate = ((ref: RuleRef, data: unknown) => boolean) & { errors?: unknown[] };
 
-/** Adds `x-rule` to an Ajv instance (the server's request validators, the portal's form validator). */
+/** Adds `x-rule` to an Ajv instance (the server's request validators; the portal's validator runs the same rule its own way). */
 export function addSchemaRules<A extends KeywordHost>(ajv: A): A {
   const validate: RuleValidate = (ref, data) => {
     const verdict = runSchemaRule(ref, data);
-    validate.errors = verdict ? [{ keyword: RULE_KEYWORD, message: verdict.key, params: { key: verdict.key, ...(verdict.params ? { params: verdict.params } : {}) } }] : [];
+    validate.errors = verdict ? [{ keyword: RULE_KEYWORD, message: verdict.key, params: ruleErrorParams(verdict) }] : [];
     return verdict === null;
   };
   // Rule names are checked by codegen (spec/entities); a name the keyword does not know fails the value.

@@ -111,6 +111,25 @@ describe('ListScreen', () => {
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('law');
   });
 
+  it('offers a select filter\'s choices from its lookup, in the page\'s language, only to user types that may call it', async () => {
+    const grouped: ListDescriptor = { ...descriptor, filters: [{ param: 'groups', label: 'users.fields.groups', kind: 'select', optionsFrom: { operation: 'listGroups', value: 'id', label: 'name' } }] };
+    const groups = [{ id: 3, name: 'Staff' }, { id: 2, name: 'Admin Observer' }];
+    callOperation.mockImplementation(async (operation: string) => ({ ok: true, status: 200, data: operation === 'listGroups' ? groups : { count: 0, results: [] } }));
+    const router = await renderInRouter(<ListScreen screen={grouped} userType="mofa_admin" />, '/references/:status', '/references/all', 'en');
+    const select = (await screen.findByRole('combobox', { name: 'Groups' })) as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['All', 'Staff', 'Admin Observer']));
+    fireEvent.change(select, { target: { value: '2' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?groups=2'));
+    expect(lastQuery()).toMatchObject({ groups: '2' });
+    cleanup();
+    callOperation.mockClear();
+    await renderInRouter(<ListScreen screen={grouped} userType="dm" />, '/references/:status', '/references/all', 'en');
+    const refused = (await screen.findByRole('combobox', { name: 'Groups' })) as HTMLSelectElement;
+    expect([...refused.options].map((o) => o.textContent)).toEqual(['All']);
+    expect(callOperation).not.toHaveBeenCalledWith('listGroups', expect.anything());
+  });
+
   it('shows the add action only to user types the rule grants', async () => {
     await show('/references/all', 'mofa_admin');
     expect((await screen.findByRole('link', { name: 'Add reference' })).getAttribute('href')).toBe('/references/add');

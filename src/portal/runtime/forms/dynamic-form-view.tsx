@@ -40,9 +40,9 @@ export type DynamicFormViewProps = {
 };
 
 /**
- * A server-driven form: the converter's schema (one object per definition version, so Ajv compiles
- * once), one tab at a time, conditional fields shown only while their condition holds (a field
- * that stops showing loses its value), validation on blur and submit with the shared rules.
+ * A server-driven form: the converter's schema (one object per definition version, so the validator
+ * prepares it once), one tab at a time, conditional fields shown only while their condition holds
+ * (a field that stops showing loses its value), validation on blur and submit with the shared rules.
  */
 export default function DynamicFormView({ tabs, fields, initialValues = {}, serverErrors, formError, onSubmit, submitting = false, record }: DynamicFormViewProps) {
   const { t: tr, i18n } = useTranslation();

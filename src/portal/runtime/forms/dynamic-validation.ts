@@ -4,9 +4,9 @@ import { fieldErrors } from '../../../shared/validation/field-errors.ts';
 import type { Translate } from './schema-to-form.ts';
 
 /**
- * RJSF `transformErrors` body of a dynamic form: the schema's errors (Ajv) merged with the shared
- * rules' for the current values, only for fields that show, one translated message per field —
- * the same verdict the server's `validateFormValues` gives.
+ * RJSF `transformErrors` body of a dynamic form: the schema's errors (the form validator's) merged
+ * with the shared rules' for the current values, only for fields that show, one translated message
+ * per field — the same verdict the server's `validateFormValues` gives.
  */
 export function dynamicFieldMessages(
   errors: RJSFValidationError[], fields: readonly DynamicField[], values: Record<string, unknown>, t: Translate,

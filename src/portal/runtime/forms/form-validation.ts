@@ -1,16 +1,15 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import type Ajv from 'ajv';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { fieldErrors } from '../../../shared/validation/field-errors.ts';
-import { addSchemaRules } from '../../../shared/validation/schema-rules.ts';
 import type { Translate } from './schema-to-form.ts';
+import { FormValidator } from './validation/form-validator.ts';
 
 /**
- * One validator for every form, on Ajv's draft 2020-12 class like the server. Ajv caches a compiled
- * schema per schema object, and `schemaToForm` keeps one object per schema version and screen.
+ * One validator for every form, static and server-driven: `jsonschema` interprets the schema (no
+ * code generated at run time, so the CSP needs no 'unsafe-eval') and judges as the server's Ajv does
+ * (`validation/schema-check.ts`). Each schema object is prepared once (`inAjvOrder`), and
+ * `schemaToForm` keeps one object per schema version and screen.
  */
-export const formValidator = customizeValidator({ AjvClass: Ajv2020 as unknown as typeof Ajv, extenderFn: addSchemaRules });
+export const formValidator: ValidatorType = new FormValidator();
 
 /**
  * RJSF `transformErrors` body: one error per top-level field, its message the spec's text in the

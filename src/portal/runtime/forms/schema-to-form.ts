@@ -19,15 +19,15 @@ export type ConvertedForm = { schema: RJSFSchema; uiSchema: UiSchema; fields: st
 export const screenSections = (screen: FormScreen): FormSection[] => screen.steps.flatMap((step) => step.sections);
 
 /**
- * Ajv gets no `x-*` keywords but the shared `x-rule` (run by both sides), and no titles or
+ * The validator gets no `x-*` keywords but the shared `x-rule` (run by both sides), and no titles or
  * descriptions (locale keys and developer notes, not user text).
  */
-function forAjv(node: JsonSchema): JsonSchema {
+function forValidation(node: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     if ((key.startsWith('x-') && key !== RULE_KEYWORD) || key === 'title' || key === 'description') continue;
-    if (key === 'properties') out.properties = mapValues(value as Record<string, JsonSchema>, forAjv);
-    else if ((key === 'items' || key === 'additionalProperties') && isSchema(value)) out[key] = forAjv(value);
+    if (key === 'properties') out.properties = mapValues(value as Record<string, JsonSchema>, forValidation);
+    else if ((key === 'items' || key === 'additionalProperties') && isSchema(value)) out[key] = forValidation(value);
     else out[key] = value;
   }
   return out;
@@ -51,12 +51,12 @@ function uiOf(node: JsonSchema, t: Translate, widget: WidgetChoice = {}, help?: 
 }
 
 /**
- * The language-independent part: one schema object per (entity, screen), so Ajv compiles it once.
+ * The language-independent part: one schema object per (entity, screen), so the validator prepares it once.
  * A required field with a default (a user's permission lists, `[]`) is always there, so the form
  * does not ask for it (no asterisk): its `required` says what a record holds, not what a user must enter.
  */
 function formSchema(entity: JsonSchema, fields: string[]): RJSFSchema {
-  const properties = Object.fromEntries(fields.map((field) => [field, forAjv(entity.properties![field]!)]));
+  const properties = Object.fromEntries(fields.map((field) => [field, forValidation(entity.properties![field]!)]));
   const required = (entity.required ?? []).filter((field) => field in properties && entity.properties![field]!.default === undefined);
   return { type: 'object', properties, required } as RJSFSchema;
 }

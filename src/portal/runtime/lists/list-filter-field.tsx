@@ -3,12 +3,12 @@ import type { ListFilter } from '../../../shared/spec-model.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useFilterOptions } from './use-filter-options.ts';
 
-type Props = { filter: ListFilter; value: string; onChange: (value: string) => void };
+type Props = { filter: ListFilter; userType: string | undefined; value: string; onChange: (value: string) => void };
 
 /** One filter input: text (a search box), select (the descriptor's options or a lookup's) or date. */
-export function ListFilterField({ filter, value, onChange }: Props) {
+export function ListFilterField({ filter, userType, value, onChange }: Props) {
   const { t, tKey } = useT();
-  const options = useFilterOptions(filter);
+  const options = useFilterOptions(filter, userType);
   const label = tKey(filter.label);
   if (filter.kind === 'select') {
     return (

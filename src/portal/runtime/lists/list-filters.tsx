@@ -9,13 +9,13 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
 });
 
-type Props = { filters: ListFilter[]; values: Record<string, string>; onSubmit: (values: Record<string, string>) => void };
+type Props = { filters: ListFilter[]; values: Record<string, string>; userType: string | undefined; onSubmit: (values: Record<string, string>) => void };
 
 /**
  * The list's filters as one search form, applied on Enter or the search button (not per keystroke,
  * which would fire a request per letter). Remount it (`key`) when the address changes the values.
  */
-export function ListFilters({ filters, values, onSubmit }: Props) {
+export function ListFilters({ filters, values, userType, onSubmit }: Props) {
   const { t } = useT();
   const styles = useStyles();
   const [draft, setDraft] = useState(values);
@@ -29,6 +29,7 @@ export function ListFilters({ filters, values, onSubmit }: Props) {
         <ListFilterField
           key={filter.param}
           filter={filter}
+          userType={userType}
           value={draft[filter.param] ?? ''}
           onChange={(value) => setDraft((previous) => ({ ...previous, [filter.param]: value }))}
         />

@@ -43,7 +43,7 @@ export default function ListScreen({ screen, userType }: { screen: ListScreenDes
       </div>
       {tabs.length > 1 && <ListTabs tabs={tabs} selected={state.tab?.key} onSelect={setTab} />}
       {screen.filters.length > 0 && (
-        <ListFilters key={JSON.stringify(state.filters)} filters={screen.filters} values={state.filters} onSubmit={(filters) => update({ filters })} />
+        <ListFilters key={JSON.stringify(state.filters)} filters={screen.filters} values={state.filters} userType={userType} onSubmit={(filters) => update({ filters })} />
       )}
       {data.error ? <LoadError error={data.error} onRetry={data.retry} /> : <ListTable table={table} caption={title} loading={data.loading} />}
       <ListPagination table={table} defaultPageSize={screen.pageSize} />

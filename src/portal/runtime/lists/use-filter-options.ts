@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { ListFilter } from '../../../shared/spec-model.ts';
-import { useSession } from '../../app/session-context.tsx';
 import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { canCall } from '../screens/can-call.ts';
@@ -15,11 +14,10 @@ type Row = Record<string, unknown>;
  * A lookup the user may not call, or one that fails, gives no choices but "All" (spec section 8:
  * such failures are only logged).
  */
-export function useFilterOptions(filter: ListFilter): FilterOption[] {
+export function useFilterOptions(filter: ListFilter, userType: string | undefined): FilterOption[] {
   const { language } = useT();
-  const { user } = useSession();
   const source = filter.optionsFrom;
-  const allowed = source !== undefined && canCall(source.operation, user?.user_type);
+  const allowed = source !== undefined && canCall(source.operation, userType);
   const [loaded, setLoaded] = useState<{ language: string; options: FilterOption[] } | null>(null);
   useEffect(() => {
     if (!source || !allowed) return;
