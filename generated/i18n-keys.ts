@@ -553,6 +553,7 @@ export type I18nKey =
   | 'forms.fields.form'
   | 'forms.fields.form_tab'
   | 'forms.fields.help_text'
+  | 'forms.fields.help_text_ar'
   | 'forms.fields.hide'
   | 'forms.fields.html_id'
   | 'forms.fields.is_editable'
@@ -566,6 +567,7 @@ export type I18nKey =
   | 'forms.fields.option_value'
   | 'forms.fields.order'
   | 'forms.fields.placeholder'
+  | 'forms.fields.placeholder_ar'
   | 'forms.fields.record'
   | 'forms.fields.select_data'
   | 'forms.fields.show_if'
@@ -1718,6 +1720,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.fields.form",
   "forms.fields.form_tab",
   "forms.fields.help_text",
+  "forms.fields.help_text_ar",
   "forms.fields.hide",
   "forms.fields.html_id",
   "forms.fields.is_editable",
@@ -1731,6 +1734,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.fields.option_value",
   "forms.fields.order",
   "forms.fields.placeholder",
+  "forms.fields.placeholder_ar",
   "forms.fields.record",
   "forms.fields.select_data",
   "forms.fields.show_if",

@@ -37583,12 +37583,26 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "help_text": {
                   "type": "string",
                   "maxLength": 1000,
-                  "title": "forms.fields.help_text"
+                  "title": "forms.fields.help_text",
+                  "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+                },
+                "help_text_ar": {
+                  "type": "string",
+                  "maxLength": 1000,
+                  "title": "forms.fields.help_text_ar",
+                  "description": "Shown under the field on Arabic pages."
                 },
                 "placeholder": {
                   "type": "string",
                   "maxLength": 250,
-                  "title": "forms.fields.placeholder"
+                  "title": "forms.fields.placeholder",
+                  "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+                },
+                "placeholder_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "forms.fields.placeholder_ar",
+                  "description": "Shown in the empty field on Arabic pages."
                 },
                 "html_id": {
                   "type": "string",
@@ -38417,12 +38431,26 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "help_text": {
                   "type": "string",
                   "maxLength": 1000,
-                  "title": "forms.fields.help_text"
+                  "title": "forms.fields.help_text",
+                  "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+                },
+                "help_text_ar": {
+                  "type": "string",
+                  "maxLength": 1000,
+                  "title": "forms.fields.help_text_ar",
+                  "description": "Shown under the field on Arabic pages."
                 },
                 "placeholder": {
                   "type": "string",
                   "maxLength": 250,
-                  "title": "forms.fields.placeholder"
+                  "title": "forms.fields.placeholder",
+                  "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+                },
+                "placeholder_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "forms.fields.placeholder_ar",
+                  "description": "Shown in the empty field on Arabic pages."
                 },
                 "html_id": {
                   "type": "string",
@@ -42462,12 +42490,26 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "help_text": {
                   "type": "string",
                   "maxLength": 1000,
-                  "title": "forms.fields.help_text"
+                  "title": "forms.fields.help_text",
+                  "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+                },
+                "help_text_ar": {
+                  "type": "string",
+                  "maxLength": 1000,
+                  "title": "forms.fields.help_text_ar",
+                  "description": "Shown under the field on Arabic pages."
                 },
                 "placeholder": {
                   "type": "string",
                   "maxLength": 250,
-                  "title": "forms.fields.placeholder"
+                  "title": "forms.fields.placeholder",
+                  "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+                },
+                "placeholder_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "forms.fields.placeholder_ar",
+                  "description": "Shown in the empty field on Arabic pages."
                 },
                 "html_id": {
                   "type": "string",
@@ -42719,12 +42761,26 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "help_text": {
           "type": "string",
           "maxLength": 1000,
-          "title": "forms.fields.help_text"
+          "title": "forms.fields.help_text",
+          "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+        },
+        "help_text_ar": {
+          "type": "string",
+          "maxLength": 1000,
+          "title": "forms.fields.help_text_ar",
+          "description": "Shown under the field on Arabic pages."
         },
         "placeholder": {
           "type": "string",
           "maxLength": 250,
-          "title": "forms.fields.placeholder"
+          "title": "forms.fields.placeholder",
+          "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+        },
+        "placeholder_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "forms.fields.placeholder_ar",
+          "description": "Shown in the empty field on Arabic pages."
         },
         "html_id": {
           "type": "string",
@@ -42895,12 +42951,26 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "help_text": {
             "type": "string",
             "maxLength": 1000,
-            "title": "forms.fields.help_text"
+            "title": "forms.fields.help_text",
+            "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+          },
+          "help_text_ar": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "forms.fields.help_text_ar",
+            "description": "Shown under the field on Arabic pages."
           },
           "placeholder": {
             "type": "string",
             "maxLength": 250,
-            "title": "forms.fields.placeholder"
+            "title": "forms.fields.placeholder",
+            "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+          },
+          "placeholder_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "forms.fields.placeholder_ar",
+            "description": "Shown in the empty field on Arabic pages."
           },
           "html_id": {
             "type": "string",
@@ -43156,12 +43226,26 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "help_text": {
             "type": "string",
             "maxLength": 1000,
-            "title": "forms.fields.help_text"
+            "title": "forms.fields.help_text",
+            "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+          },
+          "help_text_ar": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "forms.fields.help_text_ar",
+            "description": "Shown under the field on Arabic pages."
           },
           "placeholder": {
             "type": "string",
             "maxLength": 250,
-            "title": "forms.fields.placeholder"
+            "title": "forms.fields.placeholder",
+            "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+          },
+          "placeholder_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "forms.fields.placeholder_ar",
+            "description": "Shown in the empty field on Arabic pages."
           },
           "html_id": {
             "type": "string",
@@ -43416,12 +43500,26 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "help_text": {
           "type": "string",
           "maxLength": 1000,
-          "title": "forms.fields.help_text"
+          "title": "forms.fields.help_text",
+          "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+        },
+        "help_text_ar": {
+          "type": "string",
+          "maxLength": 1000,
+          "title": "forms.fields.help_text_ar",
+          "description": "Shown under the field on Arabic pages."
         },
         "placeholder": {
           "type": "string",
           "maxLength": 250,
-          "title": "forms.fields.placeholder"
+          "title": "forms.fields.placeholder",
+          "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+        },
+        "placeholder_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "forms.fields.placeholder_ar",
+          "description": "Shown in the empty field on Arabic pages."
         },
         "html_id": {
           "type": "string",
@@ -43592,12 +43690,26 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "help_text": {
             "type": "string",
             "maxLength": 1000,
-            "title": "forms.fields.help_text"
+            "title": "forms.fields.help_text",
+            "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+          },
+          "help_text_ar": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "forms.fields.help_text_ar",
+            "description": "Shown under the field on Arabic pages."
           },
           "placeholder": {
             "type": "string",
             "maxLength": 250,
-            "title": "forms.fields.placeholder"
+            "title": "forms.fields.placeholder",
+            "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+          },
+          "placeholder_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "forms.fields.placeholder_ar",
+            "description": "Shown in the empty field on Arabic pages."
           },
           "html_id": {
             "type": "string",

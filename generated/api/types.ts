@@ -3100,7 +3100,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A flag image (SVG wrapping the Unicode flag), the dialing list's flag image path. */
+        /** A flag image (an SVG drawing of the flag, 3:2): the dialing list's flag image path. */
         get: operations["getFlagImage"];
         put?: never;
         post?: never;
@@ -4281,10 +4281,26 @@ export interface components {
                 /** forms.fields.option_label_ar */
                 label_ar: string;
             }[];
-            /** forms.fields.help_text */
+            /**
+             * forms.fields.help_text
+             * @description Shown under the field in English (and in Arabic when help_text_ar is empty).
+             */
             help_text?: string;
-            /** forms.fields.placeholder */
+            /**
+             * forms.fields.help_text_ar
+             * @description Shown under the field on Arabic pages.
+             */
+            help_text_ar?: string;
+            /**
+             * forms.fields.placeholder
+             * @description Shown in the empty field in English (and in Arabic when placeholder_ar is empty).
+             */
             placeholder?: string;
+            /**
+             * forms.fields.placeholder_ar
+             * @description Shown in the empty field on Arabic pages.
+             */
+            placeholder_ar?: string;
             /** forms.fields.html_id */
             html_id?: string;
             /** forms.fields.depends_on */

@@ -17,8 +17,22 @@ export interface FormField {
     label: string;
     label_ar: string;
   }[];
+  /**
+   * Shown under the field in English (and in Arabic when help_text_ar is empty).
+   */
   help_text?: string;
+  /**
+   * Shown under the field on Arabic pages.
+   */
+  help_text_ar?: string;
+  /**
+   * Shown in the empty field in English (and in Arabic when placeholder_ar is empty).
+   */
   placeholder?: string;
+  /**
+   * Shown in the empty field on Arabic pages.
+   */
+  placeholder_ar?: string;
   html_id?: string;
   depends_on?: number | null;
   show_if?: string | null;

@@ -1345,12 +1345,26 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "help_text": {
         "type": "string",
         "maxLength": 1000,
-        "title": "forms.fields.help_text"
+        "title": "forms.fields.help_text",
+        "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+      },
+      "help_text_ar": {
+        "type": "string",
+        "maxLength": 1000,
+        "title": "forms.fields.help_text_ar",
+        "description": "Shown under the field on Arabic pages."
       },
       "placeholder": {
         "type": "string",
         "maxLength": 250,
-        "title": "forms.fields.placeholder"
+        "title": "forms.fields.placeholder",
+        "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+      },
+      "placeholder_ar": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "forms.fields.placeholder_ar",
+        "description": "Shown in the empty field on Arabic pages."
       },
       "html_id": {
         "type": "string",

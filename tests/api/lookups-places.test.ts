@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flagSvg } from '../../src/server/modules/lookups/flag-image.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -59,6 +60,12 @@ describe('dialing list', () => {
     const image = await t.app.inject({ method: 'GET', url: kuwait.flag_image });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
+    // A drawing of the flag (Kuwait's green, white and red bands), not a character a font may lack.
+    expect(image.body).toMatch(/^<svg role="img" aria-label="Kuwait" /);
+    expect(image.body).toContain('#6DA544');
+    expect(image.body).not.toMatch(/<text/);
+    const missing = items.filter((item) => !/^<svg/.test(String(flagSvg(item.id))));
+    expect(missing.map((item) => item.id)).toEqual([]); // every country of the list has its flag
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/flags/zz/' })).statusCode).toBe(404);
   });
 

@@ -86,4 +86,20 @@ describe('dynamic form converter and validation', () => {
       for (const field of fields) expect((ui[fieldKey(field)] as Record<string, unknown>)['ui:title']).toBe(field.label_ar);
     }));
   });
+
+  it('shows help and placeholder texts in the page\'s language, English where no Arabic is given', () => {
+    const base = { field_type: 1, label_en: 'Name', label_ar: 'الاسم', form_tab: TAB.id } as const;
+    const fields: DynamicField[] = [
+      { ...base, id: 1, help_text: 'As registered', help_text_ar: 'كما هو مسجل', placeholder: 'Al Amal', placeholder_ar: 'الأمل' },
+      { ...base, id: 2, help_text: 'English only', placeholder: 'Only English' },
+    ];
+    const schema = toJsonSchema(fields, [TAB]);
+    const texts = (language: 'ar' | 'en', field: DynamicField) => {
+      const ui = toUiSchema(schema, language, {})[fieldKey(field)] as Record<string, unknown>;
+      return [ui['ui:help'], ui['ui:placeholder']];
+    };
+    expect(texts('ar', fields[0]!)).toEqual(['كما هو مسجل', 'الأمل']);
+    expect(texts('en', fields[0]!)).toEqual(['As registered', 'Al Amal']);
+    expect(texts('ar', fields[1]!)).toEqual(['English only', 'Only English']);
+  });
 });

@@ -24,8 +24,12 @@ export type DynamicField = {
   is_required?: boolean;
   is_editable?: boolean;
   select_data?: SelectOption[];
+  /** Help under the field, in English; `help_text_ar` on Arabic pages (English when it is empty). */
   help_text?: string;
+  help_text_ar?: string;
+  /** Text of the empty field, in English; `placeholder_ar` on Arabic pages (English when it is empty). */
   placeholder?: string;
+  placeholder_ar?: string;
   html_id?: string;
   /** Id of the controlling field; the field shows only when that field's value equals `show_if`. */
   depends_on?: number | null;

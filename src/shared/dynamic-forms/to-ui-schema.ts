@@ -33,8 +33,10 @@ function fieldUi(field: DynamicField, language: string, record: number | undefin
     'ui:title': (arabic ? field.label_ar : field.label_en) || field.label_en,
     [type === 'social' ? 'ui:field' : 'ui:widget']: WIDGET_OF_TYPE[type],
   };
-  if (field.help_text) ui['ui:help'] = field.help_text;
-  if (field.placeholder) ui['ui:placeholder'] = field.placeholder;
+  const help = (arabic && field.help_text_ar) || field.help_text;
+  const placeholder = (arabic && field.placeholder_ar) || field.placeholder;
+  if (help) ui['ui:help'] = help;
+  if (placeholder) ui['ui:placeholder'] = placeholder;
   if (field.is_editable === false) ui['ui:readonly'] = true;
   if (field.field_type === FIELD_TYPES.select || field.field_type === FIELD_TYPES.radio) {
     ui['ui:enumNames'] = (field.select_data ?? []).map((option) => (arabic ? option.label_ar || option.label : option.label));

@@ -16,9 +16,9 @@ export const demoForm: TabSeed[] = [
   {
     name_en: 'Contact', name_ar: 'بيانات الاتصال', order: 1,
     fields: [
-      { field_type: 1, label_en: 'Organisation name', label_ar: 'اسم الجهة', is_required: true, order: 1, placeholder: 'Al Amal Foundation' },
+      { field_type: 1, label_en: 'Organisation name', label_ar: 'اسم الجهة', is_required: true, order: 1, placeholder: 'Al Amal Foundation', placeholder_ar: 'مؤسسة الأمل' },
       { field_type: 4, label_en: 'Email', label_ar: 'البريد الإلكتروني', is_required: true, order: 2 },
-      { field_type: 5, label_en: 'Mobile', label_ar: 'الهاتف المحمول', is_required: true, order: 3, help_text: 'Choose the country dial code, then the number.' },
+      { field_type: 5, label_en: 'Mobile', label_ar: 'الهاتف المحمول', is_required: true, order: 3, help_text: 'Choose the country dial code, then the number.', help_text_ar: 'اختر رمز الاتصال الدولي، ثم اكتب الرقم.' },
       { field_type: 11, label_en: 'Website', label_ar: 'الموقع الإلكتروني', order: 4 },
       { field_type: 10, label_en: 'Social media accounts', label_ar: 'حسابات التواصل الاجتماعي', order: 5 },
     ],
@@ -45,7 +45,7 @@ export const demoForm: TabSeed[] = [
     name_en: 'Details', name_ar: 'التفاصيل', order: 3,
     fields: [
       { field_type: 3, label_en: 'Founding date', label_ar: 'تاريخ التأسيس', order: 1 },
-      { field_type: 2, label_en: 'Main goals', label_ar: 'الأهداف الرئيسية', order: 2, help_text: 'A few sentences.' },
+      { field_type: 2, label_en: 'Main goals', label_ar: 'الأهداف الرئيسية', order: 2, help_text: 'A few sentences.', help_text_ar: 'بضع جمل.' },
       { field_type: 12, label_en: 'Licence document (PDF)', label_ar: 'وثيقة الترخيص (PDF)', order: 3 },
       { field_type: 1, label_en: 'Internal reference', label_ar: 'مرجع داخلي', order: 4, hide: true },
     ],

@@ -39,7 +39,7 @@ export const registrationForm: TabSeed[] = [
     fields: [
       { field_type: 7, label_en: 'Projects in the past 12 months', label_ar: 'المشاريع خلال الأشهر الاثني عشر الماضية', order: 1 },
       { field_type: 9, label_en: 'Total donations received', label_ar: 'إجمالي التبرعات المستلمة', is_required: true, order: 2 },
-      { field_type: 7, label_en: 'Administrative fee percentage', label_ar: 'نسبة الرسوم الإدارية', is_required: true, order: 3, help_text: 'The share of donations kept for administration, in percent.' },
+      { field_type: 7, label_en: 'Administrative fee percentage', label_ar: 'نسبة الرسوم الإدارية', is_required: true, order: 3, help_text: 'The share of donations kept for administration, in percent.', help_text_ar: 'نسبة التبرعات التي تُحتفظ بها للمصروفات الإدارية، بالمئة.' },
       { field_type: 2, label_en: 'Donors cooperation', label_ar: 'التعاون مع المانحين', order: 4 },
     ],
   },

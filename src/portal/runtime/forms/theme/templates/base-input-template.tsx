@@ -8,6 +8,12 @@ import type { KeyboardEvent } from 'react';
 const BLOCKED_NUMBER_KEYS = new Set(['e', 'E', '+', '-']);
 
 /**
+ * Values written in Latin letters and symbols read left to right on Arabic pages too: laid out
+ * right to left, `info@alamal.org` shows as `alamal.org@info` while being typed.
+ */
+const LEFT_TO_RIGHT = new Set(['email', 'url', 'tel']);
+
+/**
  * The Fluent `Input` behind the text, date and number widgets. The label, error and help come from
  * `FieldTemplate`'s Fluent `Field`, which also sets `aria-invalid` and `aria-describedby` here.
  */
@@ -24,6 +30,7 @@ export default function BaseInputTemplate(props: BaseInputTemplateProps) {
       id={id}
       name={htmlName || id}
       type={inputType as InputProps['type']}
+      dir={LEFT_TO_RIGHT.has(String(inputType)) ? 'ltr' : undefined}
       value={value || value === 0 ? String(value) : ''}
       placeholder={placeholder}
       required={required}

@@ -11,7 +11,8 @@ export default function UrlWidget(props: WidgetProps) {
   return (
     <>
       <BaseInputTemplate {...props} type="url" placeholder={props.placeholder || URL_EXAMPLE} />
-      <Caption1 id={`${props.id}__example`} dir="ltr">{t('forms.widgets.url_example', { example: URL_EXAMPLE })}</Caption1>
+      {/* The sentence follows the page's direction; the address inside it is its own left-to-right run. */}
+      <Caption1 id={`${props.id}__example`}>{t('forms.widgets.url_example', { example: `\u2066${URL_EXAMPLE}\u2069` })}</Caption1>
     </>
   );
 }
