@@ -75,3 +75,39 @@ for (const language of ['ar', 'en'] as const) {
     expect(posted.filter((url) => url.endsWith('/forms/widgets-demo/'))).toHaveLength(2);
   });
 }
+
+const JORDAN = { ar: { search: 'الأردن', option: 'الأردن +962' }, en: { search: '+962', option: 'Jordan +962' } };
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a phone's dial code is found by country name or number, with its flag, and the number checked for that country (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    await logIn(page, language, 'foreign');
+    await page.goto('/portal/forms/widgets');
+    const number = page.getByLabel(field(language, 'alternate_mobile'));
+    const dial = page.getByRole('combobox', { name: text(language, 'forms.widgets.dial_code') }).nth(1);
+    await expect(dial).toHaveValue('KW +965');
+    await dial.click();
+    await dial.fill(JORDAN[language].search);
+    const option = page.getByRole('listbox').getByRole('option', { name: JORDAN[language].option, exact: true });
+    // Each option shows its flag: a drawing served by the portal (so it loads under the CSP), not an emoji.
+    await expect(option.locator('img')).toHaveAttribute('src', '/api/v1/flags/jo/');
+    await option.click();
+    await expect(dial).toHaveValue('JO +962');
+    const flag = page.locator(`img[src="/api/v1/flags/jo/"]`).first();
+    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The number reads left to right in both languages: flag, dial code, then the national number.
+    const left = async (locator: typeof flag) => (await locator.boundingBox())!.x;
+    expect(await left(flag)).toBeLessThan(await left(dial));
+    expect(await left(dial)).toBeLessThan(await left(number));
+    // A Kuwaiti number is not a Jordanian one; a Jordanian mobile is.
+    await number.fill('51234567');
+    await number.blur();
+    await expect(errorOf(page, 'alternate_mobile')).toHaveText(text(language, 'errors.phone'));
+    await number.fill('791234567');
+    await number.blur();
+    await expect(errorOf(page, 'alternate_mobile')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dial.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `tests/artifacts/screenshots/phone-dial-code-${language}-390.png` });
+  });
+}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCKED_AMOUNT_KEYS, CURRENCY_CODES, joinCurrency, splitCurrency } from '../../../../../shared/validation/rules/currency.ts';
 
-const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, direction: 'ltr' }, code: { minWidth: '6rem' } });
+const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS }, code: { minWidth: '6rem' } });
 
 /**
  * Field type 9, currency: a currency code and an amount, stored joined by a slash (`KWD/125.500`).
@@ -22,7 +22,8 @@ export default function CurrencyWidget(props: WidgetProps) {
     if (BLOCKED_AMOUNT_KEYS.includes(event.key)) event.preventDefault();
   };
   return (
-    <div className={styles.row}>
+    // dir, not a `direction` style: Griffel mirrors `direction` on right-to-left pages.
+    <div className={styles.row} dir="ltr">
       {/* The field's label, error and required state belong to the number input, not to this select. */}
       <FieldContextProvider value={undefined}>
         <Select

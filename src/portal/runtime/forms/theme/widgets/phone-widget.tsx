@@ -5,7 +5,7 @@ import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { joinPhone, splitPhone } from '../../../../../shared/validation/rules/phone.ts';
 import { DialCodeSelect } from './dial-code-select.tsx';
 
-const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, direction: 'ltr' }, number: { flexGrow: 1, minWidth: '8rem' } });
+const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS }, number: { flexGrow: 1, minWidth: '8rem' } });
 
 const DEFAULT_COUNTRY = 'KW';
 
@@ -24,7 +24,8 @@ export default function PhoneWidget(props: WidgetProps) {
   const [national, setNational] = useState(parts?.national ?? '');
   const emit = (code: string, number: string) => onChange(joinPhone(code, number) || undefined);
   return (
-    <div className={styles.row}>
+    // dir, not a `direction` style: Griffel mirrors `direction` on right-to-left pages.
+    <div className={styles.row} dir="ltr">
       {/* The field's label, error and required state belong to the number input, not to this select. */}
       <FieldContextProvider value={undefined}>
         <DialCodeSelect
