@@ -76,14 +76,17 @@ export default function DynamicFormView({ tabs, fields, initialValues = {}, serv
   const formContext = useMemo<FormRuntimeContext>(() => ({ setFieldError: extra.setFieldError, values: store }), [extra.setFieldError, store]);
   const tabOf = (key: string) => converted.fields.find((field) => field.id === fieldIdOf(key))?.form_tab;
 
-  useEffect(() => {
+  // A new server answer opens the tab of its first refused field and takes the focus to the summary
+  // (adjusted while rendering, React's way to follow a prop, rather than in an effect).
+  const [answer, setAnswer] = useState({ serverErrors, formError });
+  if (answer.serverErrors !== serverErrors || answer.formError !== formError) {
+    setAnswer({ serverErrors, formError });
     if (formError || Object.keys(serverErrors ?? {}).length > 0) {
       const first = keys.find((key) => serverErrors?.[key]);
       if (first) setActiveTab(tabOf(first));
       setFocusKey((key) => key + 1);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new server answer moves the focus
-  }, [serverErrors, formError]);
+  }
 
   // Messages shown before a language switch are validated again in the new language.
   useEffect(() => {

@@ -75,10 +75,13 @@ export default function SchemaForm({ schema, screen, formData, serverErrors, for
     [form.uiSchema, readOnlyFields, submitting, translate],
   );
 
-  // A server answer takes the focus to the summary, as a failed submit does.
-  useEffect(() => {
+  // A new server answer takes the focus to the summary, as a failed submit does (adjusted while
+  // rendering, React's way to follow a prop, rather than in an effect that renders twice).
+  const [answer, setAnswer] = useState({ serverErrors, formError });
+  if (answer.serverErrors !== serverErrors || answer.formError !== formError) {
+    setAnswer({ serverErrors, formError });
     if (formError || Object.keys(serverErrors ?? {}).length > 0) setFocusKey((key) => key + 1);
-  }, [serverErrors, formError]);
+  }
   // Messages shown before a language switch are validated again in the new language.
   useEffect(() => {
     if (gate.reached() && formRef.current && formRef.current.validateForm()) setSubmitErrors([]);
