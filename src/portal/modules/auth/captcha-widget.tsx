@@ -114,7 +114,9 @@ export default function CaptchaWidget({ ref }: { ref: Ref<CaptchaHandle> }) {
       language={language}
       name="captcha"
       style={look}
-      configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
+      // One solver: our challenges take a fraction of a second, and with several, the ones still
+      // loading when the first finds the answer are killed mid-download.
+      configuration={JSON.stringify({ hideFooter: true, hideLogo: true, workers: 1 })}
     />
   );
 }
