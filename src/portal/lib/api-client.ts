@@ -76,6 +76,11 @@ export async function callOperation<T = unknown>(
 const pathWith = (path: string, params: Record<string, string | number>) =>
   path.replace(/\{([a-z_]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 
+/** The same-origin URL of an operation (`getFlagImage`, `{ code: 'kw' }` → `/api/v1/flags/kw/`), for `src` and widget attributes. */
+export function operationUrl(operationId: OperationId, params: Record<string, string | number> = {}): string {
+  return `/api/v1${pathWith(operations[operationId].path, params)}`;
+}
+
 /**
  * Uploads one file to an upload operation (multipart field `file`, plus the `extra` fields),
  * reporting progress 0..1 while the global loader shows; `params` fill the operation's path
@@ -99,7 +104,7 @@ export function uploadFile<T>(
       emitApiEvent({ kind: 'end' });
       resolve(result);
     };
-    request.open(operation.method.toUpperCase(), `/api/v1${pathWith(operation.path, params)}`);
+    request.open(operation.method.toUpperCase(), operationUrl(operationId as OperationId, params));
     request.setRequestHeader('Accept-Language', currentLanguage());
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {

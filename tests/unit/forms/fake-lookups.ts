@@ -20,12 +20,17 @@ const PLACES = {
     { id: 10, name_en: 'Sharq', name_ar: 'شرق', province: 1 },
     { id: 20, name_en: 'Salmiya', name_ar: 'السالمية', province: 2 },
   ],
+  // Not a place: the user groups of the admin forms, answered the same way.
+  groups: [
+    { id: 2, name: 'Admin Observer', name_en: 'Admin Observer', name_ar: 'مراقبو الإدارة' },
+    { id: 3, name: 'Staff', name_en: 'Staff', name_ar: 'الموظفون' },
+  ],
 };
 const FILTERS: Record<string, string> = { countries: 'continent', provinces: 'country', cities: 'province' };
 const PAGED = new Set(['provinces', 'cities']);
 
 const OPERATIONS: Record<string, keyof typeof PLACES> = {
-  listContinents: 'continents', listCountries: 'countries', listProvinces: 'provinces', listCities: 'cities',
+  listContinents: 'continents', listCountries: 'countries', listProvinces: 'provinces', listCities: 'cities', listGroups: 'groups',
 };
 
 type Call = Mock<(operationId: string, init?: { query?: Record<string, unknown> }) => Promise<unknown>>;

@@ -11,6 +11,7 @@ import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { tokens } from '@fluentui/react-components';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { operationUrl } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { CaptchaHandle } from './captcha-field.tsx';
 
@@ -109,7 +110,7 @@ export default function CaptchaWidget({ ref }: { ref: Ref<CaptchaHandle> }) {
   return (
     <altcha-widget
       ref={widget}
-      challenge="/api/v1/captcha/challenge/"
+      challenge={operationUrl('getCaptchaChallenge')}
       auto="onload"
       language={language}
       name="captcha"

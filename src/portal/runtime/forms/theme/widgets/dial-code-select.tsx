@@ -1,6 +1,7 @@
 import { Combobox, makeStyles, Option, tokens, useComboboxFilter } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { dialCodes } from '../../../../../shared/validation/rules/phone.ts';
+import { operationUrl } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../lib/i18n.ts';
 
 const useStyles = makeStyles({
@@ -13,7 +14,7 @@ const useStyles = makeStyles({
 });
 
 /** The flag drawing the server serves for a country (`flags/{code}/`, see lookups/flag-image.ts). */
-const flagUrl = (country: string) => `/api/v1/flags/${country.toLowerCase()}/`;
+const flagUrl = (country: string) => operationUrl('getFlagImage', { code: country.toLowerCase() });
 
 type DialChoice = { value: string; children: string; callingCode: string };
 

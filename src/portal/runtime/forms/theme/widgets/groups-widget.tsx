@@ -1,17 +1,19 @@
 import { Spinner } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../../../lib/i18n.ts';
+import { LoadError } from '../../../screens/load-error.tsx';
 import { useLookupOptions } from '../../lookups/use-lookup-options.ts';
 import { labelId } from '../templates/field-template.tsx';
 import { CodeCheckboxes } from './code-checkboxes.tsx';
 
-/** A user's groups (`groups/`, ids) as checkboxes named in the page's language. */
+/** A user's groups (`groups/`, ids) as checkboxes named in the page's language; a failed load says so and offers a retry. */
 export default function GroupsWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur } = props;
   const { language } = useT();
-  const { status, options } = useLookupOptions('groups', undefined, false);
+  const { status, options, retry } = useLookupOptions('groups', undefined, false);
   const held: number[] = Array.isArray(value) ? value : [];
   if (status === 'loading') return <Spinner size="tiny" />;
+  if (status === 'failed') return <LoadError error={{ code: 'server_error', message: '' }} onRetry={retry} />;
   return (
     <div role="group" id={id} aria-labelledby={labelId(id)}>
       <CodeCheckboxes
