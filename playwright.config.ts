@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
-import { testPort } from './tests/support/ports.ts';
+import { freePorts } from './tests/support/ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? testPort(8091));
-const journeysPort = port + 2;
+// Free ports, chosen once by the runner: its worker processes load this file again and inherit
+// the environment, so they find the same two.
+process.env.E2E_PORTS ??= (await freePorts(2)).join(',');
+const [port, journeysPort] = process.env.E2E_PORTS.split(',').map(Number) as [number, number];
 
 // End-to-end tests drive Debian's Chromium against the real server (built portal, fresh embedded
 // database). `npm run build` must have run; `npm test` does it first.
@@ -34,7 +36,8 @@ const server = (serverPort: number) => ({
     CAPTCHA: 'off',
   },
   reuseExistingServer: false,
-  timeout: 120_000,
+  // A fresh embedded database (initdb, migrations, seed) on a busy machine.
+  timeout: 300_000,
 });
 
 export default defineConfig({

@@ -1,17 +1,19 @@
 /**
  * `npm test`: every check in one go — codegen check, typecheck, lint, unit and property tests,
  * API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), the portal build and
- * the end-to-end tests in Chromium. Ends with one line: `N passed, N failed`.
+ * the end-to-end tests in Chromium. Ends with each job's wall and CPU time, the machine's load
+ * average, and one line: `N passed, N failed`.
  *
- * Three lanes run side by side, since no single one keeps the CPUs busy (browsers, servers and
- * databases wait on each other): the portal build then the end-to-end tests; the static checks
- * then the unit and property tests; the two API runs (PGlite in the test process, PostgreSQL in
- * its server). Each job's output is printed whole when it ends, never interleaved.
+ * The jobs share the machine's cores (`support/test-plan.ts`): each declares how many it keeps busy,
+ * and they start in the plan's order as cores come free, so a 2-core machine runs two or three busy
+ * processes at a time instead of twenty. Each job's output is printed whole when it ends.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromiumMissing } from './support/chromium.ts';
+import { machineBudget, schedule, type Job } from './support/test-plan.ts';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, '.tmp', 'reports');
@@ -21,77 +23,88 @@ mkdirSync(reports, { recursive: true });
 type Tally = { passed: number; failed: number };
 /** How a job's result is counted: as one test, or from a vitest or Playwright JSON report. */
 type Counting = { kind: 'step' } | { kind: 'vitest' | 'playwright'; report: string };
-type Result = { name: string; ok: boolean; counting: Counting } | { name: string; skipped: string };
+type Outcome = { ok: boolean; counting: Counting; cpuSeconds?: number } | { skipped: string };
 
 const fileOf = (name: string, extension: string) => join(reports, `${name.replace(/\W+/g, '-')}.${extension}`);
 
-/** Runs a command with its output in a log file; resolves whether it passed, then prints the log. */
-function runLogged(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+/**
+ * Runs a command with its output in a log file, under bash so that `times` can report the CPU the
+ * command and its children used; resolves whether it passed, then prints the log.
+ */
+function runLogged(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{ ok: boolean; cpuSeconds: number }> {
   const logFile = fileOf(name, 'log');
+  const timesFile = fileOf(name, 'times');
   const log = createWriteStream(logFile);
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+  const script = '"$@"; code=$?; times > "$TIMES_FILE"; exit $code';
+  const child = spawn('bash', ['-c', script, 'bash', command, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env, FORCE_COLOR: '0', TIMES_FILE: timesFile },
+  });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       log.end(() => {
         console.log(`\n── ${name}\n${readFileSync(logFile, 'utf8')}`);
-        resolve(code === 0);
+        resolve({ ok: code === 0, cpuSeconds: childrenCpuSeconds(timesFile) });
       });
     });
   });
 }
 
+/** User + system seconds of the children from bash's `times` (second line: `0m12.3s 0m1.2s`). */
+function childrenCpuSeconds(timesFile: string): number {
+  if (!existsSync(timesFile)) return 0;
+  const line = readFileSync(timesFile, 'utf8').trim().split('\n')[1] ?? '';
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0);
+}
+
 const npmRun = (script: string, ...args: string[]) => ['run', '-s', script, ...(args.length ? ['--', ...args] : [])];
 
-async function step(name: string, command: string, args: string[]): Promise<Result> {
-  return { name, ok: await runLogged(name, command, args), counting: { kind: 'step' } };
+async function step(name: string, command: string, args: string[]): Promise<Outcome> {
+  const { ok, cpuSeconds } = await runLogged(name, command, args);
+  return { ok, cpuSeconds, counting: { kind: 'step' } };
 }
 
-async function vitest(name: string, project: string, env: Record<string, string> = {}): Promise<Result> {
+async function vitest(name: string, project: string, workers: number, env: Record<string, string> = {}): Promise<Outcome> {
   const report = fileOf(name, 'json');
-  const ok = await runLogged(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
-  return { name, ok, counting: { kind: 'vitest', report } };
+  const args = ['vitest', 'run', '--project', project, `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const { ok, cpuSeconds } = await runLogged(name, 'npx', args, env);
+  return { ok, cpuSeconds, counting: { kind: 'vitest', report } };
 }
 
-/** Static checks, then the unit and property tests. */
-async function checksLane(): Promise<Result[]> {
-  return [
-    await step('codegen check', 'npm', npmRun('codegen', '--check')),
-    await step('typecheck', 'npm', npmRun('typecheck')),
-    await step('lint', 'npm', npmRun('lint')),
-    await vitest('unit and property tests', 'unit'),
-  ];
-}
-
-/** The API tests on both databases, side by side. */
-function apiLane(): Promise<Result[]> {
-  return Promise.all([
-    vitest('API tests on PGlite', 'api', { TEST_DATABASE_URL: '' }),
-    process.env.TEST_DATABASE_URL
-      ? vitest('API tests on PostgreSQL', 'api')
-      : Promise.resolve<Result>({ name: 'API tests on PostgreSQL', skipped: 'TEST_DATABASE_URL is not set' }),
-  ]);
-}
-
-/** The portal build, then the end-to-end tests on it. */
-async function browserLane(): Promise<Result[]> {
-  const name = 'end-to-end tests in Chromium';
-  const build = await step('portal build', 'npm', npmRun('build'));
+async function endToEnd(name: string): Promise<Outcome> {
   const missing = chromiumMissing();
   if (missing) {
     console.error(missing);
-    return [build, { name: `${name}: ${missing}`, ok: false, counting: { kind: 'step' } }];
+    return { ok: false, counting: { kind: 'step' } };
   }
-  if (!('ok' in build) || !build.ok) return [build, { name, ok: false, counting: { kind: 'step' } }];
   const report = fileOf('e2e', 'json');
-  const ok = await runLogged(name, 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON: report });
-  return [build, { name, ok, counting: { kind: 'playwright', report } }];
+  const { ok, cpuSeconds } = await runLogged(name, 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON: report });
+  return { ok, cpuSeconds, counting: { kind: 'playwright', report } };
 }
 
+const budget = machineBudget();
+const unitWorkers = Math.max(1, Math.min(2, budget.cores));
+const postgres = process.env.TEST_DATABASE_URL;
+
+// In the order they are started when cores are free: the longest first, so that the run's tail
+// is short jobs. The end-to-end project pair keeps about two cores busy (two servers, two browsers).
+const jobs: Array<Job<Outcome>> = [
+  { name: 'portal build', cores: 1, run: () => step('portal build', 'npm', npmRun('build')) },
+  { name: 'end-to-end tests in Chromium', cores: 2, after: ['portal build'], run: () => endToEnd('end-to-end tests in Chromium') },
+  { name: 'API tests on PGlite', cores: 1, run: () => vitest('API tests on PGlite', 'api', 1, { TEST_DATABASE_URL: '' }) },
+  postgres
+    ? { name: 'API tests on PostgreSQL', cores: 1, run: () => vitest('API tests on PostgreSQL', 'api', 1) }
+    : { name: 'API tests on PostgreSQL', cores: 0, run: async () => ({ skipped: 'TEST_DATABASE_URL is not set' }) },
+  { name: 'unit and property tests', cores: unitWorkers, run: () => vitest('unit and property tests', 'unit', unitWorkers) },
+  { name: 'codegen check', cores: 1, run: () => step('codegen check', 'npm', npmRun('codegen', '--check')) },
+  { name: 'typecheck', cores: 1, run: () => step('typecheck', 'npm', npmRun('typecheck')) },
+  { name: 'lint', cores: 1, run: () => step('lint', 'npm', npmRun('lint')) },
+];
+
 /** Counts of one result; a report that is missing counts as one failure, a failed run as at least one. */
-function countOf(result: Exclude<Result, { skipped: string }>): Tally {
-  const { ok, counting } = result;
+function countOf({ ok, counting }: { ok: boolean; counting: Counting }): Tally {
   if (counting.kind === 'step' || !existsSync(counting.report)) return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   const json = JSON.parse(readFileSync(counting.report, 'utf8'));
   const counts: Tally =
@@ -102,16 +115,27 @@ function countOf(result: Exclude<Result, { skipped: string }>): Tally {
   return counts;
 }
 
-const lanes = await Promise.all([checksLane(), apiLane(), browserLane()]);
+console.log(`npm test: ${budget.cores} cores for the jobs (${budget.why})`);
+const started = performance.now();
+const notRun = (why: string): Outcome => {
+  console.log(`\n── not run: ${why}`);
+  return { ok: false, counting: { kind: 'step' } };
+};
+const results = await schedule(jobs, budget.cores, notRun);
 const total: Tally = { passed: 0, failed: 0 };
-const lines = lanes.flat().map((result) => {
-  if ('skipped' in result) return `skip ${result.name} (${result.skipped})`;
-  const counts = countOf(result);
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const lines = results.map(({ job, outcome, seconds }) => {
+  const timing = `${minutes(seconds)} wall${'cpuSeconds' in outcome && outcome.cpuSeconds ? `, ${minutes(outcome.cpuSeconds)} CPU` : ''}`;
+  if ('skipped' in outcome) return `skip ${job.name} (${outcome.skipped})`;
+  const counts = countOf(outcome);
   total.passed += counts.passed;
   total.failed += counts.failed;
   const mark = counts.failed === 0 ? 'ok  ' : 'FAIL';
-  return result.counting.kind === 'step' ? `${mark} ${result.name}` : `${mark} ${result.name}: ${counts.passed} passed, ${counts.failed} failed`;
+  const tally = outcome.counting.kind === 'step' ? '' : `: ${counts.passed} passed, ${counts.failed} failed`;
+  return `${mark} ${job.name}${tally} (${timing})`;
 });
+const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
 console.log(`\n${lines.join('\n')}`);
+console.log(`npm test took ${minutes((performance.now() - started) / 1000)}; load average ${one} ${five} ${fifteen} on ${budget.cores} cores`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exitCode = total.failed === 0 ? 0 : 1;

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [mission, staff] = [await t.login('mission'), await t.login('staff')];
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 const entityOf = async (id: number) => (await t.call('GET', `/foreign-entities/${id}/`, { token: staff })).json() as Record<string, unknown>;
 

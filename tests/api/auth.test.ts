@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 describe('login', () => {
   it('returns a token and the user, and sets an HttpOnly SameSite=Strict cookie', async () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [staff, foreign] = await Promise.all([t.login('staff'), t.login('foreign')]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 const pdf = (text: string) => ({ name: `${text}.pdf`, type: 'application/pdf', bytes: minimalPdf([text]) });
 const upload = async (path: string, token: string, text: string) => {

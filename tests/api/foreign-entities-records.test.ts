@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [staff, admin, foreign, mission, kuwaiti] = (await Promise.all(['staff', 'admin', 'foreign', 'mission', 'kuwaiti'].map((u) => t.login(u)))) as [string, string, string, string, string];
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 /** A 1×1 JPEG. */
 const JPEG = Buffer.from(

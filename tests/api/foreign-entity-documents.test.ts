@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [staff, foreign, mission] = (await Promise.all(['staff', 'foreign', 'mission'].map((u) => t.login(u)))) as [string, string, string];
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 describe('checklist documents', () => {
   it('lists each type with its sections, the optional ones and what is missing', async () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [staff, admin] = (await Promise.all(['staff', 'admin'].map((u) => t.login(u)))) as [string, string];
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 /** A copy of an entity inserted as an import older than the duplicate check would be. */
 async function importedCopy(id: number, changes: Record<string, unknown> = {}): Promise<number> {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   expect(response.statusCode, response.body).toBe(200);
   fields = response.json().results;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 /** A complete valid submission; `overrides` by field label. */
 function values(overrides: Record<string, unknown> = {}) {

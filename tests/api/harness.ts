@@ -1,18 +1,20 @@
 /**
  * Builds the real app on a fresh, migrated, seeded database for one test file: PGlite in memory,
- * or a fresh schema on TEST_DATABASE_URL (dropped afterwards). Tests talk to it through `inject`.
+ * or a database of its own on TEST_DATABASE_URL (dropped afterwards), each a copy of the run's
+ * template (`database-template.ts`). Tests talk to it through `inject`.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users.ts';
-import { seedIfEmpty } from '../../src/server/db/seed/seed-demo.ts';
 import { memoryStorage } from '../../src/server/platform/files/memory-storage.ts';
+import { adminQuery, databaseUrl, dropDatabase } from './database-urls.ts';
 
 export type CallOptions = {
   token?: string;
@@ -48,17 +50,42 @@ export function multipart(field: string, file: { name: string; type: string; byt
 /** Which database the API tests run on. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/** A new database for one test app, copied from the run's template; `drop` removes it (PostgreSQL). */
+async function copyOfTemplate(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const database = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(url, `CREATE DATABASE "${database}" TEMPLATE "${template.database}"`);
+    return { db: await openDatabase({ url: databaseUrl(url, database) }), drop: () => dropDatabase(url, database) };
+  }
+  const dump = new Blob([readFileSync(template.dumpFile)]);
+  return { db: await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: dump }), drop: async () => undefined };
+}
+
+/**
+ * Runs one set-up step, failing with its name and how long it ran when it throws (a slow machine
+ * shows where the time went; the hook's own timeout names no step).
+ */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(`test app: ${name} failed after ${((performance.now() - started) / 1000).toFixed(1)} s: ${String(error)}`, { cause: error });
+  }
+}
+
 /** Starts the app for one test file; call `close()` in afterAll. */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
-  const schema = url ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
-  const db = await openDatabase(url ? { url, schema } : { pgliteDir: 'memory://' });
-  await migrate(db);
+  const { db, drop } = await step('copy the template database', copyOfTemplate);
+  // Nothing to apply on a copy of this run's template; kept so a stale template fails loudly here.
+  await step('migrate', () => migrate(db));
   const storage = memoryStorage();
-  await seedIfEmpty(db, storage);
+  for (const [key, base64] of Object.entries(inject('databaseTemplate').files)) await storage.put(key, Buffer.from(base64, 'base64'));
   // The login captcha is off here (tests log in by API); tests/api/identity-captcha.test.ts turns it on.
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off' }), portalDir: '/nonexistent-portal', ...overrides };
-  const app = await buildApp({ config, db, storage, logger: false });
+  const app = await step('build the app', () => buildApp({ config, db, storage, logger: false }));
 
   const call: TestApp['call'] = (method, path, options = {}) =>
     app.inject({
@@ -95,12 +122,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     async close() {
       await app.close();
       await db.close();
-      if (url && schema) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      await drop();
     },
   };
 }

@@ -12,7 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ clock: clock.now, captcha: cheapCaptcha(loadConfig({ NODE_ENV: 'test' }).captcha) });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 const login = (captcha: string | undefined, language = 'en') =>
   t.call('POST', '/login/', { body: { username: 'staff', password: DEMO_PASSWORD, ...(captcha === undefined ? {} : { captcha }) }, language });

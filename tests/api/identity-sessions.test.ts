@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ clock: clock.now });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 const me = (token: string) => t.call('GET', '/get-user-data/', { token });
 

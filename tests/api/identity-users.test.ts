@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('admin');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 const staffBody = { username: 'le.staff1', name: 'Salem Al-Harbi', user_type: 'le', password: 'Kuwait&Gulf2026', email: 'salem@portal.example', permissions: ['local_entity', 'local_entity_1'], menu_permissions: ['local_entity'] };
 

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [staff, admin, kuwaiti] = await Promise.all([t.login('staff'), t.login('admin'), t.login('kuwaiti')]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 const pdf = (name = 'report.pdf', text = 'Hello') => ({ name, type: 'application/pdf', bytes: minimalPdf([text]) });
 const reference = (overrides: Record<string, unknown> = {}) => ({

@@ -9,7 +9,7 @@ beforeAll(async () => {
   staff = await t.login('staff');
   kuwaiti = await t.login('kuwaiti');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 const reference = (overrides: Record<string, unknown> = {}) => ({
   title: 'Annual report',

@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 describe('system', () => {
   it('health reports the database kind and the latest migration', async () => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [admin, le] = [await t.login('admin'), await t.login('kuwaiti')];
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 const PASSWORD = 'Kuwait&Gulf2026';
 type User = { id: number; username: string; status: number; menu_permissions: string[]; permissions: string[]; user_type: string; ft_department: string | null };

@@ -9,13 +9,10 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, s
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server-process.ts';
-import { testPort } from '../support/ports.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users.ts';
 
 const project = join(import.meta.dirname, '..', '..');
 const COPIED = ['spec', 'locales', 'generated', 'src', 'codegen', 'tests/support', 'package.json', 'tsconfig.json'];
-// Its own port per run: the PGlite and PostgreSQL runs of the API tests go side by side.
-const PORT = testPort(process.env.TEST_DATABASE_URL ? 8132 : 8131);
 let copy: string;
 let server: RunningServer;
 
@@ -49,7 +46,7 @@ beforeAll(async () => {
     writeFileSync(join(copy, path), JSON.stringify(texts, null, 2));
   }
   execFileSync(process.execPath, ['--import', 'tsx', join(copy, 'codegen/cli.ts'), '--root', copy], { cwd: copy, stdio: 'pipe' });
-  server = await startServer({ root: copy, port: PORT, dataDir: join(copy, '.data') });
+  server = await startServer({ root: copy, dataDir: join(copy, '.data') });
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = Number((await t.db.query<{ id: string }>("SELECT id FROM users WHERE username = 'kuwaiti'")).rows[0]!.id);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 /**
  * Workflows whose transitions name server-side checks or effects (foreign entity, modify request)

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await startTestApp();
   u = Object.fromEntries((await signInAll(t)).map((user) => [user.username, user]));
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 /** A new transfer; a direct one names no mission (it does not pass through one). */
 async function create(request_type = 'r'): Promise<number> {

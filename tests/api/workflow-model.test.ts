@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await startTestApp();
   users = await signInAll(t);
 }, 60_000);
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 const WORKFLOWS = boundWorkflows();
 const actors = () => users.map((u) => ({ role: u.userType, userId: u.id, ftDepartment: u.ftDepartment }));

@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await startTestApp({ clock: () => now, workflowTimerMs: 20 });
   users = Object.fromEntries((await signInAll(t)).map((u) => [u.username, u]));
 });
-afterAll(() => t.close());
+afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 const create = (name: string, creator: string) => createRecord(t, workflow(name), users[creator]!, exampleRecord(workflow(name).entity.schema));
 // Sessions age with the clock too, so reads sign in again whenever the clock has moved.

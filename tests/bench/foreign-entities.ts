@@ -10,7 +10,6 @@ import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startServer } from '../support/server-process.ts';
-import { testPort } from '../support/ports.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,7 +85,7 @@ export async function measureForeignEntities(): Promise<void> {
   console.log(`\nForeign entities: ${ENTITIES.toLocaleString('en')} seeded on PostgreSQL (client-side timings over loopback)`);
   const url = await freshDatabase();
   if (!url) return console.log(`skipped: no PostgreSQL server at ${ADMIN_URL} (set BENCH_POSTGRES_URL)`);
-  const server = await startServer({ root, port: testPort(8098), dataDir: join(root, '.tmp', 'bench-fe-data'), env: { SERVER_DATABASE_URL: url, VALIDATE_RESPONSES: 'false', LOG_LEVEL: 'error' } });
+  const server = await startServer({ root, dataDir: join(root, '.tmp', 'bench-fe-data'), env: { SERVER_DATABASE_URL: url, VALIDATE_RESPONSES: 'false', LOG_LEVEL: 'error' } });
   try {
     const seeded = performance.now();
     await seedEntities(url);

@@ -10,7 +10,6 @@ import { chromium, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
-import { testPort } from '../support/ports.ts';
 import { copyProject, editJson, generateAndBuild, removeCopy } from '../support/project-copy.ts';
 import { startServer } from '../support/server-process.ts';
 import { longestMainThreadTaskCpuMs, observePage, scrollThrough, untilRowsPainted } from './list-probes.ts';
@@ -110,7 +109,7 @@ export async function serveWidenedPortal(): Promise<{ url: string; stop: () => P
   try {
     widenReferencesList(copy);
     generateAndBuild(copy);
-    const server = await startServer({ root: copy, port: testPort(8098), dataDir: join(copy, 'data') });
+    const server = await startServer({ root: copy, dataDir: join(copy, 'data') });
     return { url: server.url, stop: () => server.stop().finally(() => removeCopy(copy)) };
   } catch (error) {
     removeCopy(copy);

@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromiumMissing } from '../support/chromium.ts';
 import { startServer } from '../support/server-process.ts';
-import { testPort } from '../support/ports.ts';
 import { measureBundles, printWeights } from './bundle-size.ts';
 import { measureDynamicForm } from './dynamic-form.ts';
 import { measureForeignEntities } from './foreign-entities.ts';
@@ -26,7 +25,7 @@ if (!existsSync(join(root, 'dist', 'portal', 'index.html')) || process.argv.incl
   spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
-const server = await startServer({ root, port: testPort(8097), dataDir: join(root, '.tmp', 'bench-data') });
+const server = await startServer({ root, dataDir: join(root, '.tmp', 'bench-data') });
 try {
   printWeights(await measureBundles(server.url));
 

@@ -4,11 +4,10 @@
  */
 import { join } from 'node:path';
 import { startServer } from '../support/server-process.ts';
-import { testPort } from '../support/ports.ts';
 import { measureBundles, printWeights } from './bundle-size.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const server = await startServer({ root, port: testPort(8098), dataDir: join(root, '.tmp', 'bench-weigh-data') });
+const server = await startServer({ root, dataDir: join(root, '.tmp', 'bench-weigh-data') });
 try {
   printWeights(await measureBundles(server.url));
 } finally {

@@ -31,6 +31,9 @@ function checkCli(root: string): { code: number; output: string } {
   }
 }
 
+/** A CLI test starts a Node process that loads tsx and all of codegen: seconds alone, more on a busy machine. */
+const CLI_TIMEOUT = 180_000;
+
 /** The same check in this process (what the command runs), for the many broken copies. */
 const check = (root: string) => runCodegen(root, true);
 
@@ -46,7 +49,7 @@ afterEach(() => {
 describe('codegen --check', () => {
   it('passes on the committed spec and generated files', async () => {
     expect(checkCli(copyProject())).toMatchObject({ code: 0 });
-  });
+  }, CLI_TIMEOUT);
 
   it('fails naming the file when generated/ is stale', async () => {
     const root = copyProject();
@@ -54,7 +57,7 @@ describe('codegen --check', () => {
     const result = checkCli(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('generated/screens/references.ts: stale');
-  });
+  }, CLI_TIMEOUT);
 
   it('fails on a dangling $ref', async () => {
     const root = copyProject();

@@ -5,7 +5,6 @@ import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { copyProject, editJson, generateAndBuild, projectRoot as project, removeCopy } from '../support/project-copy.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
-import { testPort } from '../support/ports.ts';
 import { logIn, text, useLanguage } from './support/portal.ts';
 
 // An analyst adds a field to the reference entity and a column to its list, in spec/ only, on a
@@ -46,7 +45,7 @@ test.beforeAll(async () => {
       .replace('      - { field: author }\n', '      - { field: author }\n      - { field: isbn }\n'),
   );
   generateAndBuild(copy);
-  server = await startServer({ root: copy, port: testPort(8094), dataDir: join(copy, 'data') });
+  server = await startServer({ root: copy, dataDir: join(copy, 'data') });
 });
 
 test.afterAll(async () => {

@@ -1,11 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { freePort } from './ports.ts';
 
 export type RunningServer = { url: string; stop: () => Promise<void>; output: () => string };
+type ServerOptions = { root: string; dataDir: string; env?: Record<string, string>; startSeconds?: number };
 
-/** Starts `tests/support/start-server.ts` of a project root on a fresh embedded database. */
-export async function startServer(options: { root: string; port: number; dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
-  const { root, port, dataDir } = options;
+/**
+ * Starts `tests/support/start-server.ts` of a project root on a fresh embedded database, on a free
+ * port (taken again when another program took it first). It fails naming how long it waited.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options, await freePort());
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(options: ServerOptions, port: number): Promise<RunningServer> {
+  const { root, dataDir } = options;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests', 'support', 'start-server.ts')], {
     cwd: root,
@@ -16,15 +33,23 @@ export async function startServer(options: { root: string; port: number; dataDir
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A fresh embedded database (initdb, migrations, seed) takes seconds; far longer on a busy machine.
+  const seconds = options.startSeconds ?? 300;
+  const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) {
+      if (log.includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken`);
+      throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    }
     try {
       if ((await fetch(`${url}/api/v1/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer within 120 s:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server did not answer /api/v1/health within ${seconds} s:\n${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

@@ -10,8 +10,10 @@ export type DatabaseTarget = {
   url?: string;
   /** A folder or `memory://`. */
   pgliteDir?: string;
-  /** Work inside this schema (tests use one per file). */
+  /** Work inside this schema. */
   schema?: string;
+  /** PGlite only: a dumped data folder to start from (the API tests' template). */
+  pgliteTemplate?: Blob;
 };
 
 /** Where the configured database lives: DATABASE_URL, else `${DATA_DIR}/pglite`. */
@@ -22,5 +24,8 @@ export function targetOf(config: Config): DatabaseTarget {
 /** Opens PostgreSQL when a URL is given, otherwise PGlite. */
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.url) return openPostgres(target.url, target.schema);
-  return openPglite(target.pgliteDir ?? 'memory://', target.schema);
+  return openPglite(target.pgliteDir ?? 'memory://', {
+    ...(target.schema ? { schema: target.schema } : {}),
+    ...(target.pgliteTemplate ? { loadDataDir: target.pgliteTemplate } : {}),
+  });
 }

@@ -5,6 +5,18 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { identifier, type Database, type Queryable, type Row } from './database.ts';
 
+export type PgliteOptions = {
+  /** Work inside this schema. */
+  schema?: string;
+  /** A data folder saved by `dumpDataDir()` to start from, instead of a new empty cluster (initdb). */
+  loadDataDir?: Blob;
+};
+
+export type PgliteDatabase = Database & {
+  /** The whole data folder as a tar archive, for `loadDataDir` (the tests' migrated, seeded template). */
+  dumpDataDir(): Promise<Blob>;
+};
+
 const wrap = (target: PGlite | Transaction): Queryable => ({
   async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
     const result = await target.query<T>(sql, params as unknown[]);
@@ -16,11 +28,14 @@ const wrap = (target: PGlite | Transaction): Queryable => ({
 });
 
 /** Opens PGlite at `dataDir` (a folder, or `memory://`), with pg_trgm and unaccent loaded. */
-export async function openPglite(dataDir: string, schema?: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  if (schema) {
-    await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${identifier(schema)}; SET search_path TO ${identifier(schema)}, public;`);
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  if (options.schema) {
+    await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${identifier(options.schema)}; SET search_path TO ${identifier(options.schema)}, public;`);
   }
   return {
     kind: 'pglite',
@@ -28,5 +43,6 @@ export async function openPglite(dataDir: string, schema?: string): Promise<Data
     // PGlite has one connection; its transaction() queues other callers until it ends.
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     close: () => pglite.close(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

@@ -65,7 +65,7 @@ beforeAll(async () => {
   // The portal's texts load per language on demand: the copy's, with the new event's labels, here.
   await Promise.all([copyI18n.loadLanguage('ar'), copyI18n.loadLanguage('en')]);
   i18n = copyI18n.i18n;
-}, 120_000);
+}, 300_000); // copies the project, runs codegen and a portal build: minutes on a busy machine
 
 /** The copy's action bar for a new notification, as the signed-in user type sees it. */
 async function showBar(userType: string, language: 'ar' | 'en' = 'en') {
