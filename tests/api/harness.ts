@@ -63,16 +63,29 @@ async function copyOfTemplate(): Promise<{ db: Database; drop: () => Promise<voi
   return { db: await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: dump }), drop: async () => undefined };
 }
 
+class Overdue extends Error {}
+
+/** How long one set-up step may take: seconds alone, far more on a busy machine, well within the hook's limit. */
+const STEP_SECONDS = 120;
+
 /**
- * Runs one set-up step, failing with its name and how long it ran when it throws (a slow machine
- * shows where the time went; the hook's own timeout names no step).
+ * Runs one set-up step; when it throws or outlasts STEP_SECONDS it fails naming the step and how
+ * long it ran (a hook's own timeout would name none).
  */
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
+  const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  let timer: NodeJS.Timeout | undefined;
+  const overdue = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Overdue(`test app: ${name} still running after ${took()}`)), STEP_SECONDS * 1000);
+  });
   try {
-    return await run();
+    return await Promise.race([run(), overdue]);
   } catch (error) {
-    throw new Error(`test app: ${name} failed after ${((performance.now() - started) / 1000).toFixed(1)} s: ${String(error)}`, { cause: error });
+    if (error instanceof Overdue) throw error;
+    throw new Error(`test app: ${name} failed after ${took()}: ${String(error)}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { freePort } from './ports.ts';
 
 export type RunningServer = { url: string; stop: () => Promise<void>; output: () => string };
-type ServerOptions = { root: string; dataDir: string; env?: Record<string, string>; startSeconds?: number };
+type ServerOptions = { root: string; dataDir: string; env?: Record<string, string> };
+
+/** A fresh embedded database (initdb, migrations, seed) takes seconds; far longer on a busy machine. */
+const START_SECONDS = 300;
 
 /**
  * Starts `tests/support/start-server.ts` of a project root on a fresh embedded database, on a free
@@ -33,9 +36,7 @@ async function startOnce(options: ServerOptions, port: number): Promise<RunningS
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  // A fresh embedded database (initdb, migrations, seed) takes seconds; far longer on a busy machine.
-  const seconds = options.startSeconds ?? 300;
-  const deadline = Date.now() + seconds * 1000;
+  const deadline = Date.now() + START_SECONDS * 1000;
   for (;;) {
     if (child.exitCode !== null) {
       if (log.includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken`);
@@ -48,7 +49,7 @@ async function startOnce(options: ServerOptions, port: number): Promise<RunningS
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`server did not answer /api/v1/health within ${seconds} s:\n${log}`);
+      throw new Error(`server did not answer /api/v1/health within ${START_SECONDS} s:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
