@@ -45,7 +45,9 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
   test(`forms show their messages from the browser under a CSP without 'unsafe-eval' (${language})`, async ({ page }) => {
     const violations = await watchPolicy(page);
     await useLanguage(page, language);
-    await signIn(page, 'foreign', '/portal/overview');
+    // Straight to the form: passing through the overview first raced its calls against the next
+    // navigation, and on a loaded machine the session was gone (401) when the form page asked for it.
+    await signIn(page, 'foreign', '/portal/forms/widgets');
 
     // A form from spec/screens (an entity schema): the policy the page was served with, then fields
     // breaking their rules and a required one left empty.
