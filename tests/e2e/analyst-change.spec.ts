@@ -30,7 +30,8 @@ let copy: string;
 let server: RunningServer | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // A copy, codegen, a portal build and a fresh server: minutes when the machine is busy.
+  test.setTimeout(600_000);
   copy = copyProject('analyst-change');
   editJson<Json>(join(copy, 'spec/entities/reference.schema.json'), (schema) => {
     schema.properties.isbn = { type: 'string', maxLength: 20, title: 'references.fields.isbn' };
