@@ -47,7 +47,7 @@ beforeAll(async () => {
   }
   execFileSync(process.execPath, ['--import', 'tsx', join(copy, 'codegen/cli.ts'), '--root', copy], { cwd: copy, stdio: 'pipe' });
   server = await startServer({ root: copy, dataDir: join(copy, '.data') });
-}, 180_000);
+}, 600_000); // a copy, codegen and a fresh server: minutes when the machine is busy
 afterAll(async () => {
   await server?.stop();
   rmSync(copy, { recursive: true, force: true });
