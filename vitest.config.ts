@@ -10,7 +10,8 @@ const ISOLATED = ['tests/unit', 'tests/property']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
   .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(file, 'utf8')));
 
-// `unit`: codegen, shared rules, portal components (jsdom per file), property tests.
+// `unit` and `unit-isolated` (run together as `--project 'unit*'`): codegen, shared rules, portal
+// components (jsdom per file), property tests.
 // `api`: the real server over inject against a migrated database (PGlite, or PostgreSQL
 // when TEST_DATABASE_URL is set).
 export default defineConfig({

@@ -97,7 +97,7 @@ const jobs: Array<Job<Outcome>> = [
   postgres
     ? { name: 'API tests on PostgreSQL', cores: 1, run: () => vitest('API tests on PostgreSQL', 'api', 1) }
     : { name: 'API tests on PostgreSQL', cores: 0, run: async () => ({ skipped: 'TEST_DATABASE_URL is not set' }) },
-  { name: 'unit and property tests', cores: unitWorkers, run: () => vitest('unit and property tests', 'unit', unitWorkers) },
+  { name: 'unit and property tests', cores: unitWorkers, run: () => vitest('unit and property tests', 'unit*', unitWorkers) },
   { name: 'codegen check', cores: 1, run: () => step('codegen check', 'npm', npmRun('codegen', '--check')) },
   { name: 'typecheck', cores: 1, run: () => step('typecheck', 'npm', npmRun('typecheck')) },
   { name: 'lint', cores: 1, run: () => step('lint', 'npm', npmRun('lint')) },
