@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
-import { logIn, text, useLanguage } from './support/portal.ts';
+import { signIn, text, useLanguage } from './support/portal.ts';
 
 // A mission edits an entity it follows: identity and contact fields are shown read-only (spec/access
 // `readOnly` of patchForeignEntity), its review fields can be filled and saved.
@@ -10,8 +10,7 @@ const folder = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 for (const language of ['ar', 'en'] as const) {
   test(`a mission sees an entity's name read-only and saves its review (${language})`, async ({ page }) => {
     await useLanguage(page, language);
-    await logIn(page, language, 'mission');
-    await page.goto('/portal/foreign_entity/edit/1');
+    await signIn(page, 'mission', '/portal/foreign_entity/edit/1');
     const name = page.locator('#root_name');
     await expect(name).toHaveValue('Al Amal Relief Foundation');
     await expect(name).not.toBeEditable();

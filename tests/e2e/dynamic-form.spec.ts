@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { demoForm } from '../../src/server/modules/forms/demo-form.ts';
-import { fixture, logIn, text, useLanguage, type Language } from './support/portal.ts';
+import { fixture, signIn, text, useLanguage, type Language } from './support/portal.ts';
 
 // The server-driven demo form (/portal/forms/demo): three tabs, conditional fields, phone, currency,
 // social and a file, filled in by a foreign entity in each language. A renamed non-PDF is refused
@@ -28,8 +28,7 @@ for (const language of ['ar', 'en'] as const) {
   test(`a foreign entity fills in the demo form in ${language}, and the API stores what was shown`, async ({ page }) => {
     const name = language === 'ar' ? 'مؤسسة الأمل' : 'Al Amal Foundation';
     await useLanguage(page, language);
-    await logIn(page, language, USERS[language]);
-    await page.goto('/portal/forms/demo');
+    await signIn(page, USERS[language], '/portal/forms/demo');
 
     // Contact: text, email, phone (dial code + number), url, social.
     await expect(tab(page, language, 0)).toHaveAttribute('aria-selected', 'true');
@@ -89,8 +88,7 @@ for (const language of ['ar', 'en'] as const) {
 
 test('an empty submit is checked in the browser: the summary lists the required fields and nothing is sent', async ({ page }) => {
   await useLanguage(page, 'en');
-  await logIn(page, 'en', 'kuwaiti');
-  await page.goto('/portal/forms/demo');
+  await signIn(page, 'kuwaiti', '/portal/forms/demo');
   await expect(labelled(page, 'en', 'Organisation name')).toBeVisible();
   const sent: string[] = [];
   page.on('request', (request) => request.method() === 'PUT' && sent.push(request.url()));

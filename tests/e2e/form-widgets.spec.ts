@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { tomorrow, yesterday } from '../../src/shared/validation/rules/date-range.ts';
-import { logIn, text, useLanguage, type Language } from './support/portal.ts';
+import { signIn, text, useLanguage, type Language } from './support/portal.ts';
 
 // The inputs of product spec section 5 on the widgets demo form (/portal/forms/widgets), in the
 // browser: the place chain, dates, yes/no with remarks, bank codes, OTP and password, checked on
@@ -25,8 +25,7 @@ for (const language of ['ar', 'en'] as const) {
   test(`the widgets demo form is checked on the page and by the server (${language})`, async ({ page }) => {
     const names = NAMES[language];
     await useLanguage(page, language);
-    await logIn(page, language, 'foreign');
-    await page.goto('/portal/forms/widgets');
+    await signIn(page, 'foreign', '/portal/forms/widgets');
 
     // The chain: country waits for the continent, city for the province.
     await expect(place(page, language, 'country')).toBeDisabled();
@@ -81,8 +80,7 @@ const JORDAN = { ar: { search: 'الأردن', option: 'الأردن +962' }, en
 for (const language of ['ar', 'en'] as const) {
   test(`a phone's dial code is found by country name or number, with its flag, and the number checked for that country (${language})`, async ({ page }) => {
     await useLanguage(page, language);
-    await logIn(page, language, 'foreign');
-    await page.goto('/portal/forms/widgets');
+    await signIn(page, 'foreign', '/portal/forms/widgets');
     const number = page.getByLabel(field(language, 'alternate_mobile'));
     const dial = page.getByRole('combobox', { name: text(language, 'forms.widgets.dial_code') }).nth(1);
     await expect(dial).toHaveValue('KW +965');

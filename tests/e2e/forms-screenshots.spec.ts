@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
-import { logIn, text, useLanguage } from './support/portal.ts';
+import { signIn, text, useLanguage } from './support/portal.ts';
 
 // Pictures of the form runtime for a reviewer: tests/artifacts/screenshots/<page>-<language>-<width>.png
 const folder = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
@@ -11,8 +11,7 @@ for (const language of ['ar', 'en'] as const) {
     test(`widgets demo and dynamic demo forms in ${language} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
-      await logIn(page, language, 'foreign');
-      await page.goto('/portal/forms/widgets');
+      await signIn(page, 'foreign', '/portal/forms/widgets');
       await expect(page.getByRole('combobox', { name: new RegExp(`^${text(language, 'forms.widgets_demo.fields.continent')}`) })).toBeVisible();
       await page.getByRole('button', { name: text(language, 'common.actions.save') }).click();
       await page.getByText(text(language, 'common.yes'), { exact: true }).click();

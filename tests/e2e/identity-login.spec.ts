@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
-import { DEMO_PASSWORD, logIn, text, useLanguage, type Language } from './support/portal.ts';
+import { DEMO_PASSWORD, signIn, text, useLanguage, type Language } from './support/portal.ts';
 
 async function submitLogin(page: Page, language: Language, username: string, password: string) {
   await page.getByLabel(text(language, 'auth.fields.username')).fill(username);
@@ -75,8 +75,7 @@ test('ar: forgot password answers the same for any address and links back to log
 
 test('en: the profile shows the role, and a wrong current password is refused with the spec message', async ({ page }) => {
   await useLanguage(page, 'en');
-  await logIn(page, 'en', 'kuwaiti');
-  await page.goto('/portal/profile');
+  await signIn(page, 'kuwaiti', '/portal/profile');
   await expect(page.getByText(text('en', 'users.roles.local_entity_ft_manager'))).toBeVisible();
   await page.getByRole('button', { name: text('en', 'auth.profile.change_password') }).click();
   await page.getByLabel(text('en', 'auth.fields.old_password')).fill('Wrong@Pass2026');
@@ -91,7 +90,7 @@ test.describe('idle modal', () => {
   test('ar: appears after 15 minutes without activity, Continue keeps the session', async ({ page }) => {
     await page.clock.install();
     await useLanguage(page, 'ar');
-    await logIn(page, 'ar', 'staff');
+    await signIn(page, 'staff');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const dialog = page.getByRole('alertdialog');
     await page.clock.fastForward('14:00');
@@ -108,7 +107,7 @@ test.describe('idle modal', () => {
   test('en: counts down every second and logs out at zero', async ({ page }) => {
     await page.clock.install();
     await useLanguage(page, 'en');
-    await logIn(page, 'en', 'staff');
+    await signIn(page, 'staff');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.clock.fastForward('15:01');
     const timer = page.getByRole('alertdialog').getByRole('timer');

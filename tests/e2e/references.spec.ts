@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
-import { fixture, logIn, text, useLanguage } from './support/portal.ts';
+import { fixture, signIn, text, useLanguage } from './support/portal.ts';
 
 test('ministry staff adds a reference in Arabic with a PDF, reads it in English and downloads the file', async ({ page }) => {
   await useLanguage(page, 'ar');
-  await logIn(page, 'ar', 'staff');
+  await signIn(page, 'staff');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await page.getByRole('navigation', { name: text('ar', 'menu.title') }).getByRole('link', { name: text('ar', 'menu.references') }).click();
@@ -48,8 +48,7 @@ test('ministry staff adds a reference in Arabic with a PDF, reads it in English 
 
 test('a Kuwaiti entity sees only references published for it and cannot add one', async ({ page }) => {
   await useLanguage(page, 'en');
-  await logIn(page, 'en', 'kuwaiti');
-  await page.goto('/portal/references/all');
+  await signIn(page, 'kuwaiti', '/portal/references/all');
   await expect(page.getByRole('heading', { name: text('en', 'references.titles.list') })).toBeVisible();
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   await expect(page.getByRole('link', { name: text('en', 'references.actions.add') })).toHaveCount(0);

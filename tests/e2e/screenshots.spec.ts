@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
-import { logIn, text, useLanguage } from './support/portal.ts';
+import { signIn, text, useLanguage } from './support/portal.ts';
 
 // Pictures for a reviewer to look at: tests/artifacts/screenshots/<page>-<language>-<width>.png
 const folder = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
@@ -11,7 +11,7 @@ for (const language of ['ar', 'en'] as const) {
     test(`overview and references list in ${language} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
-      await logIn(page, language, 'staff');
+      await signIn(page, 'staff');
       await expect(page.getByRole('heading', { name: text(language, 'shell.overview.heading') })).toBeVisible();
       await page.screenshot({ path: join(folder, `overview-${language}-${width}.png`), fullPage: true });
       await page.goto('/portal/references/all');

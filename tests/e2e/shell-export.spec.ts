@@ -2,14 +2,13 @@ import ExcelJS from 'exceljs';
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { seriousViolations } from './support/axe.ts';
-import { logIn, text, useLanguage } from './support/portal.ts';
+import { signIn, text, useLanguage } from './support/portal.ts';
 
 for (const language of ['ar', 'en'] as const) {
   test(`Excel export of the references list in ${language}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await useLanguage(page, language);
-    await logIn(page, language, 'staff');
-    await page.goto('/portal/references/published?page_size=10');
+    await signIn(page, 'staff', '/portal/references/published?page_size=10');
     const rows = page.locator('table tbody tr');
     await expect(rows.first()).toBeVisible();
     const headers = await page.locator('table thead th').allInnerTexts();

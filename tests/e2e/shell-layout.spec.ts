@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
-import { seriousViolations } from './support/axe.ts';
-import { logIn, text, useLanguage, type Language } from './support/portal.ts';
+import { seriousViolations, settle } from './support/axe.ts';
+import { signIn, text, useLanguage, type Language } from './support/portal.ts';
 
 // Pictures for a reviewer: tests/artifacts/screenshots/shell-<page>-<language>-<width>.png
 const folder = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
@@ -16,7 +16,7 @@ for (const language of ['ar', 'en'] as const) {
     test('header, footer, notifications, dashboard highlight and not found', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await useLanguage(page, language);
-      await logIn(page, language, 'admin');
+      await signIn(page, 'admin');
       await expect(page.getByRole('heading', { level: 1, name: text(language, 'shell.overview.heading') })).toBeVisible();
       await expect(page.getByTestId('figure-cards')).toBeVisible();
       // Footer: copyright from 2015 to this year, and the social links of social-links/.
@@ -58,7 +58,7 @@ for (const language of ['ar', 'en'] as const) {
     test('menu side follows the language; the header sticks after 80 px', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 500 });
       await useLanguage(page, language);
-      await logIn(page, language, 'admin');
+      await signIn(page, 'admin');
       const nav = await page.getByTestId('side-menu').boundingBox();
       const main = await page.locator('main').boundingBox();
       if (language === 'ar') expect(nav!.x).toBeGreaterThan(main!.x);
@@ -79,7 +79,7 @@ for (const language of ['ar', 'en'] as const) {
       test(`overview screenshot at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await useLanguage(page, language as Language);
-        await logIn(page, language, 'staff');
+        await signIn(page, 'staff');
         await expect(page.getByTestId('figure-cards')).toBeVisible();
         const menu = page.getByTestId('side-menu');
         if (width < 991) {
@@ -91,7 +91,7 @@ for (const language of ['ar', 'en'] as const) {
         } else {
           await expect(menu).toBeVisible();
         }
-        await page.waitForLoadState('networkidle');
+        await settle(page); // nothing loading or moving in the picture
         await page.screenshot({ path: join(folder, `shell-overview-${language}-${width}.png`), fullPage: true });
         await noSeriousViolations(page);
       });

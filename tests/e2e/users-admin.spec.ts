@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
-import { logIn, text, useLanguage } from './support/portal.ts';
+import { signIn, text, useLanguage } from './support/portal.ts';
 
 const PASSWORD = 'Kuwait&Gulf2026';
 const manager = 'Mariam Al-Rashed'; // the demo Kuwaiti entity's FT manager (kuwaiti)
@@ -9,7 +9,7 @@ const menuLink = (page: Page, language: 'ar' | 'en', key: string) =>
 
 test('the super admin lists users by status, adds one and reads its state log (Arabic)', async ({ page }) => {
   await useLanguage(page, 'ar');
-  await logIn(page, 'ar', 'admin');
+  await signIn(page, 'admin');
   await menuLink(page, 'ar', 'menu.users').click();
   await expect(page).toHaveURL(/\/portal\/create_admin\/1$/);
   await expect(page.getByRole('link', { name: 'kuwaiti', exact: true })).toBeVisible();
@@ -46,7 +46,7 @@ test('the super admin lists users by status, adds one and reads its state log (A
 
 test('a Kuwaiti entity sees only its own staff and makes a new one Fund Transfer staff (English)', async ({ page }) => {
   await useLanguage(page, 'en');
-  await logIn(page, 'en', 'kuwaiti');
+  await signIn(page, 'kuwaiti');
   await expect(menuLink(page, 'en', 'menu.user_transfer')).toHaveCount(0);
   await menuLink(page, 'en', 'menu.users').click();
   await expect(page).toHaveURL(/\/portal\/manage_ft_staff\/1$/);

@@ -1,12 +1,11 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
-import { fixture, logIn, text, useLanguage, type Language } from './support/portal.ts';
+import { fixture, signIn, text, useLanguage, type Language } from './support/portal.ts';
 
 for (const language of ['ar', 'en'] as const satisfies Language[]) {
   test(`missing title: the summary links to the field and the message sits under it (${language})`, async ({ page }) => {
     await useLanguage(page, language);
-    await logIn(page, language, 'staff');
-    await page.goto('/portal/references/add');
+    await signIn(page, 'staff', '/portal/references/add');
     await page.getByRole('button', { name: text(language, 'common.actions.save') }).click();
 
     const summary = page.getByRole('alert').filter({ hasText: text(language, 'common.form.errors_title') });
@@ -22,15 +21,14 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
 
   test(`a non-PDF renamed .pdf is refused by the server with its message under the field (${language})`, async ({ page }) => {
     await useLanguage(page, language);
-    await logIn(page, language, 'staff');
-    await page.goto('/portal/references/add');
+    await signIn(page, 'staff', '/portal/references/add');
     await page.locator('input[type=file]').setInputFiles(fixture('picture-renamed.pdf'));
     await expect(page.locator('#root_files__error')).toHaveText(text(language, 'errors.unsupported_file_extension'));
   });
 }
 
 test('the API answers a missing title with a translated field error', async ({ page }) => {
-  await logIn(page, 'ar', 'staff');
+  await signIn(page, 'staff');
   for (const language of ['ar', 'en'] as const) {
     const response = await page.request.post('/api/v1/references/', {
       headers: { 'Accept-Language': language },

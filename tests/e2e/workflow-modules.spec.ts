@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { apiAs, smsCodeFor } from './support/api.ts';
-import { fixture, logIn, text, useLanguage, type Language } from './support/portal.ts';
+import { fixture, signIn, text, useLanguage, type Language } from './support/portal.ts';
 
 const toolbar = (page: Page, language: Language) => page.getByRole('toolbar', { name: text(language, 'workflows.actions.title') });
 const transfer = { request_type: 'r', amount: 1500.5, deposit_receipt: 'DR-E2E-1', purpose: 'Clean water project', foreign_entity: 2, country: 'JO', mission: 1 };
@@ -12,8 +12,7 @@ test('the LE FT manager approves a submitted transfer with the SMS code asked fo
   await staff.post(`/ft/fund-transfer/${id}/submit/`);
 
   await useLanguage(page, 'en');
-  await logIn(page, 'en', 'kuwaiti');
-  await page.goto(`/portal/ft/request/${id}`);
+  await signIn(page, 'kuwaiti', `/portal/ft/request/${id}`);
   await expect(toolbar(page, 'en').getByRole('button')).toHaveText(['approve', 'return', 'reject'].map((e) => text('en', `workflows.fund_transfer.events.${e}`)));
   await toolbar(page, 'en').getByRole('button', { name: text('en', 'workflows.fund_transfer.events.approve') }).click();
   const dialog = page.getByRole('dialog');
@@ -37,8 +36,7 @@ test('a Kuwaiti entity gives a donation in Arabic, with the transfer receipt upl
   await (await apiAs(request, 'staff')).post(`/support/request/${id}/approve/`);
 
   await useLanguage(page, 'ar');
-  await logIn(page, 'ar', 'kuwaiti');
-  await page.goto(`/portal/support-request/preview/${id}`);
+  await signIn(page, 'kuwaiti', `/portal/support-request/preview/${id}`);
   await toolbar(page, 'ar').getByRole('button', { name: text('ar', 'workflows.support_request.events.donate') }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: text('ar', 'workflows.actions.confirm') }).click();
@@ -56,7 +54,7 @@ test('a Kuwaiti entity gives a donation in Arabic, with the transfer receipt upl
 test('the menu opens the lists of the bound workflows, with their status tabs', async ({ page, request }) => {
   await (await apiAs(request, 'interior')).post('/corp/tickets/', { title: 'Login problem', queue: 'account', description: 'Cannot sign in', priority: 2 });
   await useLanguage(page, 'en');
-  await logIn(page, 'en', 'staff');
+  await signIn(page, 'staff');
   const menu = page.getByRole('navigation', { name: text('en', 'menu.title') });
   await menu.getByRole('link', { name: text('en', 'menu.communication') }).click();
   await expect(page).toHaveURL(/\/portal\/helpdesk\/tickets\/all$/);

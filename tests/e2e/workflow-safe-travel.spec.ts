@@ -1,11 +1,10 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
-import { DEMO_PASSWORD, logIn, text, useLanguage } from './support/portal.ts';
+import { DEMO_PASSWORD, signIn, text, useLanguage } from './support/portal.ts';
 
 test('a Kuwaiti entity files a safe travel notification and sees only the actions its role may take', async ({ page }) => {
   await useLanguage(page, 'en');
-  await logIn(page, 'en', 'kuwaiti');
-  await page.goto('/portal/safe_travel/apply');
+  await signIn(page, 'kuwaiti', '/portal/safe_travel/apply');
   await page.getByLabel(text('en', 'safe_travel.fields.travel_country')).fill('Jordan');
   await page.getByLabel(text('en', 'safe_travel.fields.departure_date')).fill('2026-12-01');
   await page.getByLabel(text('en', 'safe_travel.fields.purpose')).fill('Relief visit');
@@ -34,8 +33,7 @@ test('ministry staff sends remarks in Arabic: the comment is required, then the 
   await page.context().clearCookies();
 
   await useLanguage(page, 'ar');
-  await logIn(page, 'ar', 'staff');
-  await page.goto(`/portal/safe_travel/item/${id}`);
+  await signIn(page, 'staff', `/portal/safe_travel/item/${id}`);
   const actions = page.getByRole('toolbar', { name: text('ar', 'workflows.actions.title') });
   await expect(actions.getByRole('button')).toHaveText(['accept', 'reject', 'remark'].map((e) => text('ar', `workflows.safe_travel.events.${e}`)));
 

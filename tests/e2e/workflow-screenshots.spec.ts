@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { apiAs } from './support/api.ts';
-import { logIn, text, useLanguage } from './support/portal.ts';
+import { signIn, text, useLanguage } from './support/portal.ts';
 
 // Pictures of the newly bound workflows for a reviewer: tests/artifacts/screenshots/<page>-<language>-<width>.png
 const folder = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
@@ -19,8 +19,7 @@ for (const language of ['ar', 'en'] as const) {
 
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
-      await logIn(page, language, 'kuwaiti');
-      await page.goto('/portal/ft/requests/all');
+      await signIn(page, 'kuwaiti', '/portal/ft/requests/all');
       await expect(page.locator('table tbody tr').first()).toBeVisible();
       await page.screenshot({ path: join(folder, `ft-requests-${language}-${width}.png`), fullPage: true });
       await page.goto(`/portal/ft/request/${id}`);
@@ -31,8 +30,7 @@ for (const language of ['ar', 'en'] as const) {
       await page.getByRole('dialog').getByRole('button', { name: text(language, 'workflows.actions.cancel') }).click();
 
       await page.context().clearCookies();
-      await logIn(page, language, 'staff');
-      await page.goto(`/portal/awqaf/request/${awqaf.id}`);
+      await signIn(page, 'staff', `/portal/awqaf/request/${awqaf.id}`);
       await expect(page.getByRole('region', { name: text(language, 'workflows.history.title') })).toBeVisible();
       await page.screenshot({ path: join(folder, `awqaf-request-${language}-${width}.png`), fullPage: true });
       await page.goto('/portal/helpdesk/tickets/all');

@@ -32,9 +32,13 @@ export async function signIn(page: Page, username: string, path = '/portal/overv
   await page.goto(path);
 }
 
-/** Logs in through the login page and waits for the page it leads to. */
+/**
+ * Logs in through the login page and waits for the page it leads to. A page the portal has just
+ * sent to that login address (`path` being `page.url()`) logs in where it is, as a user would,
+ * without loading the portal again.
+ */
 export async function logIn(page: Page, language: Language, username: string, path = '/portal/login'): Promise<void> {
-  await page.goto(path);
+  if (page.url() !== path) await page.goto(path);
   await page.getByLabel(text(language, 'auth.fields.username')).fill(username);
   await page.getByLabel(text(language, 'auth.fields.password')).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: text(language, 'auth.login.submit') }).click();

@@ -4,11 +4,15 @@
  * violation fails the test that found it.
  * - A page is checked as the test leaves it with `page.goto`, and where the test ends.
  * - After a passing test, each page it went through (clicks and redirects too) is opened again, in
- *   each language not checked yet, in a new tab of the test's browser context (same session).
- * Each page (path with ids and tokens folded) is checked once per language per run.
+ *   each language not checked yet, in a new tab of the test's browser context (same session; one
+ *   tab per language, going from page to page). A guest-only page (login, forgot password), which
+ *   sends a signed-in user on, is opened in a browser context of its own, without the session.
+ * Each page (path with ids and tokens folded) is checked once per language per run; a page already
+ * checked in its language is neither waited for nor checked again.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { seriousViolations, settle } from './axe.ts';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { routes } from '../../../generated/screens/routes.ts';
+import { seriousViolations, settle, trackRequests } from './axe.ts';
 
 const languages = ['ar', 'en'] as const;
 const checked = new Set<string>(); // `${language} ${page}`, for the whole worker
@@ -21,6 +25,12 @@ export function pageOf(url: string): string | undefined {
   const fold = (segment: string) => (/^\d+$/.test(segment) ? ':id' : segment.length >= 20 && /\d/.test(segment) ? ':token' : segment);
   return pathname.replace(/\/+$/, '').split('/').map(fold).join('/');
 }
+
+/** The guest-only routes (spec/screens), which a signed-in user never sees. */
+const guestOnly = routes
+  .filter((route) => route.guard === 'guest')
+  .map((route) => new RegExp(`^/portal/${route.path.replace(/:\w+/g, '[^/]+')}/?$`));
+const isGuestOnly = (url: string) => guestOnly.some((pattern) => pattern.test(new URL(url).pathname));
 
 /** Checks the page as it is now, unless this page was already checked in its language. */
 async function audit(page: Page): Promise<void> {
@@ -35,22 +45,62 @@ async function audit(page: Page): Promise<void> {
   expect.soft(await seriousViolations(page), `axe: serious or critical violations on ${page.url()} (${language})`).toEqual([]);
 }
 
-/** Opens a visited URL again in a language, in a new tab of the same session, and checks it. */
-async function revisit(context: BrowserContext, url: string, language: string): Promise<void> {
-  const tab = await context.newPage();
-  try {
+/** The tabs the pages visited are opened again in after a test: one per language and session. */
+class Revisits {
+  private readonly tabs = new Map<string, Page>();
+  private guest: BrowserContext | undefined;
+
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly browser: Browser,
+  ) {}
+
+  /** Opens a visited URL again in a language and checks it. */
+  async open(url: string, language: string): Promise<void> {
+    try {
+      const tab = await this.tab(language, isGuestOnly(url));
+      await tab.goto(url);
+      // The document says `lang="ar"` until the portal has loaded the stored language.
+      await tab.evaluate(
+        (value) =>
+          new Promise<void>((resolve) => {
+            const root = document.documentElement;
+            if (root.lang === value) return resolve();
+            const observer = new MutationObserver(() => root.lang === value && done());
+            const done = () => (observer.disconnect(), clearTimeout(timer), resolve());
+            const timer = setTimeout(done, 10_000);
+            observer.observe(root, { attributes: true, attributeFilter: ['lang'] });
+          }),
+        language,
+      );
+      await audit(tab);
+    } catch (error) {
+      console.warn(`axe: could not open ${url} again (${language}): ${String(error).split('\n')[0]}`);
+    }
+  }
+
+  /** A tab that opens the portal in `language`, in the test's session or a guest's. */
+  private async tab(language: string, guest: boolean): Promise<Page> {
+    const key = `${language} ${guest ? 'guest' : 'session'}`;
+    const open = this.tabs.get(key);
+    if (open && !open.isClosed()) return open;
+    if (guest) this.guest ??= await this.browser.newContext();
+    const tab = await (guest ? this.guest! : this.context).newPage();
+    trackRequests(tab);
     await tab.addInitScript((value) => localStorage.setItem('locale', value), language);
-    await tab.goto(url);
-    await audit(tab);
-  } catch (error) {
-    console.warn(`axe: could not open ${url} again (${language}): ${String(error).split('\n')[0]}`);
-  } finally {
-    await tab.close();
+    this.tabs.set(key, tab);
+    return tab;
+  }
+
+  async close(): Promise<void> {
+    for (const tab of this.tabs.values()) await tab.close();
+    await this.guest?.close();
   }
 }
 
-/** Remembers the portal URLs a page shows and checks it before each `goto` leaves it. */
+/** Remembers the portal URLs a page shows, follows its requests, and checks it before each `goto` leaves it. */
 function watch(page: Page, visited: Map<string, string>): void {
+  trackRequests(page);
   page.on('framenavigated', (frame) => {
     const where = frame === page.mainFrame() ? pageOf(frame.url()) : undefined;
     if (where) visited.set(where, frame.url());
@@ -74,7 +124,7 @@ export const test = base.extend<object, { axeSummary: void }>({
     { scope: 'worker', auto: true },
   ],
   page: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, browser }, use, testInfo) => {
       const context = page.context();
       const visited = new Map<string, string>();
       const track = (opened: Page) => watch(opened, visited);
@@ -85,8 +135,13 @@ export const test = base.extend<object, { axeSummary: void }>({
       if (testInfo.status !== 'passed') return; // a failing test has told its story already
       await base.step('axe on the pages visited', async () => {
         for (const open of context.pages()) await audit(open);
-        for (const url of [...visited.values()]) {
-          for (const language of languages) if (!checked.has(`${language} ${pageOf(url)}`)) await revisit(context, url, language);
+        const revisits = new Revisits(context, browser);
+        try {
+          for (const language of languages) {
+            for (const url of [...visited.values()]) if (!checked.has(`${language} ${pageOf(url)}`)) await revisits.open(url, language);
+          }
+        } finally {
+          await revisits.close();
         }
       }, { box: true });
     },
