@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { minimalPdf } from '../../../src/server/db/seed/minimal-pdf.ts';
-import { contentDisposition } from '../../../src/server/platform/files/download-handler.ts';
+import { contentDisposition } from '../../../src/server/platform/files/content-disposition.ts';
 import { acceptedType, cleanFileName } from '../../../src/server/platform/files/file-kinds.ts';
 import { localStorage } from '../../../src/server/platform/files/local-storage.ts';
 

@@ -8,7 +8,7 @@ import type { OperationSchemas } from '../../../shared/operation-schemas.ts';
 import type { ListScreen } from '../../../shared/spec-model.ts';
 import { fillWorkbook } from '../../../shared/exports/list-workbook.ts';
 import type { Language } from '../../../../generated/i18n/resources.ts';
-import { contentDisposition } from '../files/download-handler.ts';
+import { contentDisposition } from '../files/content-disposition.ts';
 import { translate } from '../i18n.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -6,14 +6,8 @@ import { requireUser } from '../request-context.ts';
 import { fileFieldOf, type EntityBinding } from '../resources/entities.ts';
 import { idOf, scopeWhere } from '../resources/read-handlers.ts';
 import { recordsRepository } from '../resources/records-repository.ts';
+import { contentDisposition } from './content-disposition.ts';
 import { filesRepository, type FileRow } from './files-repository.ts';
-
-/** `attachment` (or `inline`: shown in the browser) with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${exact}`;
-}
 
 /** True when the caller may see the file: its record is in scope, or it is their own unattached upload. */
 export async function canReach(request: FastifyRequest, entity: EntityBinding, file: FileRow): Promise<boolean> {

@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layering rules of eslint.config.js, shown to fail on a planted import: the text is linted as
+// if it were the named file (nothing is written), against the project's real files around it.
+const root = join(import.meta.dirname, '..', '..', '..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIdsOf(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint rules that keep the layers apart', () => {
+  it('fail an import cycle through files on disk', async () => {
+    // resources/read-handlers.ts imports exports/list-workbook-reply.ts, which imports
+    // content-disposition.ts: importing read-handlers from there closes a loop of three files.
+    const planted = "import { idOf } from '../resources/read-handlers.ts';\nexport const id = idOf;\n";
+    expect(await ruleIdsOf(planted, 'src/server/platform/files/content-disposition.ts')).toContain('import-x/no-cycle');
+  }, 60_000);
+
+  it('pass the same file without the planted import', async () => {
+    const clean = "export const name = 'file';\n";
+    expect(await ruleIdsOf(clean, 'src/server/platform/files/content-disposition.ts')).toEqual([]);
+  }, 60_000);
+
+  it('fail shared code that imports server code', async () => {
+    const planted = "import { contentDisposition } from '../server/platform/files/content-disposition.ts';\nexport const header = contentDisposition('a.pdf');\n";
+    expect(await ruleIdsOf(planted, 'src/shared/lint-probe.ts')).toContain('import-x/no-restricted-paths');
+  }, 60_000);
+});
