@@ -22,7 +22,7 @@ mkdirSync(reports, { recursive: true });
 
 type Tally = { passed: number; failed: number };
 /** How a job's result is counted: as one test, or from a vitest or Playwright JSON report. */
-type Counting = { kind: 'step' } | { kind: 'vitest' | 'playwright'; report: string };
+type Counting = { kind: 'step' } | { kind: 'vitest' | 'playwright'; report: string; appTimes?: string };
 type Outcome = { ok: boolean; counting: Counting; cpuSeconds?: number } | { skipped: string };
 
 const fileOf = (name: string, extension: string) => join(reports, `${name.replace(/\W+/g, '-')}.${extension}`);
@@ -68,9 +68,10 @@ async function step(name: string, command: string, args: string[]): Promise<Outc
 
 async function vitest(name: string, project: string, workers: number, env: Record<string, string> = {}): Promise<Outcome> {
   const report = fileOf(name, 'json');
+  const appTimes = fileOf(name, 'app-times');
   const args = ['vitest', 'run', '--project', project, `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const { ok, cpuSeconds } = await runLogged(name, 'npx', args, env);
-  return { ok, cpuSeconds, counting: { kind: 'vitest', report } };
+  const { ok, cpuSeconds } = await runLogged(name, 'npx', args, { ...env, TEST_APP_TIMES: appTimes });
+  return { ok, cpuSeconds, counting: { kind: 'vitest', report, appTimes } };
 }
 
 async function endToEnd(name: string): Promise<Outcome> {
@@ -117,6 +118,14 @@ function countOf({ ok, counting }: { ok: boolean; counting: Counting }): Tally {
 
 console.log(`npm test: ${budget.cores} cores for the jobs (${budget.why})`);
 const started = performance.now();
+/** How long the API tests' apps took to be ready (each a copy of the template database), from tests/api/harness.ts. */
+function appReadiness(counting: Counting): string {
+  if (counting.kind === 'step' || !counting.appTimes || !existsSync(counting.appTimes)) return '';
+  const seconds = readFileSync(counting.appTimes, 'utf8').trim().split('\n').map(Number).sort((a, b) => a - b);
+  if (!seconds.length) return '';
+  return `; ${seconds.length} test apps ready in ${seconds[Math.floor(seconds.length / 2)]!.toFixed(1)} s (median), ${seconds.at(-1)!.toFixed(1)} s at most`;
+}
+
 const notRun = (why: string): Outcome => {
   console.log(`\n── not run: ${why}`);
   return { ok: false, counting: { kind: 'step' } };
@@ -132,7 +141,7 @@ const lines = results.map(({ job, outcome, seconds }) => {
   total.failed += counts.failed;
   const mark = counts.failed === 0 ? 'ok  ' : 'FAIL';
   const tally = outcome.counting.kind === 'step' ? '' : `: ${counts.passed} passed, ${counts.failed} failed`;
-  return `${mark} ${job.name}${tally} (${timing})`;
+  return `${mark} ${job.name}${tally} (${timing})${appReadiness(outcome.counting)}`;
 });
 const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
 console.log(`\n${lines.join('\n')}`);

@@ -4,7 +4,7 @@
  * template (`database-template.ts`). Tests talk to it through `inject`.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
@@ -57,7 +57,9 @@ async function copyOfTemplate(): Promise<{ db: Database; drop: () => Promise<voi
     const url = process.env.TEST_DATABASE_URL!;
     const database = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     await adminQuery(url, `CREATE DATABASE "${database}" TEMPLATE "${template.database}"`);
-    return { db: await openDatabase({ url: databaseUrl(url, database) }), drop: () => dropDatabase(url, database) };
+    // Dropping the copy (WITH FORCE) may close connections the pool is still letting go of.
+    const db = await openDatabase({ url: databaseUrl(url, database), onIdleError: () => undefined });
+    return { db, drop: () => dropDatabase(url, database) };
   }
   const dump = new Blob([readFileSync(template.dumpFile)]);
   return { db: await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: dump }), drop: async () => undefined };
@@ -91,6 +93,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 
 /** Starts the app for one test file; call `close()` in afterAll. */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const started = performance.now();
   const { db, drop } = await step('copy the template database', copyOfTemplate);
   // Nothing to apply on a copy of this run's template; kept so a stale template fails loudly here.
   await step('migrate', () => migrate(db));
@@ -99,6 +102,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   // The login captcha is off here (tests log in by API); tests/api/identity-captcha.test.ts turns it on.
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off' }), portalDir: '/nonexistent-portal', ...overrides };
   const app = await step('build the app', () => buildApp({ config, db, storage, logger: false }));
+  // `npm test` prints how long test apps took to be ready (tests/run-all.ts).
+  if (process.env.TEST_APP_TIMES) appendFileSync(process.env.TEST_APP_TIMES, `${((performance.now() - started) / 1000).toFixed(2)}\n`);
 
   const call: TestApp['call'] = (method, path, options = {}) =>
     app.inject({

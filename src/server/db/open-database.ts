@@ -14,6 +14,8 @@ export type DatabaseTarget = {
   schema?: string;
   /** PGlite only: a dumped data folder to start from (the API tests' template). */
   pgliteTemplate?: Blob;
+  /** PostgreSQL only: told of a pooled connection the server closed (by default, a warning on stderr). */
+  onIdleError?: (error: Error) => void;
 };
 
 /** Where the configured database lives: DATABASE_URL, else `${DATA_DIR}/pglite`. */
@@ -23,7 +25,7 @@ export function targetOf(config: Config): DatabaseTarget {
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite. */
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.url) return openPostgres(target.url, target.schema);
+  if (target.url) return openPostgres(target.url, target.schema, target.onIdleError);
   return openPglite(target.pgliteDir ?? 'memory://', {
     ...(target.schema ? { schema: target.schema } : {}),
     ...(target.pgliteTemplate ? { loadDataDir: target.pgliteTemplate } : {}),

@@ -12,8 +12,14 @@ const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
   },
 });
 
-/** Opens a pool on `url`; with `schema`, creates it and puts it first on every connection's search_path. */
-export async function openPostgres(url: string, schema?: string): Promise<Database> {
+const warnIdleError = (error: Error) => console.warn(`database: a pooled connection was closed by the server (${error.message}); the next query opens another`);
+
+/**
+ * Opens a pool on `url`; with `schema`, creates it and puts it first on every connection's search_path.
+ * `onIdleError` hears of a connection the server closed while the pool held it idle (a restart, an
+ * administrator, a dropped database).
+ */
+export async function openPostgres(url: string, schema?: string, onIdleError: (error: Error) => void = warnIdleError): Promise<Database> {
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
@@ -28,6 +34,9 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     max: 10,
     ...(schema ? { options: `-c search_path=${identifier(schema)},public` } : {}),
   });
+  // The pool drops such a connection and opens another when next needed; without a listener its
+  // 'error' event would end the process.
+  pool.on('error', onIdleError);
   return {
     kind: 'postgres',
     ...wrap(pool),
