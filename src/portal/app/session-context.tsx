@@ -18,13 +18,26 @@ const SessionContext = createContext<Session | null>(null);
 /** Ends the session on the server; a 401 there only means it had already ended. */
 const logOut = () => sessionApi.POST('/logout/').then(() => undefined, () => undefined);
 
-/** Who is signed in: the user, `null` for nobody (a 401), or `'failed'` when the server could not say. */
-async function fetchCurrentUser(): Promise<User | null | 'failed'> {
+// Leaving the page (a reload, an address typed, a link out of the app) cancels its requests: a
+// question cancelled that way was never answered, and is no reason to end the session.
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+
+/**
+ * Who is signed in: the user, `null` for nobody (a 401), `'failed'` when the server could not say,
+ * or `'left'` when the page was left before it answered.
+ */
+async function fetchCurrentUser(): Promise<User | null | 'failed' | 'left'> {
   try {
     const { data, response } = await sessionApi.GET('/get-user-data/');
     if (data) return data;
     return response.status === 401 ? null : (console.error('get-user-data/ failed', response.status), 'failed');
   } catch (error) {
+    if (leaving) return 'left';
     console.error('get-user-data/ failed', error);
     return 'failed';
   }
@@ -32,7 +45,8 @@ async function fetchCurrentUser(): Promise<User | null | 'failed'> {
 
 /**
  * Loads the current user once. A guest (401) is simply signed out; a failed fetch (product spec
- * section 8) is logged, clears the profile and logs out, so a half-known session never lingers;
+ * section 8) is logged, clears the profile and logs out, so a half-known session never lingers (a
+ * fetch cancelled because the user left the page is no failure: nothing happens);
  * the authenticated routes then send the visitor to login.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -40,6 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     void fetchCurrentUser().then(async (found) => {
+      if (found === 'left') return;
       if (found === 'failed') await logOut();
       if (live) setUser(found === 'failed' ? null : found);
     });

@@ -3,11 +3,17 @@ import { cleanup, render, screen as view } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // fetch stands in for the server: get-user-data/ answers as each case needs; logout/ is recorded.
-let userAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+// `cancelled`: the browser drops the call as the user leaves the page (a reload, another address).
+let userAnswer: { status: number; body: unknown } | 'cancelled' = { status: 200, body: {} };
 const calls: string[] = [];
 vi.stubGlobal('fetch', async (request: Request) => {
   calls.push(`${request.method} ${new URL(request.url).pathname}`);
-  const { status, body } = request.url.endsWith('/get-user-data/') ? userAnswer : { status: 200, body: {} };
+  const asksUser = request.url.endsWith('/get-user-data/');
+  if (asksUser && userAnswer === 'cancelled') {
+    window.dispatchEvent(new Event('beforeunload'));
+    throw new TypeError('Failed to fetch');
+  }
+  const { status, body } = asksUser && userAnswer !== 'cancelled' ? userAnswer : { status: 200, body: {} };
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 });
 const { SessionProvider, useSession } = await import('../../../src/portal/app/session-context.tsx');
@@ -38,6 +44,16 @@ describe('the current user (product spec section 8)', () => {
     render(<SessionProvider><WhoIsIn /></SessionProvider>);
     expect(await view.findByText('guest')).toBeTruthy();
     expect(calls).toEqual(['GET /api/v1/get-user-data/']);
+  });
+
+  it('a call cancelled because the user left the page is no failure: the session is not ended', async () => {
+    userAnswer = 'cancelled';
+    render(<SessionProvider><WhoIsIn /></SessionProvider>);
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/v1/get-user-data/']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual(['GET /api/v1/get-user-data/']);
+    expect(view.getByText('checking')).toBeTruthy();
+    window.dispatchEvent(new Event('pageshow')); // back on the page (the next case)
   });
 
   it('a signed-in user is loaded', async () => {
