@@ -50,6 +50,13 @@ export function multipart(field: string, file: { name: string; type: string; byt
 /** Which database the API tests run on. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/** The PGlite template's data folder, read once per worker (the test files of a worker share its modules). */
+let pgliteDump: { file: string; blob: Blob } | undefined;
+function dumpOf(file: string): Blob {
+  if (pgliteDump?.file !== file) pgliteDump = { file, blob: new Blob([readFileSync(file)]) };
+  return pgliteDump.blob;
+}
+
 /** A new database for one test app, copied from the run's template; `drop` removes it (PostgreSQL). */
 async function copyOfTemplate(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
@@ -61,8 +68,7 @@ async function copyOfTemplate(): Promise<{ db: Database; drop: () => Promise<voi
     const db = await openDatabase({ url: databaseUrl(url, database), onIdleError: () => undefined });
     return { db, drop: () => dropDatabase(url, database) };
   }
-  const dump = new Blob([readFileSync(template.dumpFile)]);
-  return { db: await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: dump }), drop: async () => undefined };
+  return { db: await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: dumpOf(template.dumpFile) }), drop: async () => undefined };
 }
 
 class Overdue extends Error {}
