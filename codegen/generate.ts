@@ -2,6 +2,7 @@ import { loadSpec, SpecError } from './load-spec.ts';
 import { buildModel } from './model.ts';
 import { Problems } from './problems.ts';
 import { emitApi } from './emit/emit-openapi.ts';
+import { emitOperationIo } from './emit/emit-operation-io.ts';
 import { emitEntities } from './emit/emit-entities.ts';
 import { emitScreens } from './emit/emit-screens.ts';
 import { emitAccess } from './emit/emit-access.ts';
@@ -31,6 +32,7 @@ export async function generate(root: string): Promise<{ files: Record<string, st
   const files: Record<string, string> = {
     'README.md': README,
     ...(await emitApi(model)),
+    ...emitOperationIo(model),
     ...(await emitEntities(model)),
     ...emitScreens(model),
     ...emitAccess(model),

@@ -42,6 +42,7 @@ export function resolveAccess(
   }));
   const scopeNames = new Set(scopes.map((s) => s.name));
   const identity = resolveIdentity(project, operations, problems);
+  checkRoleEnum(entities, identity, problems);
   checkBoundScopes(project.scopes.file, scopes, identity, problems);
   const byId = new Map(operations.map((o) => [o.operationId, o]));
   const rules: AccessRule[] = [];
@@ -83,6 +84,16 @@ export function resolveAccess(
  * `readOnly: { who: [fields] }` of a rule → user type → fields, each a property of the operation's
  * request body, for a user type the rule grants (a field read-only for a group is read-only for each member).
  */
+/** The API shows a user's derived role as the user schema's `role`: spec/access/roles.yaml and that enum name the same roles. */
+function checkRoleEnum(entities: Map<string, ResolvedEntity>, identity: IdentityTables, problems: Problems): void {
+  const user = entities.get('user');
+  if (!user) return;
+  const roleEnum = ((user.schema.properties as Record<string, { enum?: unknown[] }> | undefined)?.role?.enum ?? []).filter((value) => value !== null).map(String);
+  const roleNames = identity.derivedRoles.map((entry) => entry.role);
+  for (const role of roleNames) if (!roleEnum.includes(role)) problems.add('spec/access/roles.yaml', `role ${role} is missing from the enum of users' role (spec/entities/user.schema.json)`);
+  for (const role of roleEnum) if (!roleNames.includes(role)) problems.add('spec/entities/user.schema.json', `role ${role} is no role of spec/access/roles.yaml`);
+}
+
 function resolveReadOnly(
   file: string,
   operationId: string,

@@ -132,6 +132,15 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/access/second-factor.yaml: unknown operation pushPaci');
   });
 
+  it("fails when the derived roles and the user schema's role enum differ (the API shows one as the other)", async () => {
+    const root = copyProject();
+    edit(root, 'spec/entities/user.schema.json', (t) => t.replace('"moi",\n', '"ministry_of_interior",\n'));
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("spec/access/roles.yaml: role moi is missing from the enum of users' role (spec/entities/user.schema.json)");
+    expect(result.output).toContain('spec/entities/user.schema.json: role ministry_of_interior is no role of spec/access/roles.yaml');
+  });
+
   it('fails on an identity label missing from the locales', async () => {
     const root = copyProject();
     edit(root, 'spec/access/menus.yaml', (t) => t.replace('users.menus.safe_travel', 'users.menus.safe_trips'));

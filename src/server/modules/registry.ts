@@ -3,7 +3,7 @@
  * `x-files` fields, workflow operations). A new module adds its `handlers.ts` (and
  * `resource-hooks.ts` if it needs one) here.
  */
-import type { HandlerMap } from '../platform/handler.ts';
+import { routable, type HandlerMap, type Handlers } from '../platform/handler.ts';
 import { fileHandlers } from '../platform/files/file-handlers.ts';
 import { mergeHookMaps, type ResourceHookMap } from '../platform/resources/resource-hooks.ts';
 import { handlers as auth } from './auth/handlers.ts';
@@ -30,12 +30,15 @@ import { registerTransitionHooks } from '../platform/workflow/transition-hooks.t
 import { registerRecordForm } from './forms/record-of.ts';
 import { REGISTRATION_FORM } from './foreign-entities/registration-form.ts';
 
-/** Bespoke handlers by operationId. */
-export const moduleHandlers: HandlerMap = {
-  ...fileHandlers(), ...system, ...auth, ...references, ...lookups, ...notifications, ...forms, ...users, ...workflowHandlers(),
+/** Bespoke handlers by operationId, typed from the spec. */
+const bespokeHandlers: Handlers = {
+  ...system, ...auth, ...references, ...lookups, ...notifications, ...forms, ...users,
   ...foreignEntities, ...foreignEntityFiles, ...foreignEntityLinks, ...foreignEntityDuplicates, ...foreignEntityRequests,
   ...foreignEntityPrint,
 };
+
+/** Every handler by operationId: the platform's, built from the spec (`x-files` fields, workflow events), then the modules'. */
+export const moduleHandlers: HandlerMap = { ...fileHandlers(), ...workflowHandlers(), ...routable(bespokeHandlers) };
 
 /** Resource hooks by operationId. */
 export const moduleResourceHooks: ResourceHookMap = mergeHookMaps(referenceHooks, workflowResourceHooks(), fundTransferHooks, supportRequestHooks, foreignEntityHooks);

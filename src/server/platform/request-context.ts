@@ -1,4 +1,5 @@
 /** What the platform attaches to the app and to each request (Fastify type augmentation). */
+import type { Schema } from '../../shared/operation-io.ts';
 import type { ScopeCondition } from '../../shared/spec-model.ts';
 import type { Language } from '../../../generated/i18n/resources.ts';
 import type { Config } from '../config.ts';
@@ -11,12 +12,12 @@ export type AuthUser = {
   username: string;
   name: string;
   email?: string;
-  user_type: string;
+  user_type: Schema<'UserType'>;
   last_login: string | null;
   permissions: string[];
   menu_permissions: string[];
   /** Fund-transfer department (spec/access/departments.yaml); the workflow's department guards read it. */
-  ft_department?: string | null;
+  ft_department?: Schema<'User'>['ft_department'];
 };
 
 /** The records an access grant reaches, bound to the caller. */

@@ -3,9 +3,10 @@
  * demo account and differ only by FT department (`kuwaiti` is the local entity's FT manager and
  * `ftuser` the general account supervisor; see demo-identity.ts).
  */
+import type { FtDepartment } from '../../platform/auth/users-repository.ts';
 import type { DemoUser } from './demo-users.ts';
 
-export type DemoFtUser = DemoUser & { phone: string; ft_department: string };
+export type DemoFtUser = DemoUser & { phone: string; ft_department: FtDepartment };
 
 export const demoFtUsers: DemoFtUser[] = [
   {

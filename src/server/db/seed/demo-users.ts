@@ -1,10 +1,10 @@
 /** The demo accounts loaded into an empty database: one per user type. */
-import { userTypes } from '../../../../generated/access/rules.ts';
+import { userTypes, type UserType } from '../../../../generated/access/rules.ts';
 
 /** The one password of every demo account (printed at start; change it outside demos). */
 export const DEMO_PASSWORD = 'Portal@2026demo';
 
-export type DemoUser = { username: string; name: string; email: string; user_type: string; permissions: string[]; menu_permissions: string[] };
+export type DemoUser = { username: string; name: string; email: string; user_type: UserType; permissions: string[]; menu_permissions: string[] };
 
 type Profile = Omit<DemoUser, 'user_type' | 'email'>;
 

@@ -1,8 +1,8 @@
 /** The login form's captcha: a signed proof-of-work challenge for the ALTCHA widget. */
 import { issueCaptchaChallenge } from '../../platform/auth/captcha.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 
-export const captchaHandlers: HandlerMap = {
+export const captchaHandlers: Handlers = {
   /** A fresh challenge (also while CAPTCHA=off, so the login page works the same everywhere). */
   async getCaptchaChallenge(request) {
     const { config } = request.server;

@@ -1,5 +1,5 @@
 /** Bespoke handlers of the auth module: sign-in and sessions, captcha, login links, passwords, second factors, link tokens, outbox. */
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { captchaHandlers } from './captcha-handlers.ts';
 import { linkTokenHandlers } from './link-token-handlers.ts';
 import { loginHandlers } from './login-handlers.ts';
@@ -8,4 +8,4 @@ import { outboxHandlers } from './outbox-handlers.ts';
 import { passwordHandlers } from './password-handlers.ts';
 import { secondFactorHandlers } from './second-factor-handlers.ts';
 
-export const handlers: HandlerMap = { ...loginHandlers, ...passwordHandlers, ...secondFactorHandlers, ...outboxHandlers, ...linkTokenHandlers, ...captchaHandlers, ...loginLinkHandlers };
+export const handlers: Handlers = { ...loginHandlers, ...passwordHandlers, ...secondFactorHandlers, ...outboxHandlers, ...linkTokenHandlers, ...captchaHandlers, ...loginLinkHandlers };

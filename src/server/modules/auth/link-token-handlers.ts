@@ -5,16 +5,16 @@ import { accessOf } from '../../platform/access/access-rules.ts';
 import { LINK_TOKEN_MINUTES } from '../../platform/auth/link-tokens.ts';
 import { oneTimeTokens } from '../../platform/auth/one-time-tokens.ts';
 import { fieldError, forbidden } from '../../platform/errors.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 
 const byId = new Map((Object.values(operations) as OperationDescriptor[]).map((o) => [o.operationId, o]));
 
-export const linkTokenHandlers: HandlerMap = {
+export const linkTokenHandlers: Handlers = {
   /** Issues a link token for a GET operation the caller's user type is granted. */
   async createLinkToken(request) {
     const user = requireUser(request.user);
-    const { operation } = request.body as { operation: string };
+    const { operation } = request.body;
     const target = byId.get(operation);
     if (!target || target.method !== 'get' || target.public) throw fieldError('invalid_choice', 'operation');
     const access = accessOf(operation);

@@ -11,16 +11,14 @@ import { clearSessionCookie, setSessionCookie } from '../../platform/auth/sessio
 import { sessionsRepository } from '../../platform/auth/sessions-repository.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { usersRepository, userView, type UserRow } from '../../platform/auth/users-repository.ts';
-import { ApiError } from '../../platform/errors.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import { ApiError, notAuthenticated } from '../../platform/errors.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
 import { kickOutbox } from '../../platform/outbox/delivery.ts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../platform/passwords.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { queueLinkMail } from './identity-mail.ts';
 import { maskEmail } from './masking.ts';
-
-type Credentials = { username: string; password: string; captcha?: string };
 
 function lockedReply(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
   const email = maskEmail(user.email);
@@ -66,10 +64,10 @@ export async function openSession(request: FastifyRequest, reply: FastifyReply, 
   return { token, user: userView(signedIn), redirect };
 }
 
-export const loginHandlers: HandlerMap = {
+export const loginHandlers: Handlers = {
   /** Checks the captcha, then the credentials (same answer and similar time whether or not the user exists) and opens a session. */
   async login(request, reply) {
-    const { username, password, captcha } = request.body as Credentials;
+    const { username, password, captcha } = request.body;
     const { db, config } = request.server;
     const now = config.clock();
     // The captcha first: attempts without a solved challenge do not use up an account's rate limit.
@@ -105,6 +103,7 @@ export const loginHandlers: HandlerMap = {
   async getUserData(request) {
     const user = requireUser(request.user);
     const row = await usersRepository(request.server.db).findById(user.id);
-    return { ...(row ? userView(row, request.language) : user), authentication_pending: secondFactorOwed(request) };
+    if (!row) throw notAuthenticated(); // the account was deleted while signed in
+    return { ...userView(row, request.language), authentication_pending: secondFactorOwed(request) };
   },
 };

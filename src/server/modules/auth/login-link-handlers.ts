@@ -5,14 +5,14 @@
 import { oneTimeTokens } from '../../platform/auth/one-time-tokens.ts';
 import { usersRepository } from '../../platform/auth/users-repository.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { openSession } from './login-handlers.ts';
 
 /** How long a login link lives. */
 export const LOGIN_LINK_MINUTES = 2;
 
-export const loginLinkHandlers: HandlerMap = {
+export const loginLinkHandlers: Handlers = {
   /** A login link for the caller: the portal path with `?token=`. */
   async createLoginLink(request) {
     const user = requireUser(request.user);
@@ -24,7 +24,7 @@ export const loginLinkHandlers: HandlerMap = {
 
   /** Uses up a live login link and opens a session for its user (still owing the second factor, if any). */
   async tokenLogin(request, reply) {
-    const { token } = request.body as { token: string };
+    const { token } = request.body;
     const { db, config } = request.server;
     const userId = await oneTimeTokens(db).consume(token, 'login_link', config.clock());
     const user = userId === undefined ? undefined : await usersRepository(db).findById(userId);

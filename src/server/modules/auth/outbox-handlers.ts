@@ -1,12 +1,12 @@
 /** The admins' window on the outbox: every e-mail and SMS the portal wrote, rendered. */
 import { render } from '../../platform/outbox/delivery.ts';
 import { outboxRepository } from '../../platform/outbox/outbox-repository.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 
-export const outboxHandlers: HandlerMap = {
+export const outboxHandlers: Handlers = {
   /** One page of outbox messages, newest first, with subject and text in their language. */
   async listOutbox(request) {
-    const { limit = 15, offset = 0 } = request.query as { limit?: number; offset?: number };
+    const { limit = 15, offset = 0 } = request.query;
     const { count, results } = await outboxRepository(request.server.db).list(limit, offset);
     return {
       count,

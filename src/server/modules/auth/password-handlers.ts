@@ -4,7 +4,7 @@ import { oneTimeTokens } from '../../platform/auth/one-time-tokens.ts';
 import { sessionsRepository } from '../../platform/auth/sessions-repository.ts';
 import { usersRepository } from '../../platform/auth/users-repository.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
 import { kickOutbox } from '../../platform/outbox/delivery.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -12,12 +12,10 @@ import { requireUser } from '../../platform/request-context.ts';
 import { queueLinkMail } from './identity-mail.ts';
 import { assertNewPassword } from './password-policy.ts';
 
-type TokenParams = { token: string };
-
-export const passwordHandlers: HandlerMap = {
+export const passwordHandlers: Handlers = {
   /** Checks the current password and the new one, stores it, and ends the user's other sessions. */
   async changePassword(request, reply) {
-    const { old_password, new_password, confirm_password } = request.body as Record<string, string>;
+    const { old_password, new_password, confirm_password } = request.body;
     const user = requireUser(request.user);
     const { db, config } = request.server;
     const row = (await usersRepository(db).findById(user.id))!;
@@ -35,7 +33,7 @@ export const passwordHandlers: HandlerMap = {
 
   /** Queues a reset link for an active account with this e-mail; the answer is always the same. */
   async forgotPassword(request) {
-    const { email } = request.body as { email: string };
+    const { email } = request.body;
     const { db, config } = request.server;
     const user = await usersRepository(db).findByEmail(email);
     if (user?.is_active) {
@@ -51,7 +49,7 @@ export const passwordHandlers: HandlerMap = {
 
   /** 200 while a reset link can still be used, else `token_invalid`. */
   async checkPasswordReset(request) {
-    const { token } = request.params as TokenParams;
+    const { token } = request.params;
     const live = await oneTimeTokens(request.server.db).peek(token, 'password_reset', request.server.config.clock());
     if (!live) throw badRequest('token_invalid');
     return { detail: translate(request.language, 'auth.detail.token_valid') };
@@ -59,8 +57,8 @@ export const passwordHandlers: HandlerMap = {
 
   /** Sets the new password with a live link, uses the link up, unlocks the account and ends its sessions. */
   async resetPassword(request, reply) {
-    const { token } = request.params as TokenParams;
-    const { password, confirm_password } = request.body as Record<string, string>;
+    const { token } = request.params;
+    const { password, confirm_password } = request.body;
     const { db, config } = request.server;
     const now = config.clock();
     if (!(await oneTimeTokens(db).peek(token, 'password_reset', now))) throw badRequest('token_invalid');
@@ -79,7 +77,7 @@ export const passwordHandlers: HandlerMap = {
 
   /** Unlocks an account locked after failed logins, once per e-mailed link. */
   async reactivateAccount(request, reply) {
-    const { token } = request.params as TokenParams;
+    const { token } = request.params;
     const { db, config } = request.server;
     const now = config.clock();
     await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { sessionsRepository } from '../../platform/auth/sessions-repository.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { usersRepository } from '../../platform/auth/users-repository.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
 import { kickOutbox } from '../../platform/outbox/delivery.ts';
 import { outboxRepository } from '../../platform/outbox/outbox-repository.ts';
@@ -17,7 +17,7 @@ import { paciAdapter } from './paci-adapter.ts';
 // An SMS code is good for this long.
 const OTP_MINUTES = 5;
 
-export const secondFactorHandlers: HandlerMap = {
+export const secondFactorHandlers: Handlers = {
   /** Texts a fresh 6-digit code to the user's mobile; answers the challenge token and the masked number. */
   async createMobileOtp(request) {
     const user = requireUser(request.user);
@@ -37,8 +37,8 @@ export const secondFactorHandlers: HandlerMap = {
   /** Checks the code of the caller's challenge; a right code uses it up and verifies the session. */
   async loginMobileOtp(request) {
     const user = requireUser(request.user);
-    const { token } = request.params as { token: string };
-    const { otp } = request.body as { otp: string };
+    const { token } = request.params;
+    const { otp } = request.body;
     const { db, config } = request.server;
     const now = config.clock();
     const live = await oneTimeTokens(db).peek(token, 'mobile_otp', now);
@@ -55,7 +55,7 @@ export const secondFactorHandlers: HandlerMap = {
   /** Starts a PACI push request for the civil ID; an approval verifies the session. */
   async paciPush(request) {
     const user = requireUser(request.user);
-    const { civil_id } = request.body as { civil_id: string };
+    const { civil_id } = request.body;
     const { db, config } = request.server;
     const result = await paciAdapter().requestAuthentication(civil_id);
     if (result.status === 'approved' && request.sessionHash) {

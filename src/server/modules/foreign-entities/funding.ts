@@ -1,13 +1,13 @@
 /** `funding-local-entites/`: which local entities' fund transfers reached a foreign entity. */
 import { entityBinding } from '../../platform/resources/entities.ts';
-import type { OperationHandler } from '../../platform/handler.ts';
+import type { Handler } from '../../platform/handler.ts';
 import { entityInScope } from './entity-records.ts';
 
 /** Fund-transfer states in which the bank has sent the money (spec/workflows/fund-transfer.yaml). */
 const TRANSFERRED = ['foreign_entity', 'donation_received', 'completed'];
 
-export const listFundingLocalEntities: OperationHandler = async (request) => {
-  const { foreign_entity: id } = request.query as { foreign_entity: number };
+export const listFundingLocalEntities: Handler<'listFundingLocalEntities'> = async (request) => {
+  const { foreign_entity: id } = request.query;
   const entity = await entityInScope(request.server.db, request, id);
   const transfers = entityBinding('fund-transfer');
   const { rows } = await request.server.db.query<{ local_entity: number; transfers: number; total_amount: string; last_transfer: Date }>(

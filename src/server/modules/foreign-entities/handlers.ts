@@ -1,5 +1,5 @@
 /** Bespoke operations of spec/api/foreign-entities.yaml (lists, reads, create and transitions are generic). */
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { getAdministrativeData, saveAdministrativeData, updateAllowedForFundTransfer } from './entity-settings.ts';
 import { listFundingLocalEntities } from './funding.ts';
 import { getForeignEntityByUid, getStatusHelp, listRenewHistories } from './histories.ts';
@@ -7,7 +7,7 @@ import { logoHandlers } from './logo.ts';
 import { searchForeignEntities } from './search.ts';
 import { getBankRenewCount, getForeignEntityOverview, getForeignEntityStatistics } from './statistics.ts';
 
-export const handlers: HandlerMap = {
+export const handlers: Handlers = {
   searchForeignEntities,
   getForeignEntityByUid,
   getForeignEntityOverview,

@@ -5,11 +5,10 @@ import { readUpload } from '../../platform/files/read-upload.ts';
 import { filesRepository } from '../../platform/files/files-repository.ts';
 import { storeFile } from '../../platform/files/store-file.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { HandlerMap, OperationHandler } from '../../platform/handler.ts';
+import type { Handlers, OperationRequest } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { idOf } from '../../platform/resources/read-handlers.ts';
-import { recordView } from '../../platform/resources/record-view.ts';
-import { entityInScope, foreignEntities } from './entity-records.ts';
+import { entityInScope, entityView } from './entity-records.ts';
 
 /** Detaches the entity's current logo rows (but `keep`); returns their storage keys to delete after the commit. */
 async function dropLogo(q: Queryable, entityId: number, keep?: number): Promise<string[]> {
@@ -23,7 +22,8 @@ async function dropLogo(q: Queryable, entityId: number, keep?: number): Promise<
  * replacements cannot both keep theirs: attaches it and detaches the old logo. The old bytes go
  * after the commit; a stored file left unattached by a failure is an orphan the sweep removes.
  */
-const replaceLogo: OperationHandler = async (request) => {
+// Each serves its operation and that operation's alias (same input and answer): typed by input, checked per key below.
+const replaceLogo = async (request: OperationRequest<'updateForeignEntityLogo'>) => {
   const user = requireUser(request.user);
   const { db, storage } = request.server;
   await entityInScope(db, request, idOf(request)); // 404 before the upload is even read
@@ -37,19 +37,19 @@ const replaceLogo: OperationHandler = async (request) => {
     return { row, keys: await dropLogo(tx, Number(row.id), Number(stored.id)) };
   });
   await deleteBytes(storage, keys, request.log);
-  return recordView(db, foreignEntities(), row);
+  return entityView(db, row);
 };
 
-const removeLogo: OperationHandler = async (request) => {
+const removeLogo = async (request: OperationRequest<'deleteForeignEntityLogo'>) => {
   const { row, keys } = await request.server.db.transaction(async (tx) => {
     const row = await entityInScope(tx, request, idOf(request), true);
     return { row, keys: await dropLogo(tx, Number(row.id)) };
   });
   await deleteBytes(request.server.storage, keys, request.log);
-  return recordView(request.server.db, foreignEntities(), row);
+  return entityView(request.server.db, row);
 };
 
-export const logoHandlers: HandlerMap = {
+export const logoHandlers: Handlers = {
   updateForeignEntityLogo: replaceLogo,
   updateForeignEntityLogoAlias: replaceLogo,
   deleteForeignEntityLogo: removeLogo,

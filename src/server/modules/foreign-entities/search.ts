@@ -1,7 +1,7 @@
 /** `GET foreign-entities-search/`: names in any language, Arabic letter forms and diacritics normalised. */
 import { SqlParams } from '../../db/sql-params.ts';
 import { recordScopeConditions } from '../../platform/access/scope-sql.ts';
-import type { OperationHandler } from '../../platform/handler.ts';
+import type { Handler } from '../../platform/handler.ts';
 import { requireScope } from '../../platform/request-context.ts';
 import { searchText } from '../../platform/resources/list-query.ts';
 import { searchColumn } from '../../platform/resources/field-columns.ts';
@@ -11,9 +11,9 @@ import { foreignEntities } from './entity-records.ts';
 /** The fields searched: those of the list's x-search, kept normalised as `search_text` (migration 008). */
 const SEARCHED = ['name', 'name_en', 'name_ar', 'email'];
 
-export const searchForeignEntities: OperationHandler = async (request) => {
+export const searchForeignEntities: Handler<'searchForeignEntities'> = async (request) => {
   const binding = foreignEntities();
-  const term = String((request.query as { search: string }).search).trim();
+  const term = String(request.query.search).trim();
   const params = new SqlParams();
   const scope = recordScopeConditions(binding, tableOf, requireScope(request.scope), params);
   const normalised = `portal_normalize(${params.add(term)})`;

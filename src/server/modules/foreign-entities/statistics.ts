@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { workflows } from '../../../../generated/workflows/index.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { recordScopeConditions } from '../../platform/access/scope-sql.ts';
-import type { OperationHandler } from '../../platform/handler.ts';
+import type { Handler } from '../../platform/handler.ts';
 import { requireScope } from '../../platform/request-context.ts';
 import { tableOf } from '../../platform/resources/read-handlers.ts';
 import { fieldText } from '../../platform/resources/field-columns.ts';
@@ -29,7 +29,7 @@ async function byStatus(request: FastifyRequest): Promise<Map<string, number>> {
 const codeOf = (state: string) => String(definition().states.find((s) => s.name === state)!.code);
 
 /** `overview_statistics/`: the dashboard cards (completed 7, reviewed 6, approved 2, suspended 8) and the total. */
-export const getForeignEntityOverview: OperationHandler = async (request) => {
+export const getForeignEntityOverview: Handler<'getForeignEntityOverview'> = async (request) => {
   const counts = await byStatus(request);
   const of = (state: string) => counts.get(codeOf(state)) ?? 0;
   return {
@@ -42,7 +42,7 @@ export const getForeignEntityOverview: OperationHandler = async (request) => {
 };
 
 /** `statistics/`: per status (every state, zeros included) and per country, most first. */
-export const getForeignEntityStatistics: OperationHandler = async (request) => {
+export const getForeignEntityStatistics: Handler<'getForeignEntityStatistics'> = async (request) => {
   const counts = await byStatus(request);
   const countries = await scoped<{ country: string; count: number }>(
     request, `r.data->>'country' AS country, count(*)::int AS count`, () => [`r.data ? 'country'`], 'GROUP BY 1 ORDER BY 2 DESC, 1',
@@ -55,7 +55,7 @@ export const getForeignEntityStatistics: OperationHandler = async (request) => {
 };
 
 /** `bank-renew-count/`: entities in the bank renew certificates view (13). */
-export const getBankRenewCount: OperationHandler = async (request) => {
+export const getBankRenewCount: Handler<'getBankRenewCount'> = async (request) => {
   const view = definition().views.find((v) => String(v.code) === '13')!;
   const codes = view.states.map(codeOf);
   const [row] = await scoped<{ count: number }>(request, 'count(*)::int AS count', (params) => [`${fieldText(foreignEntities(), 'status')} = ANY(${params.add(`{${codes.join(',')}}`)}::text[])`]);

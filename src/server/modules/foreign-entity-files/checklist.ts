@@ -1,4 +1,5 @@
 /** The checklist of one entity: each section of each type with its document and its latest review. */
+import type { Schema } from '../../../shared/operation-io.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -9,7 +10,8 @@ import type { RecordRow } from '../../platform/resources/records-repository.ts';
 import { checklistTypes, isRequired, sectionsOf, type ChecklistType } from './checklist-rules.ts';
 import { documentRows, documentViews } from './documents-repository.ts';
 
-type Review = Record<string, unknown> & { checklist_type: number; section: number };
+/** A section's review as the API shows it (a checklist remark record). */
+type Review = Schema<'ChecklistRemark'>;
 
 async function reviews(q: Queryable, entityId: number): Promise<Review[]> {
   const { rows } = await q.query<{ id: string; data: Review; created_at: string }>(

@@ -1,14 +1,18 @@
 /** The document records of foreign entities (foreign_entity_file_records) with their files. */
+import type { Schema } from '../../../shared/operation-io.ts';
 import type { Queryable } from '../../db/database.ts';
 import { filesRepository, type FileRow } from '../../platform/files/files-repository.ts';
 import { entityBinding } from '../../platform/resources/entities.ts';
-import { recordViews, type ApiRecord } from '../../platform/resources/record-view.ts';
+import { recordViews } from '../../platform/resources/record-view.ts';
 import type { RecordRow } from '../../platform/resources/records-repository.ts';
 
 /** Attachment type that is kept for the record but never offered for download. */
 export const HIDDEN_ATTACHMENT_TYPE = 10;
 
 export const documentsBinding = () => entityBinding('foreign-entity-file');
+
+/** A document as the API shows it. */
+export type Document = Schema<'ForeignEntityFile'>;
 
 /** The entity's document rows, oldest first. */
 export async function documentRows(q: Queryable, entityId: number): Promise<RecordRow[]> {
@@ -17,11 +21,9 @@ export async function documentRows(q: Queryable, entityId: number): Promise<Reco
 }
 
 /** API views of documents; a hidden type keeps its file's name and size but loses its download address. */
-export async function documentViews(q: Queryable, rows: RecordRow[]): Promise<ApiRecord[]> {
-  const views = await recordViews(q, documentsBinding(), rows);
-  return views.map((view) =>
-    view.attachment_type === HIDDEN_ATTACHMENT_TYPE ? { ...view, file: (view.file as Array<Record<string, unknown>>).map(({ url: _url, ...file }) => file) } : view,
-  );
+export async function documentViews(q: Queryable, rows: RecordRow[]): Promise<Document[]> {
+  const views = await recordViews<Document>(q, documentsBinding(), rows);
+  return views.map((view) => (view.attachment_type === HIDDEN_ATTACHMENT_TYPE ? { ...view, file: view.file?.map(({ url: _url, ...file }) => file) } : view));
 }
 
 /** The document of one checklist section, if uploaded. */

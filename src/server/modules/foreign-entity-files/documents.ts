@@ -6,7 +6,7 @@ import { deleteBytes } from '../../platform/files/delete-bytes.ts';
 import { downloadHandler } from '../../platform/files/download-handler.ts';
 import { filesRepository } from '../../platform/files/files-repository.ts';
 import { readUpload } from '../../platform/files/read-upload.ts';
-import type { HandlerMap, OperationHandler } from '../../platform/handler.ts';
+import type { Handler, Handlers } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { idOf, scopeWhere } from '../../platform/resources/read-handlers.ts';
 import { recordsRepository } from '../../platform/resources/records-repository.ts';
@@ -14,7 +14,7 @@ import { entityInScope } from '../foreign-entities/entity-records.ts';
 import { documentRows, documentsBinding, documentViews, HIDDEN_ATTACHMENT_TYPE, removeDocument } from './documents-repository.ts';
 import { assertEntityMayChange, documentKind, saveDocument } from './upload-document.ts';
 
-const uploadForeignFile: OperationHandler = async (request) => {
+const uploadForeignFile: Handler<'uploadForeignFile'> = async (request) => {
   const user = requireUser(request.user);
   const upload = await readUpload(request, operationSchemas.uploadForeignFile!.upload!);
   const entity = await entityInScope(request.server.db, request, Number(upload.fields.foreign_entity));
@@ -24,12 +24,12 @@ const uploadForeignFile: OperationHandler = async (request) => {
   return (await documentViews(request.server.db, [row]))[0];
 };
 
-const listForeignFiles: OperationHandler = async (request) => {
-  const entity = await entityInScope(request.server.db, request, Number((request.query as { foreign_entity: number }).foreign_entity));
+const listForeignFiles: Handler<'listForeignFiles'> = async (request) => {
+  const entity = await entityInScope(request.server.db, request, Number(request.query.foreign_entity));
   return documentViews(request.server.db, await documentRows(request.server.db, Number(entity.id)));
 };
 
-const deleteForeignFile: OperationHandler = async (request) => {
+const deleteForeignFile: Handler<'deleteForeignFile'> = async (request) => {
   const user = requireUser(request.user);
   const binding = documentsBinding();
   const keys = await request.server.db.transaction(async (tx) => {
@@ -46,7 +46,7 @@ const deleteForeignFile: OperationHandler = async (request) => {
 const download = downloadHandler('downloadForeignFile');
 
 /** The file of a document, unless its attachment type is never offered for download (404, as if absent). */
-const downloadForeignFile: OperationHandler = async (request, reply) => {
+const downloadForeignFile: Handler<'downloadForeignFile'> = async (request, reply) => {
   const file = await filesRepository(request.server.db).find(idOf(request));
   if (file?.owner_id != null) {
     // Whether the caller reaches the document is the generic handler's check; this one is about its kind.
@@ -56,4 +56,4 @@ const downloadForeignFile: OperationHandler = async (request, reply) => {
   return download(request, reply);
 };
 
-export const documentHandlers: HandlerMap = { uploadForeignFile, listForeignFiles, deleteForeignFile, downloadForeignFile };
+export const documentHandlers: Handlers = { uploadForeignFile, listForeignFiles, deleteForeignFile, downloadForeignFile };

@@ -4,12 +4,12 @@ import { operationSchemas } from '../../../../generated/api/operation-schemas.ts
 import { notFound } from '../../platform/errors.ts';
 import { deleteBytes } from '../../platform/files/delete-bytes.ts';
 import { readUpload } from '../../platform/files/read-upload.ts';
-import type { OperationHandler } from '../../platform/handler.ts';
+import type { Handler } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { idOf } from '../../platform/resources/read-handlers.ts';
 
 /** Only the uploader may replace a form file; the old bytes go once the row points at the new ones. */
-export const replaceFormFile: OperationHandler = async (request) => {
+export const replaceFormFile: Handler<'replaceFormFile'> = async (request) => {
   const user = requireUser(request.user);
   const { db, storage } = request.server;
   const { rows } = await db.query<{ storage_key: string }>(`SELECT storage_key FROM files WHERE id = $1 AND owner_entity = 'form-value' AND created_by = $2`, [idOf(request), user.id]);

@@ -1,5 +1,5 @@
 /** Bespoke operations of spec/api/foreign-entity-files.yaml (checklist reviews are generic resources; modify and audit files are the generic x-files handlers). */
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { idOf } from '../../platform/resources/read-handlers.ts';
 import { entityInScope } from '../foreign-entities/entity-records.ts';
 import { checklistOf } from './checklist.ts';
@@ -7,7 +7,7 @@ import { documentHandlers } from './documents.ts';
 import { replaceFormFile } from './form-file-replace.ts';
 import { reviewHandlers } from './reviews.ts';
 
-export const handlers: HandlerMap = {
+export const handlers: Handlers = {
   ...documentHandlers,
   ...reviewHandlers,
   replaceFormFile,

@@ -1,10 +1,10 @@
 /** Reviews of checklist sections and renewal audits: bank-letter remarks, audits, sending the checklist to the entity. */
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { listSeparatorOf } from '../../../shared/format/locale.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { HandlerMap, OperationHandler } from '../../platform/handler.ts';
+import type { Schema } from '../../../shared/operation-io.ts';
+import type { Handler, Handlers, OperationRequest } from '../../platform/handler.ts';
 import { outboxRepository } from '../../platform/outbox/outbox-repository.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { attachFiles } from '../../platform/resources/attach-files.ts';
@@ -25,22 +25,21 @@ async function rowsOf(q: Queryable, table: string, match: Record<string, unknown
   return (await q.query<RecordRow>(`SELECT * FROM ${table} WHERE data @> $1::jsonb ORDER BY id DESC`, [JSON.stringify(match)])).rows;
 }
 
-const listBankLetterRemarks: OperationHandler = async (request) => {
-  const entity = await entityInScope(request.server.db, request, Number((request.query as { foreign_entity: number }).foreign_entity));
+const listBankLetterRemarks: Handler<'listBankLetterRemarks'> = async (request) => {
+  const entity = await entityInScope(request.server.db, request, Number(request.query.foreign_entity));
   const rows = await rowsOf(request.server.db, remarks().table, { foreign_entity: Number(entity.id), section: BANK_CERTIFICATE_SECTION });
-  return recordViews(request.server.db, remarks(), rows);
+  return recordViews<Schema<'ChecklistRemark'>>(request.server.db, remarks(), rows);
 };
 
-type AuditBody = { audit?: number; year?: number; status?: string; remarks?: string; files?: Array<{ id: number }> };
-
 /** Creates or changes an audit of the entity `{id}`, attaching the audit files the caller uploaded. */
-async function saveAudit(request: FastifyRequest, existing: boolean) {
+async function saveAudit(request: OperationRequest<'createRenewAudit'> | OperationRequest<'updateRenewAudit'>, existing: boolean) {
   const user = requireUser(request.user);
-  const body = request.body as AuditBody;
+  const body = request.body;
   return request.server.db.transaction(async (tx) => {
     const entity = await entityInScope(tx, request, idOf(request), true);
     const repository = recordsRepository(tx, audits());
-    const { audit: auditId, files: _files, ...fields } = body;
+    // `audit` names the audit to change (update only); `files` are attached below.
+    const { audit: auditId, files: _files, ...fields } = { audit: undefined, ...body };
     let row: RecordRow;
     if (existing) {
       const params = new SqlParams();
@@ -50,14 +49,14 @@ async function saveAudit(request: FastifyRequest, existing: boolean) {
     } else {
       row = await repository.insert({ ...fields, foreign_entity: Number(entity.id) }, user.id);
     }
-    await attachFiles(tx, audits(), Number(row.id), body as Record<string, unknown>, user);
-    return recordView(tx, audits(), row);
+    await attachFiles(tx, audits(), Number(row.id), body, user);
+    return recordView<Schema<'FeAudit'>>(tx, audits(), row);
   });
 }
 
-const listAuditFiles: OperationHandler = async (request) => {
-  const entity = await entityInScope(request.server.db, request, Number((request.query as { foreign_entity: number }).foreign_entity));
-  return recordViews(request.server.db, audits(), await rowsOf(request.server.db, audits().table, { foreign_entity: Number(entity.id) }));
+const listAuditFiles: Handler<'listAuditFiles'> = async (request) => {
+  const entity = await entityInScope(request.server.db, request, Number(request.query.foreign_entity));
+  return recordViews<Schema<'FeAudit'>>(request.server.db, audits(), await rowsOf(request.server.db, audits().table, { foreign_entity: Number(entity.id) }));
 };
 
 /**
@@ -65,8 +64,8 @@ const listAuditFiles: OperationHandler = async (request) => {
  * it — the required documents missing from the checklist of its current step, or every section
  * reviewed as not verified or incorrect.
  */
-const sendChecklistToFe: OperationHandler = async (request) => {
-  const template = (request.query as { send_template: 'missing' | 'remarks' }).send_template;
+const sendChecklistToFe: Handler<'sendChecklistToFe'> = async (request) => {
+  const template = request.query.send_template;
   return request.server.db.transaction(async (tx) => {
     const entity = await entityInScope(tx, request, idOf(request));
     const language = request.language;
@@ -85,7 +84,7 @@ const sendChecklistToFe: OperationHandler = async (request) => {
   });
 };
 
-export const reviewHandlers: HandlerMap = {
+export const reviewHandlers: Handlers = {
   listBankLetterRemarks,
   createRenewAudit: (request) => saveAudit(request, false),
   updateRenewAudit: (request) => saveAudit(request, true),

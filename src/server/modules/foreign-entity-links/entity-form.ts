@@ -8,7 +8,8 @@ import { operationSchemas } from '../../../../generated/api/operation-schemas.ts
 import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { readUpload } from '../../platform/files/read-upload.ts';
-import type { HandlerMap, OperationHandler } from '../../platform/handler.ts';
+import type { Schema } from '../../../shared/operation-io.ts';
+import type { Handler, Handlers } from '../../platform/handler.ts';
 import type { RecordRow } from '../../platform/resources/records-repository.ts';
 import { takeTransitionIn } from '../../platform/workflow/take-transition.ts';
 import { workflowBinding } from '../../platform/workflow/workflow-binding.ts';
@@ -26,7 +27,9 @@ import { entityOfLink, useLink } from './form-links.ts';
 const SHOWN = ['id', 'uid', 'name', 'name_en', 'name_ar', 'email', 'mobile', 'country', 'custom_city_en', 'custom_city_ar', 'custom_province_en', 'custom_province_ar', 'status'];
 const EDITABLE = ['name_en', 'name_ar', 'mobile', 'custom_city_en', 'custom_city_ar', 'custom_province_en', 'custom_province_ar'];
 
-const shown = (entity: RecordRow) => Object.fromEntries(SHOWN.map((field) => [field, field === 'id' ? Number(entity.id) : (entity.data[field] ?? null)]));
+/** The SHOWN fields of the entity's stored data (checked against the entity's schema when written). */
+const shown = (entity: RecordRow) =>
+  Object.fromEntries(SHOWN.map((field) => [field, field === 'id' ? Number(entity.id) : (entity.data[field] ?? null)])) as Schema<'EntityForm'>['entity'];
 
 async function formView(q: Queryable, request: FastifyRequest, entity: RecordRow, expiresAt: string) {
   const [{ tabs, fields }, values, checklist] = await Promise.all([
@@ -37,22 +40,22 @@ async function formView(q: Queryable, request: FastifyRequest, entity: RecordRow
   return { entity: shown(entity), tabs, fields, values, checklist, expires_at: new Date(expiresAt).toISOString() };
 }
 
-const getEntityForm: OperationHandler = async (request) => {
+const getEntityForm: Handler<'getEntityForm'> = async (request) => {
   const { entity, link } = await entityOfLink(request.server.db, request);
   return formView(request.server.db, request, entity, link.expires_at);
 };
 
-const saveEntityForm: OperationHandler = (request) =>
+const saveEntityForm: Handler<'saveEntityForm'> = (request) =>
   request.server.db.transaction(async (tx) => {
     const { entity, link } = await entityOfLink(tx, request, true);
-    const body = request.body as { entity?: Record<string, unknown>; values?: Array<{ field: number; value?: unknown }> };
+    const body = request.body;
     const changes = Object.fromEntries(Object.entries(body.entity ?? {}).filter(([field]) => EDITABLE.includes(field)));
     const saved = Object.keys(changes).length ? await patchEntity(tx, entity, changes) : entity;
     if (body.values?.length) await submitValues(tx, { form: REGISTRATION_FORM, record: Number(entity.id), values: body.values as never }, null);
     return formView(tx, request, saved, link.expires_at);
   });
 
-const uploadEntityFormFile: OperationHandler = async (request) => {
+const uploadEntityFormFile: Handler<'uploadEntityFormFile'> = async (request) => {
   const upload = await readUpload(request, operationSchemas.uploadEntityFormFile!.upload!);
   const { entity } = await entityOfLink(request.server.db, request);
   const kind = documentKind({ ...upload.fields, checklist_type: '0' });
@@ -62,7 +65,7 @@ const uploadEntityFormFile: OperationHandler = async (request) => {
 };
 
 /** Submits as the entity (role `fe`): the workflow's checks (checklist, form, duplicates) apply; the link is used up. */
-const submitEntityForm: OperationHandler = (request) =>
+const submitEntityForm: Handler<'submitEntityForm'> = (request) =>
   request.server.db.transaction(async (tx) => {
     const { entity, link } = await entityOfLink(tx, request, true);
     const row = await takeTransitionIn(tx, workflowBinding('foreign-entity'), {
@@ -72,4 +75,4 @@ const submitEntityForm: OperationHandler = (request) =>
     return { status: Number(row.data.status) };
   });
 
-export const entityFormHandlers: HandlerMap = { getEntityForm, saveEntityForm, uploadEntityFormFile, submitEntityForm };
+export const entityFormHandlers: Handlers = { getEntityForm, saveEntityForm, uploadEntityFormFile, submitEntityForm };

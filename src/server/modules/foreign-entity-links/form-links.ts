@@ -31,8 +31,8 @@ export const formLinkUrl = (request: FastifyRequest, uid: string, token: string)
  * The entity behind a link `{uid}/{form_uid}` that may still be used (locked for update when asked):
  * 404 for an address that never was a link, 410 `link_expired` for one that ended.
  */
-export async function entityOfLink(q: Queryable, request: FastifyRequest, forUpdate = false): Promise<{ entity: RecordRow; link: LinkRow }> {
-  const { uid, form_uid: token } = request.params as { uid: string; form_uid: string };
+export async function entityOfLink(q: Queryable, request: FastifyRequest<{ Params: { uid: string; form_uid: string } }>, forUpdate = false): Promise<{ entity: RecordRow; link: LinkRow }> {
+  const { uid, form_uid: token } = request.params;
   const { rows } = await q.query<LinkRow & { entity: RecordRow }>(
     `SELECT l.*, row_to_json(r.*) AS entity FROM entity_form_links l JOIN foreign_entity_records r ON r.id = l.foreign_entity_id
       WHERE l.token_hash = $1 AND r.data->>'uid' = $2${forUpdate ? ' FOR UPDATE OF l, r' : ''}`,

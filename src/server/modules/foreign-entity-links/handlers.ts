@@ -1,6 +1,6 @@
 /** Operations of spec/api/foreign-entity-links.yaml. */
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { entityFormHandlers } from './entity-form.ts';
 import { sendHandlers } from './send-links.ts';
 
-export const handlers: HandlerMap = { ...sendHandlers, ...entityFormHandlers };
+export const handlers: Handlers = { ...sendHandlers, ...entityFormHandlers };

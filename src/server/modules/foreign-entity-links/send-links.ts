@@ -7,7 +7,7 @@ import { LINK_PATHS } from '../auth/identity-mail.ts';
 import { oneTimeTokens } from '../../platform/auth/one-time-tokens.ts';
 import { usersRepository } from '../../platform/auth/users-repository.ts';
 import { ApiError } from '../../platform/errors.ts';
-import type { HandlerMap, OperationHandler } from '../../platform/handler.ts';
+import type { Handler, Handlers, OperationRequest } from '../../platform/handler.ts';
 import { outboxRepository } from '../../platform/outbox/outbox-repository.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { requireUser } from '../../platform/request-context.ts';
@@ -24,11 +24,12 @@ function assertFilling(entity: RecordRow): void {
 }
 
 /** A new link, optionally e-mailed to the entity. */
-function linkHandler(send: boolean): OperationHandler {
-  return (request) =>
+function linkHandler(send: boolean) {
+  // Serves generateFormUrl and resendForm, which take the same body; each key's answer is checked below.
+  return (request: OperationRequest<'generateFormUrl'>) =>
     request.server.db.transaction(async (tx) => {
       const user = requireUser(request.user);
-      const entity = await entityInScope(tx, request, (request.body as { foreign_entity: number }).foreign_entity, true);
+      const entity = await entityInScope(tx, request, request.body.foreign_entity, true);
       assertFilling(entity);
       const { token, expiresAt } = await createFormLink(tx, request, Number(entity.id), user.id);
       const url = formLinkUrl(request, String(entity.data.uid), token);
@@ -44,11 +45,11 @@ function linkHandler(send: boolean): OperationHandler {
 }
 
 /** `resend-login/`: the entity's account (created when missing, username = e-mail) and a single-use link to set its password. */
-const resendLogin: OperationHandler = (request) =>
+const resendLogin: Handler<'resendLogin'> = (request) =>
   request.server.db.transaction(async (tx) => {
     const user = requireUser(request.user);
     const { config } = request.server;
-    const entity = await entityInScope(tx, request, (request.body as { foreign_entity: number }).foreign_entity);
+    const entity = await entityInScope(tx, request, request.body.foreign_entity);
     const email = String(entity.data.email ?? '');
     const users = usersRepository(tx);
     const permission = `foreign_entity_${entity.id}`;
@@ -68,4 +69,4 @@ const resendLogin: OperationHandler = (request) =>
     return { username: account.username, sent_to: email };
   });
 
-export const sendHandlers: HandlerMap = { generateFormUrl: linkHandler(false), resendForm: linkHandler(true), resendLogin };
+export const sendHandlers: Handlers = { generateFormUrl: linkHandler(false), resendForm: linkHandler(true), resendLogin };

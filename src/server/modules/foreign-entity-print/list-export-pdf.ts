@@ -2,7 +2,7 @@
 import { operationSchemas } from '../../../../generated/api/operation-schemas.ts';
 import { workflows } from '../../../../generated/workflows/index.ts';
 import type { Language } from '../../../../generated/i18n/resources.ts';
-import type { OperationHandler } from '../../platform/handler.ts';
+import type { Handler } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
 import { listPdf } from '../../platform/exports/list-pdf-reply.ts';
 import { replyWithPdf } from '../../platform/exports/pdf-reply.ts';
@@ -34,10 +34,10 @@ function appliedFilters(query: Record<string, unknown>, language: Language): Arr
   return filters;
 }
 
-export const exportForeignEntitiesPdf: OperationHandler = async (request, reply) => {
+export const exportForeignEntitiesPdf: Handler<'exportForeignEntitiesPdf'> = async (request, reply) => {
   const spec = operationSchemas.exportForeignEntitiesPdf!;
   const binding = foreignEntities();
-  const query = request.query as Record<string, unknown>;
+  const query = request.query;
   const language = fileLanguage(request);
   const where = listWhere(binding, spec, query, requireScope(request.scope));
   const { rows } = await recordsRepository(request.server.db, binding).list(where, listOrder(binding, query.ordering), EXPORT_ROWS, 0);

@@ -10,8 +10,8 @@ import type { RecordRow } from '../../platform/resources/records-repository.ts';
 import { entityInScope } from '../foreign-entities/entity-records.ts';
 
 /** `print-form/` and `print-letter/{id}/{user_id}`: the entity `id` in the caller's scope, when `user_id` is the caller (a link is never someone else's). */
-export async function printedEntity(request: FastifyRequest): Promise<RecordRow> {
-  const userId = Number((request.params as { user_id: unknown }).user_id);
+export async function printedEntity(request: FastifyRequest<{ Params: { id: number; user_id: number } }>): Promise<RecordRow> {
+  const userId = Number(request.params.user_id);
   if (userId !== requireUser(request.user).id) throw notFound();
   return entityInScope(request.server.db, request, idOf(request));
 }

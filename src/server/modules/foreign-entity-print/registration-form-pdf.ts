@@ -1,5 +1,5 @@
 /** `GET print-form/{id}/{user_id}`: the registration form of an entity as a PDF in the caller's language. */
-import type { OperationHandler } from '../../platform/handler.ts';
+import type { Handler } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
 import { heading, keyValues } from '../../platform/exports/pdf/blocks.ts';
 import { createPdf } from '../../platform/exports/pdf/pdf-document.ts';
@@ -12,7 +12,7 @@ import { entityFacts } from './entity-facts.ts';
 import { registrationSections } from './form-sections.ts';
 import { nameIn, printedEntity } from './print-target.ts';
 
-export const printForeignEntityForm: OperationHandler = async (request, reply) => {
+export const printForeignEntityForm: Handler<'printForeignEntityForm'> = async (request, reply) => {
   const entity = await printedEntity(request);
   const language = fileLanguage(request);
   const t = (key: string) => translate(language, key);

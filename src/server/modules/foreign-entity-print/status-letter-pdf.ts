@@ -1,7 +1,7 @@
 /** `GET print-letter/{id}/{user_id}`: the ministry's letter on the entity's current status, as a PDF in the caller's language. */
 import { workflows } from '../../../../generated/workflows/index.ts';
 import { formatDate } from '../../../shared/format/format-date.ts';
-import type { OperationHandler } from '../../platform/handler.ts';
+import type { Handler } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
 import { heading, paragraph } from '../../platform/exports/pdf/blocks.ts';
 import { createPdf } from '../../platform/exports/pdf/pdf-document.ts';
@@ -10,7 +10,7 @@ import { fileLanguage, printDate, printedBy } from '../../platform/exports/print
 import { stateOfCode } from '../../../shared/workflow/decide.ts';
 import { nameIn, printedEntity, statusLabel } from './print-target.ts';
 
-export const printForeignEntityLetter: OperationHandler = async (request, reply) => {
+export const printForeignEntityLetter: Handler<'printForeignEntityLetter'> = async (request, reply) => {
   const entity = await printedEntity(request);
   const language = fileLanguage(request);
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);

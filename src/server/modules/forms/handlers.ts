@@ -1,30 +1,28 @@
 /** Bespoke handlers of dynamic forms: values and their history. Tabs and field definitions are the generic resource runtime. */
-import type { FastifyRequest } from 'fastify';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers, OperationRequest } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { readableRecordOf, recordOf } from './record-of.ts';
-import { submitValues, type Submission } from './submit-values.ts';
+import { submitValues } from './submit-values.ts';
 import { uploadFormFile } from './upload-form-file.ts';
 import { valuesRepository } from './values-repository.ts';
 import { checkWidgetDemo } from './widget-demo.ts';
 
-type ValuesQuery = { form: string; record?: number; field?: number };
-
-async function save(request: FastifyRequest) {
-  const body = request.body as Omit<Submission, 'record'> & { record?: number };
+/** Serves `createFormValues` and `updateFormValues`, which take and answer the same. */
+async function save(request: OperationRequest<'createFormValues'>) {
+  const body = request.body;
   const submission = { form: body.form, record: recordOf(request, body.record), values: body.values };
   const by = requireUser(request.user).id;
   return request.server.db.transaction((tx) => submitValues(tx, submission, by));
 }
 
-export const handlers: HandlerMap = {
+export const handlers: Handlers = {
   /** `POST form-files/`: a file field's upload (PDF or JPEG). */
   uploadFormFile,
   /** `POST forms/widgets-demo/`: the widgets demo form, checked and not stored. */
   checkWidgetDemo,
   /** `GET form-values/?form=&record=`: the stored values. */
   async listFormValues(request) {
-    const query = request.query as ValuesQuery;
+    const query = request.query;
     return valuesRepository(request.server.db).list({ form: query.form, record: await readableRecordOf(request, query.form, query.record) });
   },
   /** `POST form-values/`: submit values (checked, hidden ones cleared, history written). */
@@ -33,7 +31,7 @@ export const handlers: HandlerMap = {
   updateFormValues: save,
   /** `GET history-form-values/?form=&record=&field=`: changes, newest first. */
   async listFormValueHistory(request) {
-    const query = request.query as ValuesQuery;
+    const query = request.query;
     return valuesRepository(request.server.db).history({ form: query.form, record: await readableRecordOf(request, query.form, query.record) }, query.field);
   },
 };

@@ -7,7 +7,8 @@
  */
 import { operationSchemas } from '../../../../generated/api/operation-schemas.ts';
 import { invalidFields } from '../../platform/errors.ts';
-import type { OperationHandler } from '../../platform/handler.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Handler } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { readUpload } from '../../platform/files/read-upload.ts';
 import { storeFile } from '../../platform/files/store-file.ts';
@@ -16,7 +17,7 @@ import { recordOf } from './record-of.ts';
 const rule = operationSchemas.uploadFormFile!.upload!;
 
 /** The upload handler: the file part named `file`; `foreign_entity`, `form_tab` and `section` place it. */
-export const uploadFormFile: OperationHandler = async (request) => {
+export const uploadFormFile: Handler<'uploadFormFile'> = async (request) => {
   const user = requireUser(request.user);
   const file = await readUpload(request, rule);
   const context = file.fields;
@@ -30,7 +31,7 @@ export const uploadFormFile: OperationHandler = async (request) => {
 };
 
 /** The record named by `foreign_entity`: a positive integer the caller reaches (404 otherwise, as for values). */
-function boundRecord(request: Parameters<OperationHandler>[0], text: string): number {
+function boundRecord(request: FastifyRequest, text: string): number {
   const record = Number(text);
   if (!Number.isInteger(record) || record < 1) throw invalidFields({ foreign_entity: { key: 'errors.number' } });
   return recordOf(request, record);

@@ -1,11 +1,18 @@
 /** Stored form values (one row per form, record and field) and their change history. */
+import type { Schema } from '../../../shared/operation-io.ts';
 import type { Queryable } from '../../db/database.ts';
 
+type Value = Schema<'FormValue'>;
+type Change = Schema<'FormValueHistory'>;
+
 /** A value as the API shows it. */
-export type StoredValue = { id: number; form: string; record: number; field: number; value: unknown; extra: unknown; errors: unknown; updated: string };
+export type StoredValue = { id: number; form: string; record: number; field: number; value: Value['value']; extra: Value['extra']; errors: Value['errors']; updated: string };
 
 /** A history row as the API shows it. */
-export type HistoryRow = { id: number; form: string; record: number; field: number; value: unknown; extra: unknown; changed_by: number | null; changed: string };
+export type HistoryRow = { id: number; form: string; record: number; field: number; value: Change['value']; extra: Change['extra']; changed_by: number | null; changed: string };
+
+/** The JSON columns as stored: what the form runtime wrote after checking it against the field. */
+type JsonColumns = { value: Value['value']; extra: Value['extra']; errors: Value['errors'] };
 
 type Scope = { form: string; record: number };
 
@@ -17,7 +24,7 @@ export function valuesRepository(q: Queryable) {
   return {
     /** Every stored value of one form and record, by field. */
     async list({ form, record }: Scope): Promise<StoredValue[]> {
-      const { rows } = await q.query(
+      const { rows } = await q.query<Record<string, unknown> & JsonColumns>(
         `SELECT id, form, record, field, value, extra, errors, updated_at FROM form_values WHERE form = $1 AND record = $2 ORDER BY field FOR UPDATE`,
         [form, record],
       );
@@ -48,7 +55,7 @@ export function valuesRepository(q: Queryable) {
     },
     /** The changes of one form and record, newest first (optionally of one field). */
     async history({ form, record }: Scope, field?: number): Promise<HistoryRow[]> {
-      const { rows } = await q.query(
+      const { rows } = await q.query<Record<string, unknown> & Omit<JsonColumns, 'errors'>>(
         `SELECT id, form, record, field, value, extra, changed_by, changed_at FROM form_value_history
           WHERE form = $1 AND record = $2 AND ($3::bigint IS NULL OR field = $3) ORDER BY changed_at DESC, id DESC`,
         [form, record, field ?? null],

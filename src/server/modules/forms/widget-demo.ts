@@ -8,7 +8,7 @@
 import { countries, type TCountryCode } from 'countries-list';
 import type { Queryable } from '../../db/database.ts';
 import { invalidFields, type MessageRef } from '../../platform/errors.ts';
-import type { OperationHandler } from '../../platform/handler.ts';
+import type { Handler } from '../../platform/handler.ts';
 import type { WidgetDemo } from '../../../../generated/entities/widget-demo.ts';
 
 type Problems = Record<string, MessageRef>;
@@ -35,8 +35,8 @@ async function checkMobiles(q: Queryable, body: WidgetDemo, problems: Problems):
 }
 
 /** The handler: 400 with one message per refused field, else the answers as sent. */
-export const checkWidgetDemo: OperationHandler = async (request) => {
-  const body = request.body as WidgetDemo;
+export const checkWidgetDemo: Handler<'checkWidgetDemo'> = async (request) => {
+  const body = request.body;
   const problems: Problems = {};
   await checkPlaces(request.server.db, body, problems);
   await checkMobiles(request.server.db, body, problems);

@@ -1,13 +1,13 @@
 /** Bespoke lookups: continents, countries and the dialing list come from packages, not tables. */
 import { notFound } from '../../platform/errors.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
 import { allCountries, continentCodes } from './countries-data.ts';
 import { flagImagePath, flagSvg } from './flag-image.ts';
 
 const collators = { ar: new Intl.Collator('ar'), en: new Intl.Collator('en') };
 
-export const handlers: HandlerMap = {
+export const handlers: Handlers = {
   /** `continents/`: codes with names in both languages (`name` in the caller's). */
   async listContinents(request) {
     return continentCodes.map((id) => {
@@ -18,7 +18,7 @@ export const handlers: HandlerMap = {
   },
   /** `countries/?continent=AS&search=kuw`: sorted by name in the caller's language. */
   async listCountries(request) {
-    const { continent, search } = request.query as { continent?: string; search?: string };
+    const { continent, search } = request.query;
     const term = search?.trim().toLowerCase();
     const language = request.language;
     return allCountries
@@ -41,7 +41,7 @@ export const handlers: HandlerMap = {
   },
   /** `flags/kw/`: the flag image of the dialing list. */
   async getFlagImage(request, reply) {
-    const svg = flagSvg((request.params as { code: string }).code);
+    const svg = flagSvg(request.params.code);
     if (!svg) throw notFound();
     return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
   },

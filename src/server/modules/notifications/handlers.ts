@@ -1,11 +1,11 @@
 /** Bespoke handlers of notifications: the header dropdown's unread counts. */
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 
 /** Notification types of the product spec (section 2: notifications/{type}). */
 export const notificationTypes = ['bc', 'fe', 'ft', 'tr', 'sr'] as const;
 
-export const handlers: HandlerMap = {
+export const handlers: Handlers = {
   /** `notifications/stats/`: the caller's unread notifications per type, and their total. */
   async getNotificationStats(request) {
     const user = requireUser(request.user);
@@ -13,7 +13,7 @@ export const handlers: HandlerMap = {
       'SELECT type, count(*) AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL GROUP BY type',
       [user.id],
     );
-    const counts = Object.fromEntries(notificationTypes.map((type) => [type, Number(rows.find((r) => r.type === type)?.count ?? 0)]));
+    const counts = Object.fromEntries(notificationTypes.map((type) => [type, Number(rows.find((r) => r.type === type)?.count ?? 0)])) as Record<(typeof notificationTypes)[number], number>;
     return { ...counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
   },
 };

@@ -2,9 +2,9 @@
 import { downloadHandler } from '../../platform/files/download-handler.ts';
 import { ownerFilesHandler } from '../../platform/files/owner-files-handler.ts';
 import { uploadHandler } from '../../platform/files/upload-handler.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 
-export const handlers: HandlerMap = {
+export const handlers: Handlers = {
   uploadReferenceFile: uploadHandler('uploadReferenceFile'),
   /** `reference-files/?reference=<id>`: the files of a reference the caller may see. */
   listReferenceFiles: ownerFilesHandler('reference', 'reference'),

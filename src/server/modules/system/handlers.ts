@@ -1,8 +1,8 @@
 /** Bespoke handlers of the system module. */
 import { currentMigration } from '../../db/migrate.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 
-export const handlers: HandlerMap = {
+export const handlers: Handlers = {
   /** Liveness: the database answers, with its kind and the latest applied migration. */
   async getHealth(request) {
     const db = request.server.db;

@@ -1,7 +1,7 @@
 /** Bespoke handlers of the users module: administration, lookups and transfers. */
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { lookupHandlers } from './lookup-handlers.ts';
 import { transferHandlers } from './transfer-handler.ts';
 import { userHandlers } from './user-handlers.ts';
 
-export const handlers: HandlerMap = { ...userHandlers, ...lookupHandlers, ...transferHandlers };
+export const handlers: Handlers = { ...userHandlers, ...lookupHandlers, ...transferHandlers };

@@ -2,18 +2,18 @@
 import { audit } from '../../platform/audit/audit-log.ts';
 import { userView, type UserRow } from '../../platform/auth/users-repository.ts';
 import { fieldError } from '../../platform/errors.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { parsePermission } from '../../../shared/identity/permission-names.ts';
 import { destinationLabel } from './lookup-handlers.ts';
 import { userInScope } from './user-in-scope.ts';
 import { userQueries } from './users-queries.ts';
 
-export const transferHandlers: HandlerMap = {
+export const transferHandlers: Handlers = {
   /** Replaces the user's entity-bound permissions with `destination` and logs the transfer. */
   async transferUser(request) {
     const caller = requireUser(request.user);
-    const { user: id, destination } = request.body as { user: number; destination: string };
+    const { user: id, destination } = request.body;
     if (!destinationLabel(request.language, destination)) throw fieldError('invalid_choice', 'destination');
     const { db, config } = request.server;
     const before = await userInScope(request, id);

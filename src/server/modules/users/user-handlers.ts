@@ -3,7 +3,7 @@ import { audit } from '../../platform/audit/audit-log.ts';
 import { sessionsRepository } from '../../platform/auth/sessions-repository.ts';
 import { usersRepository, userView, type UserRow } from '../../platform/auth/users-repository.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
-import type { HandlerMap } from '../../platform/handler.ts';
+import type { Handlers } from '../../platform/handler.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { requireScope, requireUser } from '../../platform/request-context.ts';
 import { assertNewPassword } from '../auth/password-policy.ts';
@@ -13,43 +13,41 @@ import { assertKnownGroups } from './known-groups.ts';
 import { assertKnownCodes } from './permission-codes.ts';
 import { accountChanges, newAccountBody } from './staff-grants.ts';
 import { userInScope } from './user-in-scope.ts';
-import { userQueries, type UserFilters } from './users-queries.ts';
+import { userQueries } from './users-queries.ts';
 
-type UserBody = Record<string, unknown> & { permissions?: string[]; menu_permissions?: string[]; department?: number | null };
-const idOf = (params: unknown) => Number((params as { id: number }).id);
 const sameList = (a: unknown, b: unknown) => JSON.stringify([...((a as string[]) ?? [])].sort()) === JSON.stringify([...((b as string[]) ?? [])].sort());
 
-export const userHandlers: HandlerMap = {
+export const userHandlers: Handlers = {
   /** One page of the users the caller may see. */
   async listUsers(request) {
-    const { count, rows } = await userQueries(request.server.db).list(requireScope(request.scope), request.query as UserFilters);
+    const { count, rows } = await userQueries(request.server.db).list(requireScope(request.scope), request.query);
     return { count, results: rows.map((row) => userView(row, request.language)) };
   },
 
   /** One user in scope (404 outside it). */
   async getUser(request) {
-    return userView(await userInScope(request, idOf(request.params)), request.language);
+    return userView(await userInScope(request, request.params.id), request.language);
   },
 
   /** Creates a user with a first password that meets the rule; the creator owns the account; its first state is logged. */
   async createUser(request) {
     const caller = requireUser(request.user);
     const { db, config } = request.server;
-    refuseReadOnlyChanges(request, {}, request.body as UserBody);
-    assertKnownCodes(request.body as UserBody);
-    await assertKnownGroups(db, (request.body as UserBody).groups);
-    const body = await newAccountBody(db, caller, request.body as UserBody & { username: string; name: string; user_type?: string; password: string });
+    refuseReadOnlyChanges(request, {}, request.body);
+    assertKnownCodes(request.body);
+    await assertKnownGroups(db, request.body.groups);
+    const body = await newAccountBody(db, caller, request.body);
     assertWithinCallerGrants(caller, body);
     assertNewPassword(body.password, body.password, 'password', 'password');
     if (await usersRepository(db).findByUsername(body.username)) throw fieldError('repeated', 'username');
     const hash = await hashPassword(body.password);
     const row = await db.transaction(async (tx) => {
       const created = await usersRepository(tx).insert({
-        username: body.username, name: body.name, email: (body.email as string) ?? null, user_type: body.user_type, password_hash: hash,
-        permissions: body.permissions ?? [], menu_permissions: body.menu_permissions ?? [], phone: (body.phone as string) ?? null,
-        groups: (body.groups as number[]) ?? [], ft_department: (body.ft_department as string) ?? null, department_id: body.department ?? null,
-        authentication_required: (body.authentication_required as boolean) ?? false, visible: (body.visible as boolean) ?? true,
-        is_active: (body.is_active as boolean) ?? true,
+        username: body.username, name: body.name, email: body.email ?? null, user_type: body.user_type, password_hash: hash,
+        permissions: body.permissions ?? [], menu_permissions: body.menu_permissions ?? [], phone: body.phone ?? null,
+        groups: body.groups ?? [], ft_department: body.ft_department ?? null, department_id: body.department ?? null,
+        authentication_required: body.authentication_required ?? false, visible: body.visible ?? true,
+        is_active: body.is_active ?? true,
       }, caller.id);
       await userQueries(tx).logState(Number(created.id), created.is_active ? 'active' : 'inactive', caller.id, config.clock());
       await audit(tx, request, { action: 'user_created', target: `user:${created.id}`, details: { permissions: created.permissions, user_type: created.user_type } });
@@ -62,12 +60,12 @@ export const userHandlers: HandlerMap = {
   async updateUser(request) {
     const caller = requireUser(request.user);
     const { db, config } = request.server;
-    const id = idOf(request.params);
+    const id = request.params.id;
     const before = await userInScope(request, id);
-    refuseReadOnlyChanges(request, userView(before, request.language), request.body as UserBody);
-    assertKnownCodes(request.body as UserBody);
-    await assertKnownGroups(db, (request.body as UserBody).groups);
-    const body = await accountChanges(db, caller, request.body as UserBody, before);
+    refuseReadOnlyChanges(request, userView(before, request.language), request.body);
+    assertKnownCodes(request.body);
+    await assertKnownGroups(db, request.body.groups);
+    const body = await accountChanges(db, caller, request.body, before);
     assertWithinCallerGrants(caller, body, before);
     const now = config.clock();
     const after = await db.transaction(async (tx) => {
@@ -88,7 +86,7 @@ export const userHandlers: HandlerMap = {
   /** Deletes a user in scope. */
   async deleteUser(request, reply) {
     const { db } = request.server;
-    const id = idOf(request.params);
+    const id = request.params.id;
     if (id === requireUser(request.user).id) throw notFound(); // not one's own account
     await userInScope(request, id);
     await db.transaction(async (tx) => {

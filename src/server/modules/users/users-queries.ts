@@ -1,4 +1,5 @@
 /** SQL over `users` for the administration API, always ANDed with the caller's granted scope. */
+import type { Schema } from '../../../shared/operation-io.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import type { UserRow } from '../../platform/auth/users-repository.ts';
@@ -6,7 +7,8 @@ import { scopeConditions } from '../../platform/access/scope-sql.ts';
 import type { GrantedScope } from '../../platform/request-context.ts';
 
 /** Filters of `users/`. */
-export type UserFilters = { search?: string; groups?: number; status?: 0 | 1 | 2; user_type?: string; page: number; page_size: number };
+/** The list's query; `page` and `page_size` come filled with the spec's defaults (1, 15). */
+export type UserFilters = { search?: string; groups?: number; status?: 0 | 1 | 2; user_type?: string; page?: number; page_size?: number };
 
 const STATUS_SQL = { 1: 'u.is_active AND u.locked_at IS NULL', 0: 'NOT u.is_active AND u.locked_at IS NULL', 2: 'u.locked_at IS NOT NULL' } as const;
 const SELECT = 'SELECT u.*, d.name_en AS department_name, d.name_ar AS department_name_ar FROM users u LEFT JOIN departments d ON d.id = u.department_id';
@@ -34,7 +36,8 @@ export function userQueries(q: Queryable) {
       if (f.user_type) where.push(`u.user_type = ${params.add(f.user_type)}`);
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const total = await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM users u ${clause}`, params.values);
-      const page = `LIMIT ${params.add(f.page_size)} OFFSET ${params.add((f.page - 1) * f.page_size)}`;
+      const { page: number = 1, page_size: size = 15 } = f;
+      const page = `LIMIT ${params.add(size)} OFFSET ${params.add((number - 1) * size)}`;
       const { rows } = await q.query<UserRow>(`${SELECT} ${clause} ORDER BY u.id DESC ${page}`, params.values);
       return { count: total.rows[0]!.count, rows };
     },
@@ -60,7 +63,7 @@ export function userQueries(q: Queryable) {
     async remove(id: number): Promise<void> {
       await q.query('DELETE FROM users WHERE id = $1', [id]);
     },
-    async logState(userId: number, state: string, changedBy: number, at: Date): Promise<void> {
+    async logState(userId: number, state: Schema<'UserStateLog'>['state'], changedBy: number, at: Date): Promise<void> {
       await q.query('INSERT INTO user_state_logs (user_id, state, changed_by, created_at) VALUES ($1, $2, $3, $4)', [userId, state, changedBy, at.toISOString()]);
     },
   };

@@ -12,8 +12,8 @@ import { ApiError } from '../errors.ts';
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 
 /** A new signed challenge; its expiry follows `now` (the configured clock). */
-export async function issueCaptchaChallenge(config: CaptchaConfig, now: Date): Promise<Challenge> {
-  return createChallenge({
+export async function issueCaptchaChallenge(config: CaptchaConfig, now: Date): Promise<Challenge & { signature: string }> {
+  const challenge = await createChallenge({
     algorithm: CAPTCHA_ALGORITHM,
     cost: config.cost,
     // Deterministic mode: the solver has to find this counter; the key signature lets the check skip re-deriving.
@@ -23,6 +23,9 @@ export async function issueCaptchaChallenge(config: CaptchaConfig, now: Date): P
     hmacSignatureSecret: config.hmacKey,
     hmacKeySignatureSecret: config.hmacKey,
   });
+  // Signed, since a secret is given; the widget and the check both need the signature.
+  if (!challenge.signature) throw new Error('captcha: the challenge came back unsigned');
+  return { ...challenge, signature: challenge.signature };
 }
 
 /** Why a captcha answer is refused: `captcha_required` (none sent) or `captcha_invalid`. */

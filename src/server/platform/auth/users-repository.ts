@@ -1,9 +1,14 @@
 /** Users table access. Rows carry the password hash; `userView` is what may leave the server. */
 import { identityTables } from '../../../../generated/access/identity.ts';
+import { entitySchemas } from '../../../../generated/entities/schemas.ts';
 import { derivedRole } from '../../../shared/identity/derived-role.ts';
 import { basePermissions } from '../../../shared/identity/permission-names.ts';
+import type { Schema } from '../../../shared/operation-io.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../request-context.ts';
+
+/** A fund-transfer department (spec/access/departments.yaml). */
+export type FtDepartment = NonNullable<Schema<'User'>['ft_department']>;
 
 export type UserRow = {
   id: number | string;
@@ -11,7 +16,7 @@ export type UserRow = {
   name: string;
   email: string | null;
   phone: string | null;
-  user_type: string;
+  user_type: Schema<'UserType'>;
   password_hash: string;
   is_active: boolean;
   visible: boolean;
@@ -21,7 +26,7 @@ export type UserRow = {
   groups: number[];
   failed_logins: number;
   locked_at: Date | string | null;
-  ft_department: string | null;
+  ft_department: FtDepartment | null;
   department_id: number | string | null;
   department_name?: string | null;
   /** The department's Arabic name, shown instead of `department_name` to an Arabic caller. */
@@ -39,19 +44,30 @@ export type UserView = AuthUser & {
   visible: boolean;
   status: 0 | 1 | 2;
   groups: number[];
-  ft_department: string | null;
+  ft_department: FtDepartment | null;
   department: number | null;
   department_name: string | null;
   authentication_required: boolean;
-  role: string | null;
+  role: Role | null;
   isDM: boolean;
   isLocalEntity: boolean;
 };
+
+/** A derived role the API names (the user schema's `role` enum). */
+type Role = NonNullable<Schema<'User'>['role']>;
+const roles = new Set<unknown>((entitySchemas.user.properties?.role as { enum?: unknown[] } | undefined)?.enum ?? []);
+/** The role of spec/access's priority list, when the user schema knows it (codegen checks the two lists agree). */
+const isRole = (name: string | undefined): name is Role => roles.has(name);
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** 2 locked after failed logins, 0 inactive, 1 active (the user-list status filter). */
 export const userStatus = (row: Pick<UserRow, 'locked_at' | 'is_active'>): 0 | 1 | 2 => (row.locked_at ? 2 : row.is_active ? 1 : 0);
+
+function roleOf(row: UserRow): Role | null {
+  const role = derivedRole({ permissions: row.permissions ?? [], ft_department: row.ft_department }, identityTables.derivedRoles)?.role;
+  return isRole(role) ? role : null;
+}
 
 /** The API view of a user row; the department is named in `language` (English when not given). */
 export function userView(row: UserRow, language?: string): UserView {
@@ -74,7 +90,7 @@ export function userView(row: UserRow, language?: string): UserView {
     department: row.department_id === null || row.department_id === undefined ? null : Number(row.department_id),
     department_name: (language === 'ar' ? row.department_name_ar : undefined) ?? row.department_name ?? null,
     authentication_required: row.authentication_required ?? false,
-    role: derivedRole({ permissions: row.permissions ?? [], ft_department: row.ft_department }, identityTables.derivedRoles)?.role ?? null,
+    role: roleOf(row),
     isDM: held.has('diplomatic_mission'),
     isLocalEntity: held.has('local_entity'),
   };

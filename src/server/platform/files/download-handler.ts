@@ -1,7 +1,6 @@
 /** Generic download for an operation named as `x-files.download`, for callers whose scope reaches the owner. */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, OutOfScope } from '../errors.ts';
-import type { OperationHandler } from '../handler.ts';
 import { requireUser } from '../request-context.ts';
 import { fileFieldOf, type EntityBinding } from '../resources/entities.ts';
 import { idOf, scopeWhere } from '../resources/read-handlers.ts';
@@ -16,7 +15,7 @@ export async function canReach(request: FastifyRequest, entity: EntityBinding, f
 }
 
 /** The handler of a download operation: the bytes with their type and name, or 404. */
-export function downloadHandler(operationId: string): OperationHandler {
+export function downloadHandler(operationId: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const target = fileFieldOf(operationId, 'download');
   if (!target) throw new Error(`${operationId} is not the download operation of any x-files field`);
   const entity = target.binding;

@@ -7,8 +7,13 @@ import type { RecordRow } from './records-repository.ts';
 
 export type ApiRecord = Record<string, unknown> & { id: number };
 
-/** API records for the rows, in order, each with its file fields filled from `files`. */
-export async function recordViews(q: Queryable, entity: EntityBinding, rows: RecordRow[]): Promise<ApiRecord[]> {
+/**
+ * API records for the rows, in order, each with its file fields filled from `files`. `T` is the
+ * record's type as the spec declares it (`Schema<'ForeignEntity'>`), a typed read as `db.query<T>`
+ * is: the data was checked against the entity's schema when written, and answers are checked
+ * against the spec where responses are validated (every test run).
+ */
+export async function recordViews<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, rows: RecordRow[]): Promise<NoInfer<T>[]> {
   const fileFields = Object.entries(entity.files);
   const declaresVersion = entity.schema.properties?.version !== undefined;
   const ids = rows.map((row) => Number(row.id));
@@ -23,11 +28,11 @@ export async function recordViews(q: Queryable, entity: EntityBinding, rows: Rec
         .filter((file) => Number(file.owner_id) === id && file.field === field)
         .map((file): FileView => fileView(file, rule.download));
     }
-    return record;
+    return record as T;
   });
 }
 
 /** The API record of one row. */
-export async function recordView(q: Queryable, entity: EntityBinding, row: RecordRow): Promise<ApiRecord> {
-  return (await recordViews(q, entity, [row]))[0]!;
+export async function recordView<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, row: RecordRow): Promise<NoInfer<T>> {
+  return (await recordViews<T>(q, entity, [row]))[0]!;
 }
