@@ -22,7 +22,6 @@ async function dropLogo(q: Queryable, entityId: number, keep?: number): Promise<
  * replacements cannot both keep theirs: attaches it and detaches the old logo. The old bytes go
  * after the commit; a stored file left unattached by a failure is an orphan the sweep removes.
  */
-// Each serves its operation and that operation's alias (same input and answer): typed by input, checked per key below.
 const replaceLogo = async (request: OperationRequest<'updateForeignEntityLogo'>) => {
   const user = requireUser(request.user);
   const { db, storage } = request.server;
@@ -49,6 +48,7 @@ const removeLogo = async (request: OperationRequest<'deleteForeignEntityLogo'>) 
   return entityView(request.server.db, row);
 };
 
+// Each serves its operation and that operation's alias (same input and answer), checked per key.
 export const logoHandlers: Handlers = {
   updateForeignEntityLogo: replaceLogo,
   updateForeignEntityLogoAlias: replaceLogo,
