@@ -132,7 +132,10 @@ const notRun = (why: string): Outcome => {
 };
 const results = await schedule(jobs, budget.cores, notRun);
 const total: Tally = { passed: 0, failed: 0 };
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds); // 59.6 s is 1:00, never 0:60
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 const lines = results.map(({ job, outcome, seconds }) => {
   const timing = `${minutes(seconds)} wall${'cpuSeconds' in outcome && outcome.cpuSeconds ? `, ${minutes(outcome.cpuSeconds)} CPU` : ''}`;
   if ('skipped' in outcome) return `skip ${job.name} (${outcome.skipped})`;
