@@ -1,5 +1,6 @@
 // Lint rules that keep the layers apart (bulletproof-react style): shared → modules → app,
 // no module importing another module, server and portal never importing each other.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +8,10 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const zone = (target, from, message) => ({ target, from, message });
+// Each server module folder: one zone each, so no module reaches into another.
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'generated/**', 'tests/codegen/fixture/**', 'test-results/**', 'playwright-report/**'] },
@@ -40,8 +45,16 @@ export default tseslint.config(
             zone('./src/portal', './src/server', 'the portal talks to the server over HTTP only'),
             zone('./src/server', './src/portal', 'the server never imports portal code'),
             zone('./src/portal/runtime', './src/portal/modules', 'runtimes are generic: no module imports'),
+            zone('./src/portal/runtime', './src/portal/app', 'runtimes are below app: route paths and the API client live in lib'),
             zone('./src/portal/lib', './src/portal/app', 'lib is below app'),
             zone('./src/server/platform', './src/server/modules', 'platform code is generic: no module imports'),
+            zone('./src/server/db', './src/server/modules', 'db is below modules: the demo seed runs the modules\' seeds it is given'),
+            ...serverModules.map((name) => ({
+              target: `./src/server/modules/${name}`,
+              from: './src/server/modules',
+              except: [`./${name}`],
+              message: 'a module never imports another: move what both need to src/server/platform',
+            })),
           ],
         },
       ],

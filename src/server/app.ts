@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { operationSchemas } from '../../generated/api/operation-schemas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { moduleHandlers, moduleResourceHooks } from './modules/registry.ts';
 import { checkAccess } from './platform/access/access-hook.ts';
+import { assembleModules } from './platform/assemble-modules.ts';
 import { coverageProblems } from './platform/coverage.ts';
 import { missingEntityTables } from './platform/entity-tables.ts';
 import { loadFieldColumns } from './platform/resources/field-columns.ts';
@@ -14,6 +14,7 @@ import { missingTransitionHooks } from './platform/workflow/transition-hooks.ts'
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { requestForLog } from './platform/log-redaction.ts';
 import type { FileStorage } from './platform/files/storage.ts';
+import type { ServerModule } from './platform/module.ts';
 import { registerRequestDecorations } from './platform/request-decorations.ts';
 import './platform/request-context.ts';
 import { registerResponseValidation } from './platform/response-validation.ts';
@@ -28,6 +29,8 @@ export type AppOptions = {
   config: Config;
   db: Database;
   storage: FileStorage;
+  /** The domain modules the app serves (src/server/modules/index.ts). */
+  modules: readonly ServerModule[];
   /** Fastify logger options; defaults to the configured level with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
 };
@@ -38,11 +41,13 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const largestUpload = Math.max(0, ...Object.values(operationSchemas).map((spec) => spec.upload?.maxBytes ?? 0));
 
 /** A ready-to-listen app on a migrated database; refuses to build when the spec and code disagree. */
-export async function buildApp({ config, db, storage, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage, modules, logger }: AppOptions): Promise<FastifyInstance> {
+  const assembled = assembleModules(modules);
   const problems = [
-    ...coverageProblems(moduleHandlers),
+    ...assembled.problems,
+    ...coverageProblems(assembled.handlers),
     ...(await missingEntityTables(db)).map((t) => `table missing for ${t}`),
-    ...missingTransitionHooks(),
+    ...missingTransitionHooks(assembled.transitionHooks),
   ];
   if (problems.length) throw new Error(`The server cannot serve the spec:\n  ${problems.join('\n  ')}`);
   await loadFieldColumns(db);
@@ -62,6 +67,7 @@ export async function buildApp({ config, db, storage, logger }: AppOptions): Pro
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage);
+  app.decorate('modules', assembled);
   registerRequestDecorations(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
@@ -69,7 +75,7 @@ export async function buildApp({ config, db, storage, logger }: AppOptions): Pro
   if (config.validateResponses) registerResponseValidation(app);
 
   // 3. Every operation of the spec.
-  registerOperations(app, moduleHandlers, moduleResourceHooks);
+  registerOperations(app, assembled.handlers, assembled.resourceHooks);
 
   // 4. The built portal.
   await registerPortal(app, config.portalDir);

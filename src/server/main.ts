@@ -7,6 +7,7 @@ import { openDatabase, targetOf } from './db/open-database.ts';
 import { demoFtUsers } from './db/seed/demo-ft-users.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-users.ts';
 import { seedIfEmpty } from './db/seed/seed-demo.ts';
+import { modules } from './modules/index.ts';
 import { localStorage } from './platform/files/local-storage.ts';
 
 function readConfig(): Config {
@@ -32,8 +33,8 @@ const config = readConfig();
 const db = await openDatabase(targetOf(config));
 await migrate(db);
 const storage = localStorage(join(config.dataDir, 'files'));
-const seeded = await seedIfEmpty(db, storage);
-const app = await buildApp({ config, db, storage });
+const seeded = await seedIfEmpty(db, storage, modules);
+const app = await buildApp({ config, db, storage, modules });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/api/operations.ts';
-import { moduleHandlers } from '../../src/server/modules/registry.ts';
+import { modules } from '../../src/server/modules/index.ts';
+import { systemModule } from '../../src/server/modules/system/module.ts';
+import { assembleModules } from '../../src/server/platform/assemble-modules.ts';
+import { missingTransitionHooks } from '../../src/server/platform/workflow/transition-hooks.ts';
 import { coverageProblems } from '../../src/server/platform/coverage.ts';
 import { routePath } from '../../src/server/platform/routes.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
+const { handlers: moduleHandlers } = assembleModules(modules);
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -27,6 +31,16 @@ describe('startup check', () => {
     const problems = coverageProblems(moduleHandlers, { ...operations, exportEverything: extra });
     expect(problems.some((p) => p.startsWith('exportEverything: no access rule'))).toBe(true);
     expect(problems.some((p) => p.startsWith('exportEverything: no handler'))).toBe(true);
+  });
+
+  it('reports what two modules both claim, and a check a workflow names that no module implements', () => {
+    const copy = { name: 'copy', handlers: { getHealth: systemModule.handlers!.getHealth! }, transitionHooks: { checks: { noRecentDuplicate: async () => undefined } } };
+    expect(assembleModules([...modules, copy]).problems).toEqual([
+      'operation getHealth: claimed by modules system and copy',
+      'check noRecentDuplicate: claimed by modules foreign-entity and copy',
+    ]);
+    const withoutEntities = assembleModules(modules.filter((module) => module.name !== 'foreign-entity'));
+    expect(missingTransitionHooks(withoutEntities.transitionHooks)).toContain('foreign-entity.submit: check noRecentDuplicate is not implemented');
   });
 });
 

@@ -12,6 +12,7 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { openPglite } from '../../src/server/db/pglite-driver.ts';
 import { openPostgres } from '../../src/server/db/postgres-driver.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/seed-demo.ts';
+import { modules } from '../../src/server/modules/index.ts';
 import { memoryStorage } from '../../src/server/platform/files/memory-storage.ts';
 import { adminQuery, databaseUrl, dropDatabase } from './database-urls.ts';
 
@@ -45,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await adminQuery(url, `CREATE DATABASE "${database}"`);
     const db = await openPostgres(databaseUrl(url, database));
     await migrate(db);
-    await seedIfEmpty(db, storage);
+    await seedIfEmpty(db, storage, modules);
     await db.close(); // a template must have no connections when it is copied
     project.provide('databaseTemplate', { kind: 'postgres', database, files: await filesOf(storage) });
     console.log(`API tests: template database ${database} migrated and seeded in ${seconds(started)} s`);
@@ -56,7 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dumpFile = join(folder, `pglite-${process.pid}.tar`);
   const db = await openPglite('memory://');
   await migrate(db);
-  await seedIfEmpty(db, storage);
+  await seedIfEmpty(db, storage, modules);
   writeFileSync(dumpFile, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
   await db.close();
   project.provide('databaseTemplate', { kind: 'pglite', dumpFile, files: await filesOf(storage) });

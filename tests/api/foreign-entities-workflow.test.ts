@@ -42,7 +42,7 @@ async function step(c: Case, event: WorkflowEvent): Promise<void> {
       response = await registerThroughLink(t, await linkOf(t, staff, c.entity));
       break;
     case 'lapse': {
-      await runTimedTransitions(t.db, workflowBinding('foreign-entity'), new Date(Date.now() + 400 * 86_400_000));
+      await runTimedTransitions(t.app, workflowBinding('foreign-entity'), new Date(Date.now() + 400 * 86_400_000));
       return;
     }
     case 'request_renewal':
@@ -104,7 +104,7 @@ describe(`foreign-entity workflow through the API (${testDatabaseKind})`, () => 
     const c: Case = { entity: (await createEntity(t, staff)).id };
     for (const type of ['submit', 'review', 'approve']) await step(c, { type, role: 'mofa_staff', comment: 'ok' });
     await step(c, { type: 'exclude_from_suspension', role: 'mofa_staff', comment: 'Strategic partner' });
-    await runTimedTransitions(t.db, workflowBinding('foreign-entity'), new Date(Date.now() + 400 * 86_400_000));
+    await runTimedTransitions(t.app, workflowBinding('foreign-entity'), new Date(Date.now() + 400 * 86_400_000));
     expect((await t.call('GET', `/foreign-entities/${c.entity}/`, { token: staff })).json()).toMatchObject({ status: 2, excluded_from_suspension: true });
   });
 });

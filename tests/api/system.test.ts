@@ -13,7 +13,7 @@ describe('system', () => {
     const response = await t.call('GET', '/health');
     expect(response.statusCode).toBe(200);
     // The latest migration is the highest numbered file of src/server/db/migrations.
-    const latest = Math.max(...readdirSync(new URL('../../src/server/db/migrations/', import.meta.url)).map((name) => Number.parseInt(name, 10)));
+    const latest = Math.max(...readdirSync(new URL('../../src/server/db/migrations', import.meta.url)).map((name) => Number.parseInt(name, 10)));
     expect(response.json()).toEqual({ status: 'ok', database: testDatabaseKind, migration: latest });
   });
 

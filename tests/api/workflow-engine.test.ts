@@ -83,7 +83,7 @@ describe(`every workflow through the engine (${testDatabaseKind})`, () => {
         const id = await insert(w, record);
         for (const event of events) {
           // The mobile OTP check is the API's (workflow-otp.test.ts); here the code edgeEvent sends is taken as verified.
-          await takeTransition(t.db, w, { id, where: everything(), userId: owner, event: { ...event, attachment: await upload() }, verifyOtp: async (_q, otp) => otp === event.otp });
+          await takeTransition(t.db, w, { id, where: everything(), hooks: t.app.modules.transitionHooks, userId: owner, event: { ...event, attachment: await upload() }, verifyOtp: async (_q, otp) => otp === event.otp });
         }
         expect(String(await stateOf(w, id))).toBe(String(w.definition.states.find((s) => s.name === edge.to)!.code));
         expect(await logs(name, id)).toHaveLength(events.length);
@@ -97,11 +97,11 @@ describe(`every workflow through the engine (${testDatabaseKind})`, () => {
     const w = bind('awqaf');
     const due = await insert(w, {}, '31 days');
     const young = await insert(w, {}, '29 days');
-    expect(await runTimedTransitions(t.db, w, new Date())).toBe(1);
+    expect(await runTimedTransitions(t.app, w, new Date())).toBe(1);
     expect(await stateOf(w, due)).toBe(100);
     expect(await stateOf(w, young)).toBe(1);
     expect(await logs('awqaf', due)).toEqual([{ role: 'system', user_id: null }]);
-    expect(await runTimedTransitions(t.db, w, new Date())).toBe(0);
+    expect(await runTimedTransitions(t.app, w, new Date())).toBe(0);
   });
 
   it('refuses an OTP step when no OTP check is given, and with a wrong code', async () => {
@@ -109,16 +109,16 @@ describe(`every workflow through the engine (${testDatabaseKind})`, () => {
     const id = await insert(w, { request_type: 'r' });
     await t.db.query(`UPDATE safe_travel_records SET data = data || '{"status": "local_entity_ft_manager"}' WHERE id = $1`, [id]);
     const event = { type: 'approve', role: 'le', userId: owner, ftDepartment: 'LocalEntityFTManager', otp: '123456' };
-    await expect(takeTransition(t.db, w, { id, where: everything(), userId: owner, event })).rejects.toMatchObject({ statusCode: 400, code: 'otp_invalid' });
-    await expect(takeTransition(t.db, w, { id, where: everything(), userId: owner, event, verifyOtp: async () => false })).rejects.toMatchObject({ code: 'otp_invalid' });
-    await expect(takeTransition(t.db, w, { id, where: everything(), userId: owner, event: { ...event, otp: undefined } })).rejects.toMatchObject({ code: 'otp_required' });
+    await expect(takeTransition(t.db, w, { id, where: everything(), hooks: t.app.modules.transitionHooks, userId: owner, event })).rejects.toMatchObject({ statusCode: 400, code: 'otp_invalid' });
+    await expect(takeTransition(t.db, w, { id, where: everything(), hooks: t.app.modules.transitionHooks, userId: owner, event, verifyOtp: async () => false })).rejects.toMatchObject({ code: 'otp_invalid' });
+    await expect(takeTransition(t.db, w, { id, where: everything(), hooks: t.app.modules.transitionHooks, userId: owner, event: { ...event, otp: undefined } })).rejects.toMatchObject({ code: 'otp_required' });
     expect(await logs('fund-transfer', id)).toHaveLength(0);
   });
 
   it('refuses a timed event from a user', async () => {
     const w = bind('support-request');
     const id = await insert(w, {});
-    await expect(takeTransition(t.db, w, { id, where: everything(), userId: owner, event: { type: 'expire', role: 'mofa_admin' } })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(takeTransition(t.db, w, { id, where: everything(), hooks: t.app.modules.transitionHooks, userId: owner, event: { type: 'expire', role: 'mofa_admin' } })).rejects.toMatchObject({ statusCode: 403 });
   });
 });
 
@@ -158,7 +158,7 @@ describe(`random steps on every workflow against its machine (${testDatabaseKind
         for (const s of steps) {
           const event: WorkflowEvent = { type: s.type, role: s.role, userId: owner, ...s.actor, ...(s.comment ? { comment: s.comment } : {}), ...(s.attachment ? { attachment: await upload() } : {}), ...(s.otp ? { otp: s.otp } : {}) };
           const want = verdict(w, state, record, event);
-          const got = await takeTransition(t.db, w, { id, where: everything(), userId: owner, event, verifyOtp: async (_q, otp) => otp === '123456' }).then(
+          const got = await takeTransition(t.db, w, { id, where: everything(), hooks: t.app.modules.transitionHooks, userId: owner, event, verifyOtp: async (_q, otp) => otp === '123456' }).then(
             () => 200,
             (error: { statusCode?: number }) => error.statusCode ?? 500,
           );

@@ -24,7 +24,7 @@ export function coverageProblems(handlers: HandlerMap, ops: Record<string, Opera
         problems.push(`${id}: entity ${operation.resource.entity} has no x-table`);
       }
     } else if (!handlers[id]) {
-      problems.push(`${id}: no handler (add it to src/server/modules/${operation.module}/handlers.ts)`);
+      problems.push(`${id}: no handler (add it to a module's handlers, src/server/modules)`);
     }
   }
   for (const rule of accessRules) {

@@ -4,6 +4,7 @@ import type { ScopeCondition } from '../../shared/spec-model.ts';
 import type { Language } from '../../../generated/i18n/resources.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { AssembledModules } from './assemble-modules.ts';
 import type { FileStorage } from './files/storage.ts';
 
 /** The signed-in user as the API shows it (never the password hash). */
@@ -28,6 +29,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     storage: FileStorage;
+    /** The modules' handlers and hooks, put together at start (`buildApp`). */
+    modules: AssembledModules;
   }
   interface FastifyRequest {
     /** Caller's language from Accept-Language (ar by default). */

@@ -43,7 +43,7 @@ export async function replayPath(
     if (index >= (options.from ?? 0)) {
       if (edge.after) {
         await age(t, w, record.id, edge.after.ms + 60_000);
-        expect(await runTimedTransitions(t.db, workflowBinding(w.name), new Date())).toBeGreaterThanOrEqual(1);
+        expect(await runTimedTransitions(t.app, workflowBinding(w.name), new Date())).toBeGreaterThanOrEqual(1);
       } else {
         const user = users.find((u) => u.id === event.userId && u.userType === event.role)!;
         const first = index === (options.from ?? 0) && options.version !== undefined ? { version: options.version } : {};

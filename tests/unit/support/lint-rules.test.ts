@@ -29,4 +29,16 @@ describe('lint rules that keep the layers apart', () => {
     const planted = "import { contentDisposition } from '../server/platform/files/content-disposition.ts';\nexport const header = contentDisposition('a.pdf');\n";
     expect(await ruleIdsOf(planted, 'src/shared/lint-probe.ts')).toContain('import-x/no-restricted-paths');
   }, 60_000);
+
+  it('fail a server module that imports another module, and pass it within its own folder', async () => {
+    const planted = "import { handlers } from '../auth/handlers.ts';\nexport const count = Object.keys(handlers).length;\n";
+    expect(await ruleIdsOf(planted, 'src/server/modules/users/lint-probe.ts')).toContain('import-x/no-restricted-paths');
+    const own = "import { handlers } from './handlers.ts';\nexport const count = Object.keys(handlers).length;\n";
+    expect(await ruleIdsOf(own, 'src/server/modules/users/lint-probe.ts')).toEqual([]);
+  }, 60_000);
+
+  it('fail db code that imports a module (the demo seed is handed the modules)', async () => {
+    const planted = "import { seedLookups } from '../../modules/lookups/seed/seed-lookups.ts';\nexport const seed = seedLookups;\n";
+    expect(await ruleIdsOf(planted, 'src/server/db/seed/lint-probe.ts')).toContain('import-x/no-restricted-paths');
+  }, 60_000);
 });

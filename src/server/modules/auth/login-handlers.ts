@@ -17,7 +17,7 @@ import { translate } from '../../platform/i18n.ts';
 import { kickOutbox } from '../../platform/outbox/delivery.ts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../platform/passwords.ts';
 import { requireUser } from '../../platform/request-context.ts';
-import { queueLinkMail } from './identity-mail.ts';
+import { queueLinkMail } from '../../platform/auth/identity-mail.ts';
 import { maskEmail } from './masking.ts';
 
 function lockedReply(request: FastifyRequest, reply: FastifyReply, user: UserRow) {

@@ -9,8 +9,8 @@ import { translate } from '../../platform/i18n.ts';
 import { kickOutbox } from '../../platform/outbox/delivery.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { requireUser } from '../../platform/request-context.ts';
-import { queueLinkMail } from './identity-mail.ts';
-import { assertNewPassword } from './password-policy.ts';
+import { queueLinkMail } from '../../platform/auth/identity-mail.ts';
+import { assertNewPassword } from '../../platform/auth/password-policy.ts';
 
 export const passwordHandlers: Handlers = {
   /** Checks the current password and the new one, stores it, and ends the user's other sessions. */

@@ -2,9 +2,9 @@
 import type { Handlers, OperationRequest } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { readableRecordOf, recordOf } from './record-of.ts';
-import { submitValues } from './submit-values.ts';
+import { submitValues } from '../../platform/forms/submit-values.ts';
 import { uploadFormFile } from './upload-form-file.ts';
-import { valuesRepository } from './values-repository.ts';
+import { valuesRepository } from '../../platform/forms/values-repository.ts';
 import { checkWidgetDemo } from './widget-demo.ts';
 
 /** Serves `createFormValues` and `updateFormValues`, which take and answer the same. */

@@ -21,22 +21,13 @@ export function recordOf(request: FastifyRequest, asked: number | undefined): nu
   return record;
 }
 
-/** A form whose values belong to a record of an entity, read by whoever may read that record. */
-export type RecordForm = { entity: string; readOperation: string };
-const recordForms = new Map<string, RecordForm>();
-
-/** Modules declare their record-bound forms (the foreign entity's registration form, say). */
-export function registerRecordForm(form: string, binding: RecordForm): void {
-  recordForms.set(form, binding);
-}
-
 /**
- * The record whose values a read concerns. For a record-bound form, a caller outside the
+ * The record whose values a read concerns. For a record-bound form (a module's `recordForms`), a caller outside the
  * ministry reads the values of a record its grant on the entity's read operation reaches (a
  * mission its entities, a foreign entity its own); 404 otherwise. Other forms: `recordOf`.
  */
 export async function readableRecordOf(request: FastifyRequest, form: string, asked: number | undefined): Promise<number> {
-  const bound = recordForms.get(form);
+  const bound = request.server.modules.recordForms.get(form);
   if (!bound || asked === undefined || requireScope(request.scope).conditions.length === 0) return recordOf(request, asked);
   const user = requireUser(request.user);
   const access = accessOf(bound.readOperation);

@@ -4,7 +4,7 @@
  * a box). Served from our origin, so the CSP's `img-src 'self'` covers them.
  */
 import * as flags from 'country-flag-icons/string/3x2';
-import { countryOf } from './countries-data.ts';
+import { countryOf } from '../../platform/countries.ts';
 
 const drawings = flags as unknown as Record<string, string | undefined>;
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,7 +2,7 @@
 import { notFound } from '../../platform/errors.ts';
 import type { Handlers } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
-import { allCountries, continentCodes } from './countries-data.ts';
+import { allCountries, continentCodes } from '../../platform/countries.ts';
 import { flagImagePath, flagSvg } from './flag-image.ts';
 
 const collators = { ar: new Intl.Collator('ar'), en: new Intl.Collator('en') };

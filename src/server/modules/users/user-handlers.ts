@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../../platform/errors.ts';
 import type { Handlers } from '../../platform/handler.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { requireScope, requireUser } from '../../platform/request-context.ts';
-import { assertNewPassword } from '../auth/password-policy.ts';
+import { assertNewPassword } from '../../platform/auth/password-policy.ts';
 import { refuseReadOnlyChanges } from '../../platform/access/read-only-fields.ts';
 import { assertWithinCallerGrants } from './grant-limits.ts';
 import { assertKnownGroups } from './known-groups.ts';

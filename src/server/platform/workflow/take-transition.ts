@@ -13,7 +13,7 @@ import { ApiError, fieldError } from '../errors.ts';
 import { recordsRepository, type RecordRow, type Where } from '../resources/records-repository.ts';
 import { stateLogsRepository } from './state-logs-repository.ts';
 import { attachToRecord } from './transition-attachment.ts';
-import { transitionHooks } from './transition-hooks.ts';
+import type { TransitionHooks } from './transition-hooks.ts';
 import { codeOf, type WorkflowBinding } from './workflow-binding.ts';
 
 /**
@@ -30,6 +30,8 @@ export type TransitionRequest = {
   verifyOtp?: (q: Queryable, otp: string) => Promise<boolean>;
   /** The HTTP request the step came with (checks and effects may read it). */
   request?: FastifyRequest;
+  /** The modules' checks and effects the transition may name (`app.modules.transitionHooks`). */
+  hooks: TransitionHooks;
 };
 
 /** The record as the machine sees it: its data plus who created it. */
@@ -60,8 +62,8 @@ async function decideOn(q: Queryable, workflow: WorkflowBinding, request: Transi
 async function commit(tx: Queryable, workflow: WorkflowBinding, request: TransitionRequest, { row, from, decision }: Decided): Promise<RecordRow> {
   const { definition, entity } = workflow;
   const { event } = request;
-  const hooks = transitionHooks();
-  const step = { tx, workflow, edge: decision.edge, event, record: row, ...(request.request ? { request: request.request } : {}) };
+  const { hooks } = request;
+  const step = { tx, workflow, edge: decision.edge, event, record: row, hooks, ...(request.request ? { request: request.request } : {}) };
   for (const name of decision.edge.checks ?? []) await hooks.checks[name]!(step);
   const patch = { ...decision.flags, [definition.field]: codeOf(definition, decision.to) };
   const { rows } = await tx.query<RecordRow>(

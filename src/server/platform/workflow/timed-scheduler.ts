@@ -23,7 +23,7 @@ export function startTimedScheduler(app: FastifyInstance, intervalMs: number, cl
   // A failed round is retried at the next one; the records are untouched by a rolled-back step.
   runRepeatedly(app, 'timed transitions', intervalMs, async () => {
     for (const workflow of workflows) {
-      const moved = await runTimedTransitions(app.db, workflow, clock());
+      const moved = await runTimedTransitions(app, workflow, clock());
       if (moved > 0) app.log.info({ workflow: workflow.definition.workflow, moved }, 'timed transitions taken');
     }
   });

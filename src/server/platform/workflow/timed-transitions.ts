@@ -2,7 +2,7 @@
  * Timed transitions (`after:` in spec/workflows): records that have stayed in a state longer than
  * the duration take the event as the `system` role, through the same path as every other change.
  */
-import type { Database } from '../../db/database.ts';
+import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params.ts';
 import { SYSTEM_ROLE } from '../../../shared/workflow/types.ts';
 import { ApiError } from '../errors.ts';
@@ -10,7 +10,8 @@ import { takeTransition } from './take-transition.ts';
 import { codeOf, type WorkflowBinding } from './workflow-binding.ts';
 
 /** Takes every due timed transition of `workflow` at `now`; returns how many records moved. */
-export async function runTimedTransitions(db: Database, workflow: WorkflowBinding, now: Date): Promise<number> {
+export async function runTimedTransitions(app: Pick<FastifyInstance, 'db' | 'modules'>, workflow: WorkflowBinding, now: Date): Promise<number> {
+  const { db } = app;
   const { definition, entity } = workflow;
   let moved = 0;
   for (const edge of definition.transitions.filter((t) => t.after)) {
@@ -31,6 +32,7 @@ export async function runTimedTransitions(db: Database, workflow: WorkflowBindin
           where: { conditions: [], params: new SqlParams() },
           userId: null,
           event: { type: edge.event, role: SYSTEM_ROLE },
+          hooks: app.modules.transitionHooks,
         });
         moved += 1;
       } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Server-side checks and effects that workflow transitions name (`checks:` and `effects:` in
- * spec/workflows). Modules register their implementations at start (src/server/modules/registry.ts);
- * the server refuses to start when a transition names one that is not registered.
+ * spec/workflows). Modules name their implementations in their definition (`transitionHooks`);
+ * the server refuses to start when a transition names one that no module implements.
  */
 import type { FastifyRequest } from 'fastify';
 import { workflows } from '../../../../generated/workflows/index.ts';
@@ -19,6 +19,8 @@ export type TransitionStep = {
   record: RecordRow;
   /** The request the step came with; absent for timed transitions. */
   request?: FastifyRequest;
+  /** Every module's checks and effects (an effect that moves a related record passes them on). */
+  hooks: TransitionHooks;
 };
 
 /** A precondition: throws an ApiError (field errors) to refuse the step. Runs in the step's transaction. */
@@ -28,19 +30,8 @@ export type TransitionEffect = (step: TransitionStep) => Promise<void>;
 
 export type TransitionHooks = { checks: Record<string, TransitionCheck>; effects: Record<string, TransitionEffect> };
 
-const registered: TransitionHooks = { checks: {}, effects: {} };
-
-/** Adds a module's checks and effects. */
-export function registerTransitionHooks(hooks: Partial<TransitionHooks>): void {
-  Object.assign(registered.checks, hooks.checks);
-  Object.assign(registered.effects, hooks.effects);
-}
-
-/** The registered checks and effects. */
-export const transitionHooks = (): TransitionHooks => registered;
-
-/** One line per check or effect a workflow names that no module registered. */
-export function missingTransitionHooks(): string[] {
+/** One line per check or effect a workflow names that no module implements. */
+export function missingTransitionHooks(registered: TransitionHooks): string[] {
   const problems: string[] = [];
   for (const { definition } of Object.values(workflows)) {
     for (const t of definition.transitions) {

@@ -33,6 +33,7 @@ function transitionHandler(workflowName: string, event: string, recordParam?: st
       id: recordIdOf(request, recordParam),
       where: scopeWhere(request, workflow.entity),
       userId: user.id,
+      hooks: request.server.modules.transitionHooks,
       event: { type: event, role: user.user_type, userId: user.id, ftDepartment: user.ft_department ?? null, ...input },
       ...(version === undefined ? {} : { version }),
       // The code of the caller's newest `mobileotp/create/` challenge (identity work).

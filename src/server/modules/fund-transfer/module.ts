@@ -1,0 +1,5 @@
+/** Fund transfers: generic operations and workflow, plus the stamp of the creator's local entity. */
+import type { ServerModule } from '../../platform/module.ts';
+import { resourceHooks } from './resource-hooks.ts';
+
+export const fundTransferModule: ServerModule = { name: 'fund-transfer', resourceHooks };

@@ -1,0 +1,22 @@
+/**
+ * The modules the server is built with, handed to `buildApp` and to the demo seed. A new module
+ * exports one `ServerModule` from its `module.ts` and is added here. Demo data is seeded in this
+ * order (lookups before the records that point at them).
+ */
+import type { ServerModule } from '../platform/module.ts';
+import { authModule } from './auth/module.ts';
+import { foreignEntityModule } from './foreign-entity/module.ts';
+import { formsModule } from './forms/module.ts';
+import { fundTransferModule } from './fund-transfer/module.ts';
+import { lookupsModule } from './lookups/module.ts';
+import { notificationsModule } from './notifications/module.ts';
+import { referencesModule } from './references/module.ts';
+import { supportRequestModule } from './support-request/module.ts';
+import { systemModule } from './system/module.ts';
+import { usersModule } from './users/module.ts';
+
+export const modules: readonly ServerModule[] = [
+  systemModule, authModule, usersModule, notificationsModule,
+  lookupsModule, formsModule, foreignEntityModule, referencesModule,
+  fundTransferModule, supportRequestModule,
+];
