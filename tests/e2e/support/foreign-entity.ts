@@ -1,7 +1,7 @@
 /** Steps of the foreign-entity journeys (tests/e2e/foreign-entity-*.spec.ts), in the user's language. */
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { registrationForm } from '../../../src/server/modules/foreign-entities/seed/registration-form.ts';
+import { registrationForm } from '../../../src/server/modules/foreign-entity/seed/registration-form.ts';
 import { DEMO_PASSWORD, fixture, text, type Language } from './portal.ts';
 
 const screenshots = join(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');

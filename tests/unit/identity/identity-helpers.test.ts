@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
 import { maskEmail, maskPhone } from '../../../src/server/modules/auth/masking.ts';
-import { assertNewPassword, isBreached } from '../../../src/server/modules/auth/password-policy.ts';
+import { assertNewPassword, isBreached } from '../../../src/server/platform/auth/password-policy.ts';
 import { loginRateLimiter } from '../../../src/server/platform/auth/login-rate-limit.ts';
 import { parsePermission } from '../../../src/shared/identity/permission-names.ts';
 
