@@ -59,23 +59,31 @@ export type OperationDescriptor = {
   public: boolean;
 };
 
+/**
+ * The names a descriptor gives an API operation and a portal route: plain strings as codegen reads
+ * them from the spec; generated/screens narrows them to the API's `OperationId` and the portal's
+ * `RouteName` (`ScreenNames` of generated/screens/routes.ts), so a call or a link by a name that
+ * does not exist fails typecheck.
+ */
+export type SpecNames = { operation: string; route: string };
+
 /** A menu entry of the left menu. */
-export type MenuEntry = {
+export type MenuEntry<N extends SpecNames = SpecNames> = {
   key: string;
   label: string;
-  route: string;
+  route: N['route'];
   params?: Record<string, string>;
   icon?: string;
   order: number;
   /** Menu permission that shows the entry; absent means always shown. */
   permission?: string;
   /** An operation the user type must be granted (spec/access/rules) for the entry to show. */
-  operation?: string;
+  operation?: N['operation'];
 };
 
 /** A route under `/portal/`. */
-export type RouteDescriptor = {
-  name: string;
+export type RouteDescriptor<N extends SpecNames = SpecNames> = {
+  name: N['route'];
   module: string;
   /** react-router path, e.g. `references/:status`. */
   path: string;
@@ -84,23 +92,23 @@ export type RouteDescriptor = {
   screen?: string;
   /** A bespoke page, `module/file` under `src/portal/modules`. */
   component?: string;
-  redirect?: { route: string; params?: Record<string, string> };
+  redirect?: { route: N['route']; params?: Record<string, string> };
   /** Menu entry highlighted while this route is open. */
   menu?: string;
 };
 
 export type ColumnFormat = 'text' | 'date' | 'datetime' | 'number' | 'yesNo' | 'enum' | 'list';
 
-export type ListColumn = {
+export type ListColumn<N extends SpecNames = SpecNames> = {
   field: string;
   label: string;
   format: ColumnFormat;
   sortable: boolean;
   /** Route to open when the cell is clicked; `:id` is taken from the row. */
-  link?: string;
+  link?: N['route'];
 };
 
-export type ListFilter = {
+export type ListFilter<N extends SpecNames = SpecNames> = {
   param: string;
   label: string;
   kind: 'text' | 'select' | 'date';
@@ -110,18 +118,18 @@ export type ListFilter = {
    * A select's choices from a lookup operation (data, such as user groups): each row of its answer
    * (an array, or a page's `results`) gives `value` and `label`, the label already in the caller's language.
    */
-  optionsFrom?: { operation: string; value: string; label: string };
+  optionsFrom?: { operation: N['operation']; value: string; label: string };
 };
 
 export type ListTab = { key: string; label: string; query: Record<string, string> };
 
-export type ScreenAction = {
+export type ScreenAction<N extends SpecNames = SpecNames> = {
   key: string;
   label: string;
-  route: string;
+  route: N['route'];
   params?: Record<string, string>;
   /** Shown only when the caller may call this operation. */
-  operation: string;
+  operation: N['operation'];
   appearance?: 'primary' | 'secondary';
   /**
    * A workflow event of the screen's entity: the action shows only while the workflow offers that
@@ -130,69 +138,69 @@ export type ScreenAction = {
   event?: string;
 };
 
-export type ListScreen = {
+export type ListScreen<N extends SpecNames = SpecNames> = {
   kind: 'list';
   name: string;
   module: string;
   title: string;
   entity: string;
-  operation: string;
+  operation: N['operation'];
   paging: 'page' | 'offset';
   pageSize: number;
   tabs: ListTab[];
   /** Route param that selects the tab. */
   tabParam?: string;
-  columns: ListColumn[];
-  filters: ListFilter[];
-  actions: ScreenAction[];
+  columns: ListColumn<N>[];
+  filters: ListFilter<N>[];
+  actions: ScreenAction<N>[];
   defaultOrdering?: string;
   /** API query parameter → route parameter (`{ foreign_entity: 'id' }`): the list of one parent record. */
   routeQuery?: Record<string, string>;
   /** The operation that returns the list as a PDF (`x-export` naming this screen on another operation). */
-  pdfExport?: string;
+  pdfExport?: N['operation'];
 };
 
 /** A group of fields under a heading (`title`, a locale key) and, on forms, an optional line under it (`subtitle`). */
 export type FormSection = { key: string; title: string; subtitle?: string; fields: string[] };
 export type FormStep = { key: string; title: string; sections: FormSection[] };
 
-export type FormScreen = {
+export type FormScreen<N extends SpecNames = SpecNames> = {
   kind: 'form';
   name: string;
   module: string;
   title: string;
   entity: string;
-  operation: string;
+  operation: N['operation'];
   /** Operation that loads the record being edited, for edit forms. */
-  load?: string;
+  load?: N['operation'];
   /** Body field → route parameter sent with the form (`{ foreign_entity: 'id' }`). */
   fromRoute?: Record<string, string>;
   /** The record the form acts on, named under the title: loaded by `operation` with the route params, named by `text` (a locale key taking its fields). */
-  subject?: { operation: string; text: string };
+  subject?: { operation: N['operation']; text: string };
   steps: FormStep[];
   /** field → theme widget name. */
   widgets: Record<string, string>;
   /** field → the widget's `ui:options` (e.g. `{ dependsOn: 'province' }`); absent when no widget has any. */
   widgetOptions?: Record<string, Record<string, unknown>>;
   help: Record<string, string>;
-  onSuccess: { route: string; params?: Record<string, string> };
+  onSuccess: { route: N['route']; params?: Record<string, string> };
 };
 
-export type DetailScreen = {
+export type DetailScreen<N extends SpecNames = SpecNames> = {
   kind: 'detail';
   name: string;
   module: string;
   title: string;
   entity: string;
-  operation: string;
+  operation: N['operation'];
   /** Property whose value heads the page. */
   heading: string;
   sections: FormSection[];
-  actions: ScreenAction[];
+  actions: ScreenAction<N>[];
   /** Bespoke components (`module/component` under src/portal/modules) shown under the sections. */
   panels?: string[];
   /** Where to go after a workflow action; `params` name fields of the record in its new state. */
-  afterTransition?: { route: string; params?: Record<string, string> };
+  afterTransition?: { route: N['route']; params?: Record<string, string> };
 };
 
 /** What a detail screen gives each of its panels. */
@@ -204,7 +212,7 @@ export type PanelProps = {
   userType?: string;
 };
 
-export type ScreenDescriptor = ListScreen | FormScreen | DetailScreen;
+export type ScreenDescriptor<N extends SpecNames = SpecNames> = ListScreen<N> | FormScreen<N> | DetailScreen<N>;
 
 /** Record scopes an access rule can grant; see spec/access/scopes.yaml. */
 export type ScopeCondition =

@@ -7,7 +7,8 @@ import { formValidator, toFieldMessages } from '../../src/portal/runtime/forms/f
 import { convertForm } from '../../src/portal/runtime/forms/schema-to-form.ts';
 import { createBodyAjv } from '../../src/server/platform/schema-validation.ts';
 import { toJsonSchema } from '../../src/shared/dynamic-forms/index.ts';
-import type { FormScreen, JsonSchema } from '../../src/shared/spec-model.ts';
+import type { FormScreen } from '../../src/portal/lib/screen-descriptors.ts';
+import type { JsonSchema } from '../../src/shared/spec-model.ts';
 import { fieldErrors } from '../../src/shared/validation/field-errors.ts';
 import { fieldsArb, valuesArb } from './dynamic-form-arbitraries.ts';
 import { anyJson, formDataFor, valueFor } from './schema-value-arbitraries.ts';

@@ -1,7 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useT } from '../lib/i18n.ts';
-import { pathOf } from './route-paths.ts';
+import { pathOf } from '../lib/route-paths.ts';
 import { useSession } from './session-context.tsx';
 
 function Waiting() {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { pageComponents, screenModules } from '../../../generated/screens/loaders.ts';
-import type { RouteDescriptor, ScreenDescriptor } from '../../shared/spec-model.ts';
+import type { RouteDescriptor, ScreenDescriptor } from '../lib/screen-descriptors.ts';
 import { withChunkTimeout } from '../lib/chunk-timeout.ts';
 import { chunkLoaded } from './chunk-reload.ts';
 import { useSession } from './session-context.tsx';

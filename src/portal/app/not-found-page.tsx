@@ -1,7 +1,7 @@
 import { Body1, Title2 } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useT } from '../lib/i18n.ts';
-import { pathOf } from './route-paths.ts';
+import { pathOf } from '../lib/route-paths.ts';
 
 /** Shown for any path no route matches. */
 export function NotFoundPage() {

@@ -3,11 +3,11 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { routes } from '../../../generated/screens/routes.ts';
 import { onApiEvent } from '../lib/api-events.ts';
 import { useT } from '../lib/i18n.ts';
-import { pathOf } from './route-paths.ts';
+import { pathOf } from '../lib/route-paths.ts';
 import { useSession } from './session-context.tsx';
 
 // Pages a guest belongs on (login, reset, the public entity form): a 401 there is no reason to leave.
-const guestRoutes = new Set(routes.filter((route) => route.guard === 'public' || route.guard === 'guest').map((route) => route.name));
+const guestRoutes = new Set<string>(routes.filter((route) => route.guard === 'public' || route.guard === 'guest').map((route) => route.name));
 
 /** Sets the page title from route metadata and sends the user to login on a 401 (or a 403 to a read), except from guest pages. */
 export function RootFrame() {

@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { routes } from '../../../generated/screens/routes.ts';
-import type { RouteDescriptor } from '../../shared/spec-model.ts';
+import type { RouteDescriptor } from '../lib/screen-descriptors.ts';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootFrame } from './root-frame.tsx';
 import { RouteError } from './route-error.tsx';
-import { pathOf } from './route-paths.ts';
+import { pathOf } from '../lib/route-paths.ts';
 import { lazyLayout, lazyRoute } from './lazy-route.tsx';
 
 /** One react-router route per descriptor of spec/screens. */

@@ -1,6 +1,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../generated/api/types.ts';
+import type { OperationIO } from '../../../generated/api/io.ts';
 import { operations, type OperationId } from '../../../generated/api/operations.ts';
+import type { AnswerOf, InitArgs, UploadOperationId } from './operation-init.ts';
 import { emitApiEvent, reportAnswer } from './api-events.ts';
 import { currentLanguage } from './i18n.ts';
 
@@ -52,24 +54,36 @@ sessionApi.use(language);
 
 const failure = (status: number): ApiError => ({ code: status === 0 ? 'network_error' : 'server_error', message: '' });
 
-/** Calls an operation by its operationId, as the generic runtimes do. */
-export async function callOperation<T = unknown>(
-  operationId: OperationId | string,
-  init: { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown } = {},
-): Promise<ApiResult<T>> {
-  const operation = operations[operationId as OperationId];
+/**
+ * A call of any operation with what a runtime builds at run time (route params, a list's query, a
+ * form's data): nothing is checked against the operation, and the answer is `unknown`.
+ */
+export type LooseInit = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+
+/**
+ * Calls the operation a descriptor names (a list's, a detail screen's, a workflow step's) with what
+ * the runtime built: for generic runtimes only; every other call goes through `callOperation`.
+ */
+export async function callAnyOperation(operationId: OperationId, init: LooseInit = {}): Promise<ApiResult<unknown>> {
+  const operation = operations[operationId];
   if (!operation) throw new Error(`Unknown operation ${operationId}`);
   try {
     const { data, error, response } = await api.request(operation.method, operation.path as never, {
       params: { path: init.params ?? {}, query: init.query ?? {} },
       ...(init.body === undefined ? {} : { body: init.body }),
     } as never);
-    if (response.ok) return { ok: true, status: response.status, data: data as T };
+    if (response.ok) return { ok: true, status: response.status, data };
     const body = error as ApiError | undefined;
     return { ok: false, status: response.status, error: body?.code ? body : failure(response.status) };
   } catch {
     return { ok: false, status: 0, error: failure(0) };
   }
+}
+
+/** Calls an operation by its operationId: params, query and body as the spec declares them, the answer typed. */
+export function callOperation<Id extends OperationId>(operationId: Id, ...[init]: InitArgs<Id>): Promise<ApiResult<AnswerOf<Id>>> {
+  // The one loose step: `init` and the answer are the operation's own, as the signature says.
+  return callAnyOperation(operationId, init as LooseInit) as Promise<ApiResult<AnswerOf<Id>>>;
 }
 
 /** The operation's path with its `{param}`s filled in. */
@@ -82,29 +96,28 @@ export function operationUrl(operationId: OperationId, params: Record<string, st
 }
 
 /**
- * Uploads one file to an upload operation (multipart field `file`, plus the `extra` fields),
- * reporting progress 0..1 while the global loader shows; `params` fill the operation's path
- * (`entity-forms/{uid}/{form_uid}/files/`).
+ * Uploads one file to the upload operation a descriptor names (an `x-files` rule's), with what the
+ * runtime built; the answer is `unknown`. For generic runtimes only: others call `uploadFile`.
  */
-export function uploadFile<T>(
-  operationId: OperationId | string,
+export function uploadAnyFile(
+  operationId: OperationId,
   file: File,
   onProgress: (fraction: number) => void,
   extra: Record<string, string> = {},
   params: Record<string, string | number> = {},
-): Promise<ApiResult<T>> {
-  const operation = operations[operationId as OperationId];
+): Promise<ApiResult<unknown>> {
+  const operation = operations[operationId];
   if (!operation) throw new Error(`Unknown operation ${operationId}`);
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   form.append('file', file);
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    const settle = (result: ApiResult<T>) => {
+    const settle = (result: ApiResult<unknown>) => {
       emitApiEvent({ kind: 'end' });
       resolve(result);
     };
-    request.open(operation.method.toUpperCase(), operationUrl(operationId as OperationId, params));
+    request.open(operation.method.toUpperCase(), operationUrl(operationId, params));
     request.setRequestHeader('Accept-Language', currentLanguage());
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
@@ -115,7 +128,7 @@ export function uploadFile<T>(
         body = undefined;
       }
       reportAnswer(request.status, operation.method, body?.code);
-      if (request.status >= 200 && request.status < 300) settle({ ok: true, status: request.status, data: body as T });
+      if (request.status >= 200 && request.status < 300) settle({ ok: true, status: request.status, data: body });
       else settle({ ok: false, status: request.status, error: body?.code ? body : failure(request.status) });
     };
     request.onerror = () => settle({ ok: false, status: 0, error: failure(0) });
@@ -123,4 +136,19 @@ export function uploadFile<T>(
     emitApiEvent({ kind: 'start' });
     request.send(form);
   });
+}
+
+/**
+ * Uploads one file to an upload operation (multipart field `file`, plus the `extra` fields),
+ * reporting progress 0..1 while the global loader shows; `params` fill the operation's path
+ * (`entity-forms/{uid}/{form_uid}/files/`). The answer is typed from the spec.
+ */
+export function uploadFile<Id extends UploadOperationId>(
+  operationId: Id,
+  file: File,
+  onProgress: (fraction: number) => void,
+  extra: Record<string, string> = {},
+  params?: OperationIO[Id]['params'],
+): Promise<ApiResult<AnswerOf<Id>>> {
+  return uploadAnyFile(operationId, file, onProgress, extra, params) as Promise<ApiResult<AnswerOf<Id>>>;
 }

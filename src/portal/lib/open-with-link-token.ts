@@ -1,3 +1,4 @@
+import type { OperationId } from '../../../generated/api/operations.ts';
 import { callOperation } from './api-client.ts';
 
 /**
@@ -6,9 +7,9 @@ import { callOperation } from './api-client.ts';
  * opened before the token is asked for, so the browser does not block it as a pop-up. Resolves
  * to the error message when the token is refused.
  */
-export async function openWithLinkToken(operationId: string, path: string, query: Record<string, string | number>): Promise<string | undefined> {
+export async function openWithLinkToken(operationId: OperationId, path: string, query: Record<string, string | number>): Promise<string | undefined> {
   const tab = window.open('', '_blank');
-  const token = await callOperation<{ auth_token: string }>('createLinkToken', { body: { operation: operationId } });
+  const token = await callOperation('createLinkToken', { body: { operation: operationId } });
   if (!token.ok) {
     tab?.close();
     return token.error.message;

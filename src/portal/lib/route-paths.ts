@@ -1,9 +1,9 @@
-import { routes } from '../../../generated/screens/routes.ts';
+import { routes, type RouteName } from '../../../generated/screens/routes.ts';
 
 const byName = new Map(routes.map((route) => [route.name, route]));
 
 /** The portal-relative URL of a named route (`references.preview`, `{ id: 4 }` → `/references/preview/4`). */
-export function pathOf(name: string, params: Record<string, string | number> = {}): string {
+export function pathOf(name: RouteName, params: Record<string, string | number> = {}): string {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route ${name}`);
   return `/${route.path.replace(/:([a-z_]+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')))}`;

@@ -5,7 +5,8 @@ import ChecklistPanel from '../../../src/portal/modules/foreign-entity/checklist
 import { renderInRouter } from '../lists/render-in-router.tsx';
 
 const { callOperation, uploadFile } = vi.hoisted(() => ({ callOperation: vi.fn(), uploadFile: vi.fn() }));
-vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, uploadFile }));
+// Typed and loose calls go through one fake (the runtimes call operations by descriptor names loosely).
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation, uploadFile }));
 
 const section = (n: number, required: boolean, document: unknown = null) => ({ section: n, label: `S${n}`, required, document, review: null });
 const checklist = {

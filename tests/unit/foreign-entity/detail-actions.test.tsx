@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../../generated/screens/foreign-entity.ts';
-import type { DetailScreen as DetailDescriptor } from '../../../src/shared/spec-model.ts';
+import type { DetailScreen as DetailDescriptor } from '../../../src/portal/lib/screen-descriptors.ts';
 import DetailScreen from '../../../src/portal/runtime/screens/detail-screen.tsx';
 import { renderInRouter } from '../lists/render-in-router.tsx';
 
 // The network is the only stand-in: the descriptor, the workflow machine and the access rules are real.
 const { callOperation } = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation }));
+// Typed and loose calls go through one fake (the runtimes call operations by descriptor names loosely).
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation }));
 
 // Panels are checked on their own; here the screen's actions and workflow.
 const descriptor = { ...(screens.find((item) => item.name === 'foreign_entity.detail') as DetailDescriptor), panels: undefined };

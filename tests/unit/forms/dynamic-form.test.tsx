@@ -8,10 +8,11 @@ import { renderInLanguage, textOf } from './render-in-language.tsx';
 
 import type * as ApiClient from '../../../src/portal/lib/api-client.ts';
 
-vi.mock('../../../src/portal/lib/api-client.ts', async (original) => ({
-  ...(await original<typeof ApiClient>()),
-  callOperation: vi.fn(),
-}));
+// Typed and loose calls (`callAnyOperation`, the runtimes') go through one fake.
+vi.mock('../../../src/portal/lib/api-client.ts', async (original) => {
+  const fake = vi.fn();
+  return { ...(await original<typeof ApiClient>()), callOperation: fake, callAnyOperation: fake };
+});
 const call = vi.mocked(callOperation);
 
 // The server's answers: one tab, a name and a social field, a stored name.

@@ -1,4 +1,5 @@
-import type { FormScreen, JsonSchema } from '../../../src/shared/spec-model.ts';
+import type { JsonSchema } from '../../../src/shared/spec-model.ts';
+import type { FormScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 
 const userTypes = ['mofa_admin', 'le', 'fe'];
 

@@ -6,17 +6,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../../generated/screens/references.ts';
 import { callOperation } from '../../../src/portal/lib/api-client.ts';
 import FormScreen from '../../../src/portal/runtime/forms/form-screen.tsx';
-import type { FormScreen as FormScreenDescriptor } from '../../../src/shared/spec-model.ts';
+import type { FormScreen as FormScreenDescriptor } from '../../../src/portal/lib/screen-descriptors.ts';
 import { renderInLanguage, textOf } from './render-in-language.tsx';
 
 import type * as ApiClient from '../../../src/portal/lib/api-client.ts';
 
 type ApiClientModule = typeof ApiClient;
 
-vi.mock('../../../src/portal/lib/api-client.ts', async (original) => ({
-  ...(await original<ApiClientModule>()),
-  callOperation: vi.fn(),
-}));
+// Typed and loose calls (`callAnyOperation`, the runtimes') go through one fake.
+vi.mock('../../../src/portal/lib/api-client.ts', async (original) => {
+  const fake = vi.fn();
+  return { ...(await original<ApiClientModule>()), callOperation: fake, callAnyOperation: fake };
+});
 const call = vi.mocked(callOperation);
 
 const addScreen = screens.find((screen) => screen.name === 'references.add') as FormScreenDescriptor;

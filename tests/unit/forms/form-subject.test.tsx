@@ -5,12 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../../generated/screens/users.ts';
 import { callOperation } from '../../../src/portal/lib/api-client.ts';
 import FormScreen from '../../../src/portal/runtime/forms/form-screen.tsx';
-import type { FormScreen as FormScreenDescriptor } from '../../../src/shared/spec-model.ts';
+import type { FormScreen as FormScreenDescriptor } from '../../../src/portal/lib/screen-descriptors.ts';
 import { renderInLanguage, textOf } from './render-in-language.tsx';
 
 import type * as ApiClient from '../../../src/portal/lib/api-client.ts';
 
-vi.mock('../../../src/portal/lib/api-client.ts', async (original) => ({ ...(await original<typeof ApiClient>()), callOperation: vi.fn() }));
+// Typed and loose calls (`callAnyOperation`, the runtimes') go through one fake.
+vi.mock('../../../src/portal/lib/api-client.ts', async (original) => {
+  const fake = vi.fn();
+  return { ...(await original<typeof ApiClient>()), callOperation: fake, callAnyOperation: fake };
+});
 const call = vi.mocked(callOperation);
 
 // The transfer form names the user being moved (`subject` of the screen: getUser with the route's id).

@@ -9,7 +9,7 @@ import { convertForm } from '../../../src/portal/runtime/forms/schema-to-form.ts
 import { AJV_RULE_GROUPS } from '../../../src/portal/runtime/forms/validation/ajv-order.ts';
 import { createBodyAjv } from '../../../src/server/platform/schema-validation.ts';
 import { fieldSchema, FIELD_TYPES, type DynamicField } from '../../../src/shared/dynamic-forms/index.ts';
-import type { FormScreen } from '../../../src/shared/spec-model.ts';
+import type { FormScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 import { formDataFor } from '../../property/schema-value-arbitraries.ts';
 
 // The portal's form validator (runtime/forms/validation): RJSF's validator contract, Ajv's keyword

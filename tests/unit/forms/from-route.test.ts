@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entitySchemas } from '../../../generated/entities/schemas.ts';
 import { screens } from '../../../generated/screens/foreign-entity.ts';
-import type { FormScreen } from '../../../src/shared/spec-model.ts';
+import type { FormScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 import { bodyFromRoute } from '../../../src/portal/runtime/forms/from-route.ts';
 
 const request = screens.find((screen) => screen.name === 'foreign_entity.request_modify') as FormScreen;

@@ -11,7 +11,11 @@ import { renderInLanguage, textOf } from './render-in-language.tsx';
 
 import type * as ApiClient from '../../../src/portal/lib/api-client.ts';
 
-vi.mock('../../../src/portal/lib/api-client.ts', async (original) => ({ ...(await original<typeof ApiClient>()), callOperation: vi.fn() }));
+// Typed and loose calls (`callAnyOperation`, the runtimes') go through one fake.
+vi.mock('../../../src/portal/lib/api-client.ts', async (original) => {
+  const fake = vi.fn();
+  return { ...(await original<typeof ApiClient>()), callOperation: fake, callAnyOperation: fake };
+});
 const call = vi.mocked(callOperation) as never;
 
 // jsdom has no ResizeObserver; Fluent's MessageBar (the load error) needs one to exist.

@@ -10,7 +10,11 @@ import { renderInLanguage, textOf, type Language } from './render-in-language.ts
 
 import type * as ApiClient from '../../../src/portal/lib/api-client.ts';
 
-vi.mock('../../../src/portal/lib/api-client.ts', async (original) => ({ ...(await original<typeof ApiClient>()), callOperation: vi.fn() }));
+// Typed and loose calls (`callAnyOperation`, the runtimes') go through one fake.
+vi.mock('../../../src/portal/lib/api-client.ts', async (original) => {
+  const fake = vi.fn();
+  return { ...(await original<typeof ApiClient>()), callOperation: fake, callAnyOperation: fake };
+});
 const call = vi.mocked(callOperation) as never;
 
 // The chain of place selects (product spec section 5): the country select is disabled until a

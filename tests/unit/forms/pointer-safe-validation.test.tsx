@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entitySchemas } from '../../../generated/entities/schemas.ts';
 import { screens } from '../../../generated/screens/references.ts';
 import SchemaForm from '../../../src/portal/runtime/forms/schema-form.tsx';
-import type { FormScreen } from '../../../src/shared/spec-model.ts';
+import type { FormScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 import { renderInLanguage, textOf } from './render-in-language.tsx';
 
 // Leaving a field by pressing on another control must not change the messages while the pointer

@@ -7,7 +7,7 @@ import { entitySchemas } from '../../../generated/entities/schemas.ts';
 import { screens } from '../../../generated/screens/references.ts';
 import { i18n } from '../../../src/portal/lib/i18n.ts';
 import SchemaForm, { type SchemaFormProps } from '../../../src/portal/runtime/forms/schema-form.tsx';
-import type { FormScreen } from '../../../src/shared/spec-model.ts';
+import type { FormScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 import { renderInLanguage, textOf, type Language } from './render-in-language.tsx';
 
 const addScreen = screens.find((screen) => screen.name === 'references.add') as FormScreen;

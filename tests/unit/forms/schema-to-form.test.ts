@@ -4,7 +4,7 @@ import { screens } from '../../../generated/screens/references.ts';
 import { screens as formScreens } from '../../../generated/screens/forms.ts';
 import { i18n } from '../../../src/portal/lib/i18n.ts';
 import { convertForm, schemaToForm, type Translate } from '../../../src/portal/runtime/forms/schema-to-form.ts';
-import type { FormScreen } from '../../../src/shared/spec-model.ts';
+import type { FormScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 
 const addScreen = screens.find((screen) => screen.name === 'references.add') as FormScreen;
 const reference = entitySchemas.reference;

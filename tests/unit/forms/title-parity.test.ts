@@ -8,7 +8,7 @@ import { screens } from '../../../generated/screens/references.ts';
 import { i18n } from '../../../src/portal/lib/i18n.ts';
 import { formValidator, toFieldMessages } from '../../../src/portal/runtime/forms/form-validation.ts';
 import { convertForm } from '../../../src/portal/runtime/forms/schema-to-form.ts';
-import type { FormScreen } from '../../../src/shared/spec-model.ts';
+import type { FormScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 import { fieldErrors } from '../../../src/shared/validation/field-errors.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.getFixedT('en')(key, options ?? {}) as string;

@@ -14,7 +14,11 @@ import { renderInLanguage, textOf, type Language } from './render-in-language.ts
 import type * as ApiClient from '../../../src/portal/lib/api-client.ts';
 
 // The place selects ask the lookups through `callOperation`; uploads go through XMLHttpRequest.
-vi.mock('../../../src/portal/lib/api-client.ts', async (original) => ({ ...(await original<typeof ApiClient>()), callOperation: vi.fn() }));
+// Typed and loose calls (`callAnyOperation`, the runtimes') go through one fake.
+vi.mock('../../../src/portal/lib/api-client.ts', async (original) => {
+  const fake = vi.fn();
+  return { ...(await original<typeof ApiClient>()), callOperation: fake, callAnyOperation: fake };
+});
 
 /**
  * The shared contract every widget of the theme meets, in Arabic and in English: the user sees its

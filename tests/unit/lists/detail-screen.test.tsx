@@ -2,12 +2,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../../generated/screens/references.ts';
-import type { DetailScreen as DetailDescriptor } from '../../../src/shared/spec-model.ts';
+import type { DetailScreen as DetailDescriptor } from '../../../src/portal/lib/screen-descriptors.ts';
 import DetailScreen from '../../../src/portal/runtime/screens/detail-screen.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 
 const { callOperation } = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation }));
+// Typed and loose calls go through one fake (the runtimes call operations by descriptor names loosely).
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation }));
 
 const descriptor = screens.find((item) => item.name === 'references.preview') as DetailDescriptor;
 const reference = {

@@ -3,12 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../../generated/screens/references.ts';
-import type { ListScreen as ListDescriptor } from '../../../src/shared/spec-model.ts';
+import type { ListScreen as ListDescriptor } from '../../../src/portal/lib/screen-descriptors.ts';
 import ListScreen from '../../../src/portal/runtime/lists/list-screen.tsx';
 import { renderInRouter } from './render-in-router.tsx';
 
 const { callOperation } = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation }));
+// Typed and loose calls go through one fake (the runtimes call operations by descriptor names loosely).
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation }));
 
 const descriptor = screens.find((item) => item.name === 'references.list') as ListDescriptor;
 const records = (total: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../../generated/screens/references.ts';
-import type { ListScreen } from '../../../src/shared/spec-model.ts';
+import type { ListScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 import { apiQueryOf, readListState, writeListState } from '../../../src/portal/runtime/lists/list-state.ts';
 import { canCall } from '../../../src/portal/runtime/screens/can-call.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screens as foreignEntity } from '../../../generated/screens/foreign-entity.ts';
 import { screens as safeTravel } from '../../../generated/screens/safe-travel.ts';
-import type { ListScreen } from '../../../src/shared/spec-model.ts';
+import type { ListScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 import { visibleTabs } from '../../../src/portal/runtime/lists/visible-tabs.ts';
 
 const list = (screens: typeof foreignEntity, name: string) => screens.find((screen) => screen.name === name) as ListScreen;

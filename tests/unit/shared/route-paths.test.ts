@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { paramsFrom, pathOf } from '../../../src/portal/app/route-paths.ts';
+import { paramsFrom, pathOf } from '../../../src/portal/lib/route-paths.ts';
 import { safeNext } from '../../../src/portal/app/guards.tsx';
 
 describe('route paths from spec/screens', () => {

@@ -43,7 +43,7 @@ describe('API answers that send the user to login (product spec section 8)', () 
 
   it('a 403 to an action goes back to the caller and keeps the session', async () => {
     answers.push({ status: 403, body: { code: 'forbidden', message: 'no' } });
-    const result = await callOperation('updateReference', { params: { id: 1 }, body: { title: 't' } });
+    const result = await callOperation('updateReference', { params: { id: 1 }, body: { title: 't', published_date: '2026-01-01', visible: true, user_types: [] } });
     expect(result).toMatchObject({ ok: false, status: 403, error: { code: 'forbidden' } });
     expect(redirects()).toEqual([]);
   });

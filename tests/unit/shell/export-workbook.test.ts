@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../../generated/screens/references.ts';
-import type { ListScreen } from '../../../src/shared/spec-model.ts';
+import type { ListScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 import { i18n } from '../../../src/portal/lib/i18n.ts';
 import { fillWorkbook } from '../../../src/shared/exports/list-workbook.ts';
 import { exportQuery } from '../../../src/portal/runtime/lists/export-query.ts';

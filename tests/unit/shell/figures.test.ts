@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFigures } from '../../../src/portal/modules/shell/figures.ts';
 
 const { callOperation } = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation }));
+// Typed and loose calls go through one fake (the runtimes call operations by descriptor names loosely).
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation }));
 
 const overview = { foreign_entity_status_completed: 3, foreign_entity_status_reviewed: 5, foreign_entity_status_approved: 8, foreign_entity_status_suspended: 1, total: 20 };
 

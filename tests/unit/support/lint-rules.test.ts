@@ -37,6 +37,13 @@ describe('lint rules that keep the layers apart', () => {
     expect(await ruleIdsOf(own, 'src/server/modules/users/lint-probe.ts')).toEqual([]);
   }, 60_000);
 
+  it('fail a portal runtime that imports the app shell, and pass the same call through lib', async () => {
+    const planted = "import { useSession } from '../../app/session-context.tsx';\nexport const session = useSession;\n";
+    expect(await ruleIdsOf(planted, 'src/portal/runtime/lists/lint-probe.ts')).toContain('import-x/no-restricted-paths');
+    const throughLib = "import { pathOf } from '../../lib/route-paths.ts';\nexport const home = pathOf('shell.overview');\n";
+    expect(await ruleIdsOf(throughLib, 'src/portal/runtime/lists/lint-probe.ts')).toEqual([]);
+  }, 60_000);
+
   it('fail db code that imports a module (the demo seed is handed the modules)', async () => {
     const planted = "import { seedLookups } from '../../modules/lookups/seed/seed-lookups.ts';\nexport const seed = seedLookups;\n";
     expect(await ruleIdsOf(planted, 'src/server/db/seed/lint-probe.ts')).toContain('import-x/no-restricted-paths');

@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../../generated/screens/safe-travel.ts';
-import type { DetailScreen as DetailDescriptor } from '../../../src/shared/spec-model.ts';
+import type { DetailScreen as DetailDescriptor } from '../../../src/portal/lib/screen-descriptors.ts';
 import DetailScreen from '../../../src/portal/runtime/screens/detail-screen.tsx';
 import { renderInRouter } from '../lists/render-in-router.tsx';
 
 // The network is the only stand-in: the screen, the machine and the access rules are real.
 const { callOperation } = vi.hoisted(() => ({ callOperation: vi.fn() }));
-vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation }));
+// Typed and loose calls (`callAnyOperation`, the runtimes') go through one fake.
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation }));
 
 const descriptor = screens.find((item) => item.name === 'safe_travel.item') as DetailDescriptor;
 const record = (status: number) => ({ id: 5, travel_country: 'Jordan', departure_date: '2026-12-01', purpose: 'Visit', status, travellers: [] });

@@ -3,13 +3,14 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens as ftScreens } from '../../../generated/screens/fund-transfer.ts';
 import { screens as helpdeskScreens } from '../../../generated/screens/helpdesk.ts';
-import type { DetailScreen as DetailDescriptor } from '../../../src/shared/spec-model.ts';
+import type { DetailScreen as DetailDescriptor } from '../../../src/portal/lib/screen-descriptors.ts';
 import DetailScreen from '../../../src/portal/runtime/screens/detail-screen.tsx';
 import { renderInRouter } from '../lists/render-in-router.tsx';
 
 // The network is the only stand-in: the screens, the machines, the guards and the access rules are real.
 const { callOperation, uploadFile } = vi.hoisted(() => ({ callOperation: vi.fn(), uploadFile: vi.fn() }));
-vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, uploadFile }));
+// Typed and loose calls and uploads (`callAnyOperation`, `uploadAnyFile`: the runtimes') go through one fake each.
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation, uploadFile, uploadAnyFile: uploadFile }));
 
 // Fluent's dialog can take over a second to mount in jsdom on a loaded machine. In jsdom tabster's
 // modalizer sometimes leaves the open dialog marked aria-hidden (never in Chromium, where the e2e

@@ -1,14 +1,11 @@
 import { Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { logFailure, useOperation } from '../../lib/use-operation.ts';
 import { formatNumber } from '../../../shared/format/locale.ts';
 import { SocialIcon } from './social-icon.tsx';
 
 /** The first year of the copyright line (product spec section 2). */
 export const COPYRIGHT_FROM = 2015;
-
-type SocialLink = { id: number; network: string; url: string };
 
 const useStyles = makeStyles({
   footer: {
@@ -31,18 +28,8 @@ const useStyles = makeStyles({
 export function AppFooter() {
   const styles = useStyles();
   const { t, tKey, language } = useT();
-  const [links, setLinks] = useState<SocialLink[]>([]);
-  useEffect(() => {
-    let live = true;
-    void callOperation<{ results: SocialLink[] }>('listSocialLinks', { query: { ordering: 'order' } }).then((result) => {
-      if (!live) return;
-      if (result.ok) setLinks(result.data.results);
-      else console.warn('social-links/ failed', result.status);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data } = useOperation('listSocialLinks', { query: { ordering: 'order' } }, { onAnswer: logFailure('social-links/') });
+  const links = data?.results ?? [];
   const year = (n: number) => formatNumber(n, language, { useGrouping: false });
   return (
     <footer className={styles.footer}>

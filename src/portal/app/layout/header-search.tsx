@@ -3,7 +3,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n.ts';
-import { pathOf } from '../route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', alignItems: 'center', gap: '4px', '@media (max-width: 991px)': { display: 'none' } },

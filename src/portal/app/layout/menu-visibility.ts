@@ -1,5 +1,5 @@
 import { identityTables } from '../../../../generated/access/identity.ts';
-import type { MenuEntry } from '../../../shared/spec-model.ts';
+import type { MenuEntry, RouteName } from '../../lib/screen-descriptors.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
 
 type MenuUser = { user_type: string; menu_permissions: string[] } | null | undefined;
@@ -14,7 +14,7 @@ const grantingNames = new Map<string, string[]>(
  * Entity entry opens the entity's own view page for foreign-entity users, the Fund Transfer entry
  * opens the transactions list for diplomatic missions.
  */
-const routeByUserType: Record<string, Record<string, string | { route: string; params: Record<string, string> }>> = {
+const routeByUserType: Record<string, Record<string, RouteName | { route: RouteName; params: Record<string, string> }>> = {
   foreign_entity: { fe: 'foreign_entity.view', fe_approved: 'foreign_entity.view' },
   fund_transfer: { dm: 'shell.ft_transactions' },
   // A Kuwaiti entity administers only its own staff (product spec section 6).

@@ -1,41 +1,29 @@
 import { Button, CounterBadge, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, MenuGroup, MenuGroupHeader, tokens } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { logFailure, useOperation } from '../../lib/use-operation.ts';
 import { formatNumber } from '../../../shared/format/locale.ts';
-import { pathOf } from '../route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 
 /** Notification types of product spec section 2 (notifications/{type}). */
 export const notificationTypes = ['bc', 'fe', 'ft', 'tr', 'sr'] as const;
-type Stats = Record<(typeof notificationTypes)[number] | 'total', number>;
 
-/** The caller's unread counts; a failure is logged and leaves the badge as it was. */
-async function fetchStats(): Promise<Stats | undefined> {
-  const result = await callOperation<Stats>('getNotificationStats');
-  if (!result.ok) console.warn('notifications/stats/ failed', result.status);
-  return result.ok ? result.data : undefined;
-}
-
-/** Header dropdown: unread notifications per type from notifications/stats/, each linking to its list. */
+/**
+ * Header dropdown: unread notifications per type from notifications/stats/, each linking to its
+ * list; asked again when the menu opens. A failure is logged and leaves the badge as it was.
+ */
 export function NotificationsMenu({ className }: { className?: string }) {
   const { t, language } = useT();
   const navigate = useNavigate();
-  const [stats, setStats] = useState<Stats | null>(null);
-  const load = useCallback(() => {
-    void fetchStats().then((loaded) => loaded && setStats(loaded));
-  }, []);
-  useEffect(() => {
-    let live = true;
-    void fetchStats().then((loaded) => live && loaded && setStats(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data, reload } = useOperation('getNotificationStats', undefined, { onAnswer: logFailure('notifications/stats/') });
+  // The last counts that arrived stay (adjusted while rendering): a failed answer has none.
+  const [stats, setStats] = useState(data);
+  if (data && data !== stats) setStats(data);
   const total = stats?.total ?? 0;
   return (
-    <Menu onOpenChange={(_, data) => data.open && load()}>
+    <Menu onOpenChange={(_, menu) => menu.open && reload()}>
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="transparent"

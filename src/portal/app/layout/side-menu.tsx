@@ -3,7 +3,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Link, useMatches } from 'react-router-dom';
 import { menu } from '../../../../generated/screens/menu.ts';
 import { directionOf, useT } from '../../lib/i18n.ts';
-import { pathOf } from '../route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../session-context.tsx';
 import { menuIcon } from './menu-icons.tsx';
 import { visibleMenu } from './menu-visibility.ts';

@@ -3,7 +3,7 @@ import { PersonCircleRegular, PersonRegular, SignOutRegular } from '@fluentui/re
 import { useNavigate } from 'react-router-dom';
 import { routes } from '../../../../generated/screens/routes.ts';
 import { useT } from '../../lib/i18n.ts';
-import { pathOf } from '../route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../session-context.tsx';
 
 // The profile page belongs to the identity work; the item shows once a route has the spec's path.

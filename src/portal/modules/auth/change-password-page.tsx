@@ -1,7 +1,7 @@
 import { Button, Card, Field, Input, MessageBar, MessageBarBody, makeStyles, Title2 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { api, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';

@@ -2,7 +2,7 @@ import { Body1, Button, Field, Input, MessageBar, MessageBarBody } from '@fluent
 import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../../generated/entities/user.ts';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { api, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';

@@ -1,39 +1,40 @@
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { api, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useLatestAnswer } from '../../lib/use-latest-answer.ts';
 import { GuestCard } from './guest-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Checks the e-mailed reset link, then sets the new password with it (once). */
 export default function PasswordResetPage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const { token = '' } = useParams();
-  const [state, setState] = useState<'checking' | 'ready' | 'done'>('checking');
-  const [error, setError] = useState<ApiError | null>(null);
+  // The link's check: null when it is valid, else its refusal; asked again in a new language (the
+  // server's message is in it), the last answer staying on screen meanwhile.
+  const { latest: checked } = useLatestAnswer(JSON.stringify([token, language]), () =>
+    api.GET('/password-reset/{token}', { params: { path: { token } } }).then(
+      ({ error: failure }) => (failure ? (failure as ApiError) : null),
+      (): ApiError => ({ code: 'server_error', message: t('errors.server_error') }),
+    ),
+  );
+  const [done, setDone] = useState(false);
+  const [submitError, setSubmitError] = useState<ApiError | null>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api.GET('/password-reset/{token}', { params: { path: { token } } })
-      .then(({ error: failure }) => live && (failure ? setError(failure as ApiError) : setState('ready')))
-      .catch(() => live && setError({ code: 'server_error', message: t('errors.server_error') }));
-    return () => {
-      live = false;
-    };
-  }, [token, t]);
+  const state = done ? 'done' : checked === null ? 'ready' : 'checking';
+  const error = submitError ?? checked ?? null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     const result = await api.POST('/password-reset/{token}/', { params: { path: { token } }, body: { password, confirm_password: confirm } }).catch(() => undefined);
     setBusy(false);
-    if (result?.response.ok) return setState('done');
-    setError((result?.error as ApiError | undefined) ?? { code: 'server_error', message: t('errors.server_error') });
+    if (result?.response.ok) return setDone(true);
+    setSubmitError((result?.error as ApiError | undefined) ?? { code: 'server_error', message: t('errors.server_error') });
   }
 
   const fieldErrors = error?.fields;

@@ -1,7 +1,7 @@
 import { Body1, Body1Strong, Button, Card, makeStyles, Title2 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { identityTables } from '../../../../generated/access/identity.ts';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { useT } from '../../lib/i18n.ts';
 

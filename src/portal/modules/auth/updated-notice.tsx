@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '560px' }, actions: { display: 'flex', gap: '8px' } });

@@ -1,11 +1,11 @@
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import { entitySchemas } from '../../../../generated/entities/schemas.ts';
-import type { FormScreen } from '../../../shared/spec-model.ts';
+import type { FormScreen } from '../../lib/screen-descriptors.ts';
 import { callOperation, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useOperation } from '../../lib/use-operation.ts';
 import SchemaForm from '../../runtime/forms/schema-form.tsx';
-import { useCall } from './use-call.ts';
 
 // The ministry's administrative data, one section; fields, labels and rules come from
 // spec/entities/administrative-data.schema.json (a form inside a panel has no route of its own).
@@ -26,7 +26,7 @@ const screen: FormScreen = {
 /** Reads and replaces the entity's administrative data (file number, registration date, department, notes). */
 export function AdministrativeDataForm({ entity }: { entity: number }) {
   const { t } = useT();
-  const { result } = useCall<Record<string, unknown>>('getAdministrativeData', { params: { id: entity } });
+  const { result } = useOperation('getAdministrativeData', { params: { id: entity } });
   const [error, setError] = useState<ApiError>();
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -2,20 +2,18 @@ import { Card, CardHeader, makeStyles, Spinner, Subtitle2, Table, TableBody, Tab
 import { AddRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import type { PanelProps } from '../../../shared/spec-model.ts';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useOperation } from '../../lib/use-operation.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
 import { LoadError } from '../../runtime/screens/load-error.tsx';
 import { RouteButton } from '../../runtime/screens/route-button.tsx';
-import { useCall } from './use-call.ts';
 
 // Narrow screens scroll the table sideways instead of squeezing its columns over each other.
 const useStyles = makeStyles({ scroller: { overflowX: 'auto' }, table: { minWidth: '40rem', tableLayout: 'auto' } });
 
 /** The columns shown; the add form (`foreign_entity/{id}/bank-details/new`) takes every field. */
 const COLUMNS = ['beneficiary_name', 'bank_name', 'iban', 'swift_code', 'currency'] as const;
-
-type BankDetail = Record<(typeof COLUMNS)[number], string | undefined> & { id: number };
 
 /** The entity's bank accounts (bank-details/), with a way to add one for those who may. */
 export default function BankDetailsPanel({ record, userType }: PanelProps) {
@@ -24,7 +22,7 @@ export default function BankDetailsPanel({ record, userType }: PanelProps) {
   const headingId = useId();
   const id = Number(record.id);
   const enabled = canCall('listBankDetails', userType);
-  const { result, reload } = useCall<{ results: BankDetail[] }>(enabled ? 'listBankDetails' : undefined, { query: { foreign_entity: id, page_size: 9999 } });
+  const { result, reload } = useOperation(enabled ? 'listBankDetails' : undefined, { query: { foreign_entity: id, page_size: 9999 } });
   if (!enabled) return null;
   const add = canCall('createBankDetail', userType) ? (
     <RouteButton to={pathOf('foreign_entity.bank_new', { id })} icon={<AddRegular />}>{t('foreign_entity.bank.add')}</RouteButton>

@@ -3,15 +3,15 @@ import { MailRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PanelProps } from '../../../shared/spec-model.ts';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { callOperation, uploadFile } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useOperation } from '../../lib/use-operation.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
 import { LoadError } from '../../runtime/screens/load-error.tsx';
-import type { Checklist, UploadSection } from './checklist-model.ts';
+import type { UploadSection } from './checklist-model.ts';
 import { ChecklistView } from './checklist-view.tsx';
 import { mayEditRegistration } from './entity-state.ts';
-import { useCall } from './use-call.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -30,7 +30,7 @@ export default function ChecklistPanel({ record, userType }: PanelProps) {
   const headingId = useId();
   const navigate = useNavigate();
   const id = Number(record.id);
-  const { result, reload } = useCall<Checklist>(canCall('getForeignEntityChecklist', userType) ? 'getForeignEntityChecklist' : undefined, { params: { id } });
+  const { result, reload } = useOperation(canCall('getForeignEntityChecklist', userType) ? 'getForeignEntityChecklist' : undefined, { params: { id } });
   const [sendError, setSendError] = useState<string>();
   if (!canCall('getForeignEntityChecklist', userType)) return null;
   const upload: UploadSection | undefined =
@@ -38,7 +38,7 @@ export default function ChecklistPanel({ record, userType }: PanelProps) {
       ? (section, file, onProgress) => uploadFile('uploadForeignFile', file, onProgress, { foreign_entity: String(id), checklist_type: '0', section: String(section) })
       : undefined;
   const send = async (template: 'missing' | 'remarks') => {
-    const sent = await callOperation<{ sent: boolean; sections: number }>('sendChecklistToFe', { params: { id }, query: { send_template: template } });
+    const sent = await callOperation('sendChecklistToFe', { params: { id }, query: { send_template: template } });
     if (!sent.ok) return setSendError(sent.error.message || t('errors.error_occurred'));
     void navigate(`${pathOf('foreign_entity.checklist_sent')}?${new URLSearchParams({ id: String(id), sections: String(sent.data.sections) })}`);
   };

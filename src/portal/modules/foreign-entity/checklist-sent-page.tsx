@@ -1,6 +1,6 @@
 import { Body1, Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { RouteButton } from '../../runtime/screens/route-button.tsx';
 

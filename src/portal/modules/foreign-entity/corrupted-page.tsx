@@ -2,15 +2,14 @@ import { Body1, makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens 
 import { useState } from 'react';
 import { useSession } from '../../app/session-context.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { useOperation } from '../../lib/use-operation.ts';
 import { LoadError } from '../../runtime/screens/load-error.tsx';
 import { DuplicateDecision, type DuplicateAction } from './duplicate-decision.tsx';
 import { DuplicateGroup } from './duplicate-group.tsx';
-import type { EntityRecord } from './entity-page-frame.tsx';
-import { useCall } from './use-call.ts';
+import { entityOf, type EntityRecord } from './entity-page-frame.tsx';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
 
-type Groups = { count: number; results: Array<{ key: string; entities: EntityRecord[] }> };
 type Open = { action: DuplicateAction; entity: EntityRecord; group: EntityRecord[] };
 
 const DONE = { archive: 'foreign_entity.duplicates.archived', merge: 'foreign_entity.duplicates.merged', delete: 'foreign_entity.duplicates.deleted' } as const;
@@ -24,7 +23,7 @@ export default function CorruptedPage() {
   const { t } = useT();
   const styles = useStyles();
   const { user } = useSession();
-  const { result, reload } = useCall<Groups>('listDuplicatedFes', { query: { page: 1, page_size: 9999 } });
+  const { result, reload } = useOperation('listDuplicatedFes', { query: { page: 1, page_size: 9999 } });
   const [open, setOpen] = useState<Open>();
   const [done, setDone] = useState<DuplicateAction>();
   return (
@@ -36,9 +35,10 @@ export default function CorruptedPage() {
       {result && !result.ok && <LoadError error={result.error} onRetry={reload} />}
       {result?.ok && result.data.results.length === 0 && <Body1 as="p">{t('foreign_entity.duplicates.none')}</Body1>}
       {result?.ok &&
-        result.data.results.map((group, index) => (
-          <DuplicateGroup key={group.key} index={index} entities={group.entities} userType={user?.user_type} onDecide={(action, entity) => (setDone(undefined), setOpen({ action, entity, group: group.entities }))} />
-        ))}
+        result.data.results.map((group, index) => {
+          const entities = group.entities.map(entityOf);
+          return <DuplicateGroup key={group.key} index={index} entities={entities} userType={user?.user_type} onDecide={(action, entity) => (setDone(undefined), setOpen({ action, entity, group: entities }))} />;
+        })}
       {open && (
         <DuplicateDecision
           {...open}

@@ -29,7 +29,8 @@ export function DuplicateDecision(props: { action: DuplicateAction; entity: Enti
       props.action === 'archive'
         ? await callOperation('archiveDuplicate', { params, body: { comment } })
         : props.action === 'merge'
-          ? await callOperation('mergeDuplicate', { params, body: { into, name: name.trim(), comment } })
+          ? // With no other record to merge into, `into` is left out and the server says so under the field.
+            await callOperation('mergeDuplicate', { params, body: { into: into as number, name: name.trim(), comment } })
           : await callOperation('deleteDuplicate', { params, query: { comment } });
     setBusy(false);
     if (!result.ok) return setError({ fields: result.error.fields, message: result.error.message || t('errors.error_occurred') });

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatValue } from '../../../shared/format/format-value.ts';
 import { propertySchema } from '../../../shared/format/property-schema.ts';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
 import type { DuplicateAction } from './duplicate-decision.tsx';

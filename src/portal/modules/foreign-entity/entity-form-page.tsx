@@ -2,7 +2,7 @@ import { Body1, Button, Card, CardHeader, makeStyles, MessageBar, MessageBarBody
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { callOperation, uploadFile } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import DynamicForm from '../../runtime/forms/dynamic-form.tsx';

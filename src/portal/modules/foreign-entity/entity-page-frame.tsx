@@ -1,11 +1,12 @@
 import { Caption1, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import type { Schema } from '../../../shared/operation-io.ts';
 import { useParams } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useOperation } from '../../lib/use-operation.ts';
 import { LoadError } from '../../runtime/screens/load-error.tsx';
 import { RouteButton } from '../../runtime/screens/route-button.tsx';
-import { useCall } from './use-call.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -18,6 +19,12 @@ const useStyles = makeStyles({
 export type EntityRecord = Record<string, unknown> & { id: number; name: string; status: number };
 
 /**
+ * An entity of an answer as the pages read it: answers always carry the read-only `id` and
+ * `status`, which the spec's schema marks optional (it describes requests too).
+ */
+export const entityOf = (answer: Schema<'ForeignEntity'>): EntityRecord => answer as EntityRecord;
+
+/**
  * The frame of a page about one entity (`…/{id}/…`): loads it, titles the page with the page's
  * name and the entity's, links back to its file, and renders `children(entity, reload)`.
  */
@@ -25,7 +32,7 @@ export function EntityPageFrame({ title, children }: { title: string; children: 
   const { t } = useT();
   const styles = useStyles();
   const { id = '' } = useParams();
-  const { result, reload } = useCall<EntityRecord>('getForeignEntity', { params: { id } });
+  const { result, reload } = useOperation('getForeignEntity', { params: { id } });
   if (!result) return <Spinner label={t('common.loading')} />;
   if (!result.ok) return <LoadError error={result.status === 404 ? { code: 'not_found', message: '' } : result.error} />;
   return (
@@ -37,7 +44,7 @@ export function EntityPageFrame({ title, children }: { title: string; children: 
         </div>
         <RouteButton to={pathOf('foreign_entity.detail', { id })} appearance="secondary">{t('foreign_entity.actions.open_entity')}</RouteButton>
       </div>
-      {children(result.data, reload)}
+      {children(entityOf(result.data), reload)}
     </article>
   );
 }

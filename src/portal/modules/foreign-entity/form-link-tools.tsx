@@ -27,10 +27,11 @@ export function FormLinkTools({ entity, filling, userType }: { entity: number; f
   const [busy, setBusy] = useState(false);
   const call = async (operation: 'generateFormUrl' | 'resendForm' | 'resendLogin') => {
     setBusy(true);
-    const result = await callOperation<Link & { username?: string }>(operation, { body: { foreign_entity: entity } });
+    const result = await callOperation(operation, { body: { foreign_entity: entity } });
     setBusy(false);
     if (!result.ok) return setOutcome({ kind: 'error', message: result.error.message || t('errors.error_occurred') });
-    setOutcome(operation === 'resendLogin' ? { kind: 'login', sentTo: result.data.sent_to ?? '' } : { kind: 'link', link: result.data });
+    // A form link answers its address; `resendLogin` answers the account and where its login went.
+    setOutcome('url' in result.data ? { kind: 'link', link: result.data } : { kind: 'login', sentTo: result.data.sent_to });
   };
   const offered = (operation: string) => canCall(operation, userType);
   return (

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { boundEntities } from '../../../shared/identity/permission-names.ts';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 

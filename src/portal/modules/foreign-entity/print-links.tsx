@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { operations } from '../../../../generated/api/operations.ts';
+import { operations, type OperationId } from '../../../../generated/api/operations.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { openWithLinkToken } from '../../lib/open-with-link-token.ts';
@@ -34,7 +34,7 @@ export function PrintLinks({ entity }: { entity: number }) {
     return operation && user && canCall(operation.operationId, user.user_type) && canCall('createLinkToken', user.user_type) ? [{ ...print, operation }] : [];
   });
   if (prints.length === 0 || !user) return null;
-  const open = async (operation: { operationId: string; path: string }) => {
+  const open = async (operation: { operationId: OperationId; path: string }) => {
     const path = operation.path.replace('{id}', String(entity)).replace('{user_id}', String(user.id));
     const refused = await openWithLinkToken(operation.operationId, path, { lang: language });
     if (refused !== undefined) setError(refused || t('errors.error_occurred'));

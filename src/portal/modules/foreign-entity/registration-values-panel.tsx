@@ -2,7 +2,7 @@ import { Card, CardHeader, makeStyles, Spinner, Subtitle2, tokens } from '@fluen
 import { EditRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import type { PanelProps } from '../../../shared/spec-model.ts';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { DynamicValues } from '../../runtime/forms/dynamic-values.tsx';
 import { canCall, scopeOf } from '../../runtime/screens/can-call.ts';

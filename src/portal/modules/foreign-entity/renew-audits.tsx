@@ -1,12 +1,13 @@
 import { Badge, Caption1, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { entitySchemas } from '../../../../generated/entities/schemas.ts';
-import type { FormScreen } from '../../../shared/spec-model.ts';
+import type { FormScreen } from '../../lib/screen-descriptors.ts';
 import { callOperation, type ApiError } from '../../lib/api-client.ts';
+import type { RequestBody } from '../../lib/operation-init.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useOperation } from '../../lib/use-operation.ts';
 import SchemaForm from '../../runtime/forms/schema-form.tsx';
-import { FileLinks, type FileValue } from '../../runtime/screens/file-links.tsx';
-import { useCall } from './use-call.ts';
+import { FileLinks } from '../../runtime/screens/file-links.tsx';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -29,20 +30,19 @@ const screen: FormScreen = {
   onSuccess: { route: 'foreign_entity.view_renewal' },
 };
 
-type Audit = { id: number; year: number; status: string; remarks?: string; files?: FileValue[] };
-
 /** The ministry's audits of the entity's renewal (fetch-audit-files/), newest first, and the form to record one (renew-audit/). */
 export function RenewAudits({ entity }: { entity: number }) {
   const { t, tKey } = useT();
   const styles = useStyles();
   const headingId = useId();
-  const { result, reload } = useCall<Audit[]>('listAuditFiles', { query: { foreign_entity: entity } });
+  const { result, reload } = useOperation('listAuditFiles', { query: { foreign_entity: entity } });
   const [error, setError] = useState<ApiError>();
   const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const record = async (body: Record<string, unknown>) => {
     setBusy(true);
-    const answer = await callOperation('createRenewAudit', { params: { id: entity }, body });
+    // The form checked the data against the same fe-audit schema the operation takes.
+    const answer = await callOperation('createRenewAudit', { params: { id: entity }, body: body as RequestBody<'createRenewAudit'> });
     setBusy(false);
     setError(answer.ok ? undefined : answer.error);
     if (!answer.ok) return;

@@ -1,7 +1,7 @@
 import { Body1, Button, Card, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { callOperation, uploadFile } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -23,7 +23,7 @@ function Renewal({ entity }: { entity: EntityRecord }) {
   const open = !!user && offersEvent(entity, user.user_type, 'request_renewal') && canCall('requestForeignEntityRenewal', user.user_type);
   const ask = async () => {
     setBusy(true);
-    const result = await callOperation<EntityRecord>('requestForeignEntityRenewal', { params: { id: entity.id }, body: {} });
+    const result = await callOperation('requestForeignEntityRenewal', { params: { id: entity.id }, body: {} });
     setBusy(false);
     if (!result.ok) return setError(result.error.fields?.checklist ?? (result.error.message || t('errors.error_occurred')));
     void navigate(pathOf('foreign_entity.list', { status: String(result.data.status) }));

@@ -16,14 +16,16 @@ const useStyles = makeStyles({
 export function ReviewEditor(props: { entity: number; checklistType: number; section: number; review: SectionReview | null; onSaved: () => void }) {
   const { t, tKey } = useT();
   const styles = useStyles();
-  const [status, setStatus] = useState<string>(props.review?.status ?? 'open');
+  const [status, setStatus] = useState<SectionReview['status']>(props.review?.status ?? 'open');
   const [remark, setRemark] = useState(props.review?.remark ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const body = { foreign_entity: props.entity, checklist_type: props.checklistType, section: props.section, status, remark: remark.trim() };
+    // The checklist's types are 0, 1 and 2 (its schema says integer; the remark's names the three).
+    const checklistType = props.checklistType as SectionReview['checklist_type'];
+    const body = { foreign_entity: props.entity, checklist_type: checklistType, section: props.section, status, remark: remark.trim() };
     const result = props.review?.id
       ? await callOperation('updateChecklistRemark', { params: { id: props.review.id }, body })
       : await callOperation('createChecklistRemark', { body });
@@ -35,7 +37,7 @@ export function ReviewEditor(props: { entity: number; checklistType: number; sec
   return (
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
       <Field label={t('foreign_entity.checklist_remarks.status')}>
-        <Select value={status} onChange={(_, data) => setStatus(data.value)}>
+        <Select value={status} onChange={(_, data) => setStatus(REVIEW_STATUSES.find((value) => value === data.value) ?? 'open')}>
           {REVIEW_STATUSES.map((value) => (
             <option key={value} value={value}>{tKey(`foreign_entity.review.${value}`)}</option>
           ))}

@@ -1,7 +1,7 @@
 import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { workflows } from '../../../../generated/workflows/index.ts';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';

@@ -1,10 +1,9 @@
 import { Body1, Card, makeStyles, Title2, Title3 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { notificationTypes } from '../../app/layout/notifications-menu.tsx';
-import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { logFailure, useOperation } from '../../lib/use-operation.ts';
 import { BarChart, type ChartPoint } from './bar-chart.tsx';
 import { FigureCards } from './figure-cards.tsx';
 import { StatsList, type Statistic } from './stats-list.tsx';
@@ -25,19 +24,9 @@ const dashboardLists = [
 export default function DashboardPage() {
   const styles = useStyles();
   const { t } = useT();
-  const [counts, setCounts] = useState<Record<string, number> | null>(null);
+  const { data: counts } = useOperation('getNotificationStats', undefined, { onAnswer: logFailure('notifications/stats/') });
   // Fund transfer figures plug in here when that module lands; until then the chart says it has no data.
   const transfers: ChartPoint[] = [];
-  useEffect(() => {
-    let live = true;
-    void callOperation<Record<string, number>>('getNotificationStats').then((result) => {
-      if (!result.ok) return console.warn('notifications/stats/ failed', result.status);
-      if (live) setCounts(result.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
   const statistics: Statistic[] = counts
     ? notificationTypes.map((type) => ({ key: type, label: t(`shell.notifications.types.${type}`), value: counts[type] ?? 0 }))
     : [];

@@ -1,9 +1,9 @@
 import { Body1, makeStyles, Spinner } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { pathOf } from '../../app/route-paths.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { loadFigures, type Figure } from './figures.ts';
+import { useLatestAnswer } from '../../lib/use-latest-answer.ts';
+import { loadFigures } from './figures.ts';
 import { StatCard } from './stat-card.tsx';
 
 const useStyles = makeStyles({ grid: { display: 'flex', flexWrap: 'wrap', gap: '16px' } });
@@ -13,14 +13,8 @@ export function FigureCards() {
   const styles = useStyles();
   const { t, tKey } = useT();
   const { user } = useSession();
-  const [figures, setFigures] = useState<Array<Figure & { total: number }> | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadFigures(user?.user_type).then((loaded) => live && setFigures(loaded));
-    return () => {
-      live = false;
-    };
-  }, [user?.user_type]);
+  const userType = user?.user_type;
+  const { answer: figures } = useLatestAnswer(JSON.stringify(userType ?? null), () => loadFigures(userType));
   if (!figures) return <Spinner size="small" label={t('common.loading')} />;
   if (figures.length === 0) return <Body1>{t('shell.cards.no_figures')}</Body1>;
   return (

@@ -1,5 +1,7 @@
+import type { OperationId } from '../../../../generated/api/operations.ts';
+import { callAnyOperation } from '../../lib/api-client.ts';
+import type { RouteName } from '../../lib/screen-descriptors.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
-import { callOperation } from '../../lib/api-client.ts';
 
 /**
  * A total on the overview and dashboard, linking to the list it counts: the `count` of a list
@@ -9,12 +11,12 @@ export type Figure = {
   key: string;
   /** Locale key of the card's label. */
   label: string;
-  operation: string;
+  operation: OperationId;
   query?: Record<string, string | number>;
   /** The answer's number to show (statistics operations); absent: the list's `count`. */
   field?: string;
   /** Route (and params) of the status-filtered list the total counts. */
-  route?: string;
+  route?: RouteName;
   params?: Record<string, string>;
 };
 
@@ -51,9 +53,10 @@ export async function loadFigures(userType: string | undefined): Promise<Array<F
       const query = figure.field ? figure.query : { page_size: 10, ...figure.query };
       calls.set(
         key,
-        callOperation<Record<string, unknown>>(figure.operation, { query: query ?? {} }).then((result) => {
+        callAnyOperation(figure.operation, { query: query ?? {} }).then((result) => {
           if (!result.ok) console.warn(`figure ${figure.key} failed`, result.status);
-          return result.ok ? result.data : undefined;
+          // A list answers a page (`count`), a statistics operation an object of numbers.
+          return result.ok ? (result.data as Record<string, unknown>) : undefined;
         }),
       );
     }

@@ -2,12 +2,13 @@ import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldKey, toValueItems, type ValueItem } from '../../../shared/dynamic-forms/index.ts';
+import type { Schema } from '../../../shared/operation-io.ts';
 import { callOperation, type ApiError, type ApiResult } from '../../lib/api-client.ts';
 import DynamicFormView from './dynamic-form-view.tsx';
-import { useDynamicForm, type DynamicFormData } from './use-dynamic-form.ts';
+import { useDynamicForm, type DynamicFormData, type FormName } from './use-dynamic-form.ts';
 
 export type DynamicFormProps = {
-  form: string;
+  form: FormName;
   record?: number;
   /** Definitions and values the caller already has (a public link's answer): nothing is loaded. */
   given?: DynamicFormData;
@@ -36,7 +37,9 @@ export default function DynamicForm({ form, record, given, save, onSaved }: Dyna
     setSaved(false);
     const all = Object.fromEntries(data.fields.map((field) => [fieldKey(field), values[fieldKey(field)] ?? null]));
     const items = toValueItems(data.fields, all);
-    const result = save ? await save(items) : await callOperation('updateFormValues', { body: { form, ...(record ? { record } : {}), values: items } });
+    // Each field type's stored value and extra (`toStored`); the spec's `extra` is an open object.
+    const stored = items as Schema<'ValuesUpdate'>['values'];
+    const result = save ? await save(items) : await callOperation('updateFormValues', { body: { form, ...(record ? { record } : {}), values: stored } });
     setSubmitting(false);
     setError(result.ok ? undefined : result.error);
     setSaved(result.ok);

@@ -2,10 +2,10 @@ import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, Title2, tokens }
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { entitySchemas, type EntityName } from '../../../../generated/entities/schemas.ts';
-import type { FormScreen as FormScreenDescriptor } from '../../../shared/spec-model.ts';
-import { callOperation } from '../../lib/api-client.ts';
+import type { FormScreen as FormScreenDescriptor } from '../../lib/screen-descriptors.ts';
+import { callAnyOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
-import { paramsFrom, pathOf } from '../../app/route-paths.ts';
+import { paramsFrom, pathOf } from '../../lib/route-paths.ts';
 import { bodyFromRoute } from './from-route.ts';
 import { readOnlyFieldsFor } from './read-only-fields.ts';
 import SchemaForm from './schema-form.tsx';
@@ -35,9 +35,10 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
     setSubmitting(true);
     setFailure({});
     const fromRoute = bodyFromRoute(screen, entitySchemas[screen.entity as EntityName], params);
-    const result = await callOperation<Record<string, unknown>>(screen.operation, { params, body: { ...body, ...fromRoute } });
+    const result = await callAnyOperation(screen.operation, { params, body: { ...body, ...fromRoute } });
     setSubmitting(false);
-    if (result.ok) return navigate(pathOf(screen.onSuccess.route, paramsFrom(screen.onSuccess.params, result.data)));
+    // A form's operation answers the record it saved; `onSuccess` params name its fields.
+    if (result.ok) return navigate(pathOf(screen.onSuccess.route, paramsFrom(screen.onSuccess.params, result.data as Record<string, unknown>)));
     const fields = result.error.fields && Object.keys(result.error.fields).length > 0 ? result.error.fields : undefined;
     // A 400 without fields, or another failure, is one message for the whole form.
     setFailure(fields ? { fields } : { message: result.error.message || t(result.status === 0 ? 'errors.error_occurred' : 'errors.server_error') });

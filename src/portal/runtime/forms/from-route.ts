@@ -1,4 +1,5 @@
-import type { FormScreen, JsonSchema } from '../../../shared/spec-model.ts';
+import type { JsonSchema } from '../../../shared/spec-model.ts';
+import type { FormScreen } from '../../lib/screen-descriptors.ts';
 
 /**
  * The body fields a form takes from its address (`fromRoute: { foreign_entity: id }`), typed as

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FormScreen, FormSection, JsonSchema } from '../../../shared/spec-model.ts';
+import type { FormSection, JsonSchema } from '../../../shared/spec-model.ts';
+import type { FormScreen } from '../../lib/screen-descriptors.ts';
 import { RULE_KEYWORD } from '../../../shared/validation/schema-rules.ts';
 import { FIELD_WIDGETS } from './theme/field-names.ts';
 

@@ -1,36 +1,44 @@
-import { useEffect, useState } from 'react';
-import { toFormData, type DynamicField, type FormTab, type ValueItem } from '../../../shared/dynamic-forms/index.ts';
-import { callOperation } from '../../lib/api-client.ts';
+import { useMemo } from 'react';
+import type { Schema } from '../../../shared/operation-io.ts';
+import { toFormData, type DynamicField, type FormTab } from '../../../shared/dynamic-forms/index.ts';
+import type { ApiError } from '../../lib/api-client.ts';
+import { useOperation } from '../../lib/use-operation.ts';
 
-type Page<T> = { count: number; results: T[] };
+/** A dynamic form's name, as the form operations take it. */
+export type FormName = Schema<'ValuesUpdate'>['form'];
 
 /** The loaded definition and values of one dynamic form. */
 export type DynamicFormData = { tabs: FormTab[]; fields: DynamicField[]; values: Record<string, unknown> };
 
+/** A form's definition and values once all three answers are in; `error` and `status` of the first refusal. */
+export type LoadedForm = { data?: DynamicFormData; error?: ApiError; status?: number };
+
 /**
- * Loads a form's tabs, field definitions and stored values (`form-tabs/`, `form-fields/`,
- * `form-values/`) — fresh on every visit, so an admin's change to a definition shows at once.
- * With `given` (definitions and values the caller already has, such as a public link's answer)
- * nothing is loaded.
+ * Loads a form's tabs, field definitions and the values of `record` (the caller's own when absent)
+ * through `form-tabs/`, `form-fields/` and `form-values/`, fresh on every visit, so an admin's
+ * change to a definition shows at once; nothing while `enabled` is false.
  */
-export function useDynamicForm(form: string, record?: number, given?: DynamicFormData) {
-  const [state, setState] = useState<{ data?: DynamicFormData; failed: boolean }>({ failed: false });
-  useEffect(() => {
-    if (given) return;
-    let current = true;
-    const query = { form, page_size: 9999 };
-    void Promise.all([
-      callOperation<Page<FormTab>>('listFormTabs', { query }),
-      callOperation<Page<DynamicField>>('listFormFields', { query }),
-      callOperation<ValueItem[]>('listFormValues', { query: { form, ...(record ? { record } : {}) } }),
-    ]).then(([tabs, fields, values]) => {
-      if (!current) return;
-      if (!tabs.ok || !fields.ok || !values.ok) setState({ failed: true });
-      else setState({ failed: false, data: { tabs: tabs.data.results, fields: fields.data.results, values: toFormData(fields.data.results, values.data) } });
-    });
-    return () => {
-      current = false;
-    };
-  }, [form, record, given]);
-  return given ? { data: given, failed: false } : state;
+export function useFormDefinition(form: FormName, record: number | undefined, enabled: boolean): LoadedForm {
+  const query = { form, page_size: 9999 as const };
+  const tabs = useOperation(enabled ? 'listFormTabs' : undefined, { query }).result;
+  const fields = useOperation(enabled ? 'listFormFields' : undefined, { query }).result;
+  const values = useOperation(enabled ? 'listFormValues' : undefined, { query: { form, ...(record ? { record } : {}) } }).result;
+  return useMemo(() => {
+    if (!tabs || !fields || !values) return {};
+    const failed = [tabs, fields, values].find((result) => !result.ok);
+    if (failed && !failed.ok) return { error: failed.error, status: failed.status };
+    if (!tabs.ok || !fields.ok || !values.ok) return {};
+    // Answers carry the read-only `id` the spec's schemas mark optional (they serve requests too).
+    const definitions = fields.data.results as DynamicField[];
+    return { data: { tabs: tabs.data.results as FormTab[], fields: definitions, values: toFormData(definitions, values.data) } };
+  }, [tabs, fields, values]);
+}
+
+/**
+ * The form's definition and values (`useFormDefinition`). With `given` (definitions and values the
+ * caller already has, such as a public link's answer) nothing is loaded.
+ */
+export function useDynamicForm(form: FormName, record?: number, given?: DynamicFormData) {
+  const loaded = useFormDefinition(form, record, !given);
+  return given ? { data: given, failed: false } : { data: loaded.data, failed: loaded.error !== undefined };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { callOperation } from '../../lib/api-client.ts';
+import type { OperationId } from '../../../../generated/api/operations.ts';
+import { useAnyOperation } from '../../lib/use-operation.ts';
 
 /** The record an edit form starts from: none for a create form (no `load` operation). */
 export type FormRecord =
@@ -11,21 +11,10 @@ export type FormRecord =
  * Loads the record through the screen's `load` operation with the route's params. An answer is
  * kept with the question it answers, so another record's params show `loading` until theirs arrives.
  */
-export function useFormRecord(load: string | undefined, params: Record<string, string>): FormRecord {
-  const question = `${load ?? ''} ${JSON.stringify(params)}`;
-  const [answer, setAnswer] = useState<{ question: string; record: FormRecord } | null>(null);
-  useEffect(() => {
-    if (!load) return;
-    let current = true;
-    const asked = question.slice(load.length + 1);
-    void callOperation<Record<string, unknown>>(load, { params: JSON.parse(asked) as Record<string, string> }).then((result) => {
-      const record: FormRecord = result.ok ? { status: 'ready', data: result.data } : { status: 'failed', message: result.error.message };
-      if (current) setAnswer({ question, record });
-    });
-    return () => {
-      current = false;
-    };
-  }, [load, question]);
+export function useFormRecord(load: OperationId | undefined, params: Record<string, string>): FormRecord {
+  const { result } = useAnyOperation(load, { params });
   if (!load) return { status: 'ready' };
-  return answer?.question === question ? answer.record : { status: 'loading' };
+  if (!result) return { status: 'loading' };
+  // A load operation answers one record (an object).
+  return result.ok ? { status: 'ready', data: result.data as Record<string, unknown> } : { status: 'failed', message: result.error.message };
 }

@@ -1,6 +1,6 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { createElement } from 'react';
-import type { ListScreen } from '../../../shared/spec-model.ts';
+import type { ListScreen } from '../../lib/screen-descriptors.ts';
 import { ListCell, ListHeaderLabel } from './list-cell.tsx';
 import type { ListFeatures, ListRow } from './list-features.ts';
 

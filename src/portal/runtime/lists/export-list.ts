@@ -1,5 +1,5 @@
-import type { ListScreen } from '../../../shared/spec-model.ts';
-import { callOperation } from '../../lib/api-client.ts';
+import type { ListScreen } from '../../lib/screen-descriptors.ts';
+import { callAnyOperation } from '../../lib/api-client.ts';
 import { exportQuery } from './export-query.ts';
 import type { ListRow } from './list-features.ts';
 import { fillWorkbook, type ExportContext } from '../../../shared/exports/list-workbook.ts';
@@ -17,12 +17,14 @@ export async function exportList(
 ): Promise<Blob> {
   onProgress(0.05);
   const [result, { Workbook }] = await Promise.all([
-    callOperation<{ results: ListRow[] } | ListRow[]>(screen.operation, { params, query: exportQuery(screen, query) }),
+    callAnyOperation(screen.operation, { params, query: exportQuery(screen, query) }),
     import('exceljs'),
   ]);
   if (!result.ok) throw result.error;
   onProgress(0.4);
-  const rows = Array.isArray(result.data) ? result.data : result.data.results;
+  // A list operation answers a page of rows, or a bare array.
+  const page = result.data as { results: ListRow[] } | ListRow[];
+  const rows = Array.isArray(page) ? page : page.results;
   const workbook = new Workbook();
   await fillWorkbook(workbook, screen, rows, context, (fraction) => onProgress(0.4 + fraction * 0.5));
   const buffer = await workbook.xlsx.writeBuffer();

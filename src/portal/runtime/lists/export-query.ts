@@ -1,4 +1,4 @@
-import type { ListScreen } from '../../../shared/spec-model.ts';
+import type { ListScreen } from '../../lib/screen-descriptors.ts';
 import { ALL_ROWS } from './list-features.ts';
 
 /** The list's query for every row: same tab, filters and ordering; page 1 of 9999 (or limit 9999). */

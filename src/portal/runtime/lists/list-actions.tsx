@@ -1,4 +1,4 @@
-import type { ListScreen } from '../../../shared/spec-model.ts';
+import type { ListScreen } from '../../lib/screen-descriptors.ts';
 import { ScreenActions } from '../screens/screen-actions.tsx';
 
 /** The list's actions (Add, …) the user may perform; action params resolve against the route params. */

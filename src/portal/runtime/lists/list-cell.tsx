@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ListColumn } from '../../../shared/spec-model.ts';
-import { pathOf } from '../../app/route-paths.ts';
+import type { ListColumn } from '../../lib/screen-descriptors.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { formatValue } from '../../../shared/format/format-value.ts';
 import { propertySchema } from '../../../shared/format/property-schema.ts';
 import type { ListRow } from './list-features.ts';

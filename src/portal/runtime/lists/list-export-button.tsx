@@ -1,7 +1,7 @@
 import { Button, Field, makeStyles, ProgressBar } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { ListScreen } from '../../../shared/spec-model.ts';
+import type { ListScreen } from '../../lib/screen-descriptors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatDate } from '../../../shared/format/format-date.ts';
 import { exportList } from './export-list.ts';

@@ -1,5 +1,5 @@
 import { metaHelper, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
-import type { ListColumn } from '../../../shared/spec-model.ts';
+import type { ListColumn } from '../../lib/screen-descriptors.ts';
 
 /**
  * TanStack Table v9 features of every list: sorting and pagination state only. No sorted or

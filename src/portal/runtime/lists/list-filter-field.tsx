@@ -1,5 +1,5 @@
 import { Field, Input, Select } from '@fluentui/react-components';
-import type { ListFilter } from '../../../shared/spec-model.ts';
+import type { ListFilter } from '../../lib/screen-descriptors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useFilterOptions } from './use-filter-options.ts';
 

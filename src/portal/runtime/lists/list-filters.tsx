@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
-import type { ListFilter } from '../../../shared/spec-model.ts';
+import type { ListFilter } from '../../lib/screen-descriptors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ListFilterField } from './list-filter-field.tsx';
 

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { operations, type OperationId } from '../../../../generated/api/operations.ts';
-import type { ListScreen } from '../../../shared/spec-model.ts';
+import type { ListScreen } from '../../lib/screen-descriptors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { openWithLinkToken } from '../../lib/open-with-link-token.ts';
 import { canCall } from '../screens/can-call.ts';

@@ -1,6 +1,6 @@
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useId, useMemo } from 'react';
-import type { ListScreen as ListScreenDescriptor } from '../../../shared/spec-model.ts';
+import type { ListScreen as ListScreenDescriptor } from '../../lib/screen-descriptors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { LoadError } from '../screens/load-error.tsx';
 import { ListActions } from './list-actions.tsx';

@@ -1,4 +1,5 @@
-import type { ListScreen, ListTab } from '../../../shared/spec-model.ts';
+import type { ListTab } from '../../../shared/spec-model.ts';
+import type { ListScreen } from '../../lib/screen-descriptors.ts';
 import { ALL_ROWS } from './list-features.ts';
 
 /** Everything that selects the rows of a list; read from the route param and the URL query. */

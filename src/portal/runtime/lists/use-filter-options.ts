@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { ListFilter } from '../../../shared/spec-model.ts';
-import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import type { ListFilter } from '../../lib/screen-descriptors.ts';
+import { logFailure, useAnyOperation } from '../../lib/use-operation.ts';
 import { canCall } from '../screens/can-call.ts';
 
 export type FilterOption = { value: string; label: string; translated: boolean };
@@ -18,20 +17,11 @@ export function useFilterOptions(filter: ListFilter, userType: string | undefine
   const { language } = useT();
   const source = filter.optionsFrom;
   const allowed = source !== undefined && canCall(source.operation, userType);
-  const [loaded, setLoaded] = useState<{ language: string; options: FilterOption[] } | null>(null);
-  useEffect(() => {
-    if (!source || !allowed) return;
-    let current = true;
-    void callOperation<Row[] | { results: Row[] }>(source.operation).then((result) => {
-      if (!current) return;
-      if (!result.ok) return console.warn('filter options failed', source.operation, result.status);
-      const rows = Array.isArray(result.data) ? result.data : result.data.results;
-      setLoaded({ language, options: rows.map((row) => ({ value: String(row[source.value]), label: String(row[source.label]), translated: true })) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [source, allowed, language]);
+  const operation = allowed ? source.operation : undefined;
+  const { data } = useAnyOperation(operation, {}, { key: language, onAnswer: logFailure(`filter options ${operation}`) });
   if (!source) return (filter.options ?? []).map((option) => ({ ...option, translated: false }));
-  return loaded?.language === language ? loaded.options : [];
+  if (data === undefined) return [];
+  // A lookup answers an array of rows, or a page of them.
+  const rows = Array.isArray(data) ? (data as Row[]) : (data as { results: Row[] }).results;
+  return rows.map((row) => ({ value: String(row[source.value]), label: String(row[source.label]), translated: true }));
 }

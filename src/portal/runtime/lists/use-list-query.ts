@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { routes } from '../../../../generated/screens/routes.ts';
-import type { ListScreen } from '../../../shared/spec-model.ts';
-import { pathOf } from '../../app/route-paths.ts';
+import type { ListScreen } from '../../lib/screen-descriptors.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { apiQueryOf, readListState, writeListState, type ListState } from './list-state.ts';
 
 type Changes = Partial<Omit<ListState, 'tab'>>;

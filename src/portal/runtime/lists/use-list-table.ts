@@ -1,6 +1,6 @@
 import { functionalUpdate, useTable, type PaginationState, type SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { ListScreen } from '../../../shared/spec-model.ts';
+import type { ListScreen } from '../../lib/screen-descriptors.ts';
 import { columnsOf } from './columns.ts';
 import { listFeatures, type ListRow } from './list-features.ts';
 import type { ListState } from './list-state.ts';

@@ -1,5 +1,6 @@
 import { listableCodes } from '../../../../generated/workflows/status-filters.ts';
-import type { ListScreen, ListTab } from '../../../shared/spec-model.ts';
+import type { ListTab } from '../../../shared/spec-model.ts';
+import type { ListScreen } from '../../lib/screen-descriptors.ts';
 
 /**
  * The tabs of a list the user type may open: a tab filtering the workflow's state field on a state

@@ -1,8 +1,8 @@
 import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { DetailScreen as DetailScreenDescriptor } from '../../../shared/spec-model.ts';
-import { paramsFrom, pathOf } from '../../app/route-paths.ts';
+import type { DetailScreen as DetailScreenDescriptor } from '../../lib/screen-descriptors.ts';
+import { paramsFrom, pathOf } from '../../lib/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { DetailPanels } from './detail-panels.tsx';
 import { DetailSection } from './detail-section.tsx';

@@ -1,4 +1,4 @@
-import type { ScreenAction } from '../../../shared/spec-model.ts';
+import type { ScreenAction } from '../../lib/screen-descriptors.ts';
 import { availableEvents, stateOfCode } from '../../../shared/workflow/decide.ts';
 import { workflowOfEntity, type WorkflowUser } from '../workflow/workflow-of-entity.ts';
 

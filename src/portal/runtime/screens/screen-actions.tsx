@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ScreenAction } from '../../../shared/spec-model.ts';
-import { paramsFrom, pathOf } from '../../app/route-paths.ts';
+import type { ScreenAction } from '../../lib/screen-descriptors.ts';
+import { paramsFrom, pathOf } from '../../lib/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { canCall } from './can-call.ts';
 import { RouteButton } from './route-button.tsx';

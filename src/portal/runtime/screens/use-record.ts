@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { callOperation, type ApiResult } from '../../lib/api-client.ts';
+import type { OperationId } from '../../../../generated/api/operations.ts';
+import type { ApiResult } from '../../lib/api-client.ts';
+import { useAnyOperation } from '../../lib/use-operation.ts';
 
 /** One record of a detail screen. */
 export type DetailRecord = Record<string, unknown>;
@@ -10,17 +11,9 @@ export type DetailRecord = Record<string, unknown>;
  * dropped. `retry` loads the same record again and keeps the current answer on screen meanwhile,
  * so panels keep their state while the record refreshes.
  */
-export function useRecord(operation: string, params: Record<string, string | undefined>) {
-  const [loaded, setLoaded] = useState<{ key: string; result: ApiResult<DetailRecord> }>();
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([operation, params]);
-  useEffect(() => {
-    let current = true;
-    const [op, path] = JSON.parse(key) as [string, Record<string, string>];
-    void callOperation<DetailRecord>(op, { params: path }).then((result) => current && setLoaded({ key, result }));
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
-  return { result: loaded?.key === key ? loaded.result : undefined, retry: () => setAttempt((value) => value + 1) };
+export function useRecord(operation: OperationId, params: Record<string, string | undefined>) {
+  const path = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const { result, reload } = useAnyOperation(operation, { params: path });
+  // A detail operation answers one record (an object); the runtime reads its fields by name.
+  return { result: result as ApiResult<DetailRecord> | undefined, retry: reload };
 }

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { WorkflowTransition } from '../../../shared/workflow/types.ts';
-import { callOperation, type ApiError } from '../../lib/api-client.ts';
+import { callAnyOperation, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { TransitionDialog, type TransitionInput } from './transition-dialog.tsx';
 import { offeredTransitions, onRecord, type PortalWorkflow, type WorkflowUser } from './workflow-of-entity.ts';
@@ -38,11 +38,12 @@ export function ActionBar(props: {
     const call = props.workflow.eventOperations[open!.event]!;
     const version = typeof props.record.version === 'number' ? { version: props.record.version } : {};
     setBusy(true);
-    const result = await callOperation<Record<string, unknown>>(call.operationId, { ...onRecord(call, Number(props.record.id)), body: { ...input, ...version } });
+    const result = await callAnyOperation(call.operationId, { ...onRecord(call, Number(props.record.id)), body: { ...input, ...version } });
     setBusy(false);
     if (!result.ok) return setServerError(result.error);
     setOpen(undefined);
-    props.onDone(result.data);
+    // A transition answers the record in its new state.
+    props.onDone(result.data as Record<string, unknown>);
   };
   return (
     <div className={styles.bar} role="toolbar" aria-label={tKey('workflows.actions.title')}>

@@ -1,7 +1,7 @@
 import { Card, CardHeader, Link, makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { useEffect, useId, useState } from 'react';
-import { callOperation } from '../../lib/api-client.ts';
+import { useId } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { useAnyOperation } from '../../lib/use-operation.ts';
 import { formatValue } from '../../../shared/format/format-value.ts';
 import { onRecord, type PortalWorkflow } from './workflow-of-entity.ts';
 
@@ -21,16 +21,11 @@ export function HistoryPanel({ workflow, record, version }: { workflow: PortalWo
   const { t, tKey, language } = useT();
   const styles = useStyles();
   const headingId = useId();
-  const [entries, setEntries] = useState<StateLogEntry[]>();
   const log = workflow.log;
-  const recordId = Number(record.id);
-  useEffect(() => {
-    let current = true;
-    if (log) void callOperation<StateLogEntry[]>(log.operationId, onRecord(log, recordId)).then((r) => current && setEntries(r.ok ? r.data : []));
-    return () => {
-      current = false;
-    };
-  }, [log, recordId, version]);
+  // A new version asks again; the entries shown stay until the new ones arrive.
+  const { latest } = useAnyOperation(log?.operationId, log ? onRecord(log, Number(record.id)) : {}, { key: JSON.stringify(version ?? null) });
+  // A state-log operation answers the entries, oldest first; a failure shows none.
+  const entries = latest && (latest.ok ? (latest.data as StateLogEntry[]) : []);
   if (!log || !entries) return null;
   const key = workflow.definition.workflow.replace(/-/g, '_');
   const stateLabel = (name: string) => tKey(workflow.definition.states.find((s) => s.name === name)?.label ?? name);

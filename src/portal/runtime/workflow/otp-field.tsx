@@ -17,7 +17,7 @@ export function OtpField(props: { value: string; error?: string; onChange: (valu
   const [sending, setSending] = useState(false);
   const send = async () => {
     setSending(true);
-    const result = await callOperation<{ token: string; mobile: string }>('createMobileOtp');
+    const result = await callOperation('createMobileOtp');
     setSending(false);
     if (result.ok) return (setFailure(undefined), setSent({ mobile: result.data.mobile }));
     setFailure(result.error.message || t('errors.error_occurred'));

@@ -1,11 +1,13 @@
 /** The workflow an entity's records move through, with the operations that take its events and list its log. */
+import type { OperationId } from '../../../../generated/api/operations.ts';
 import { stateLogOperations, transitionOperations, workflows } from '../../../../generated/workflows/index.ts';
 import { availableEvents, stateOfCode } from '../../../shared/workflow/decide.ts';
 import type { WorkflowTransition } from '../../../shared/workflow/types.ts';
+import { operationIdOf } from '../../lib/operation-ids.ts';
 import { canCall } from '../screens/can-call.ts';
 
 /** An operation on one record: its id goes in path `{id}`, or in the query parameter `record`. */
-export type RecordCall = { operationId: string; record?: string };
+export type RecordCall = { operationId: OperationId; record?: string };
 
 /** A workflow as the portal uses it: machine, definition, event → operation, and the state-log operation. */
 export type PortalWorkflow = (typeof workflows)[string] & { eventOperations: Record<string, RecordCall>; log?: RecordCall };
@@ -21,14 +23,14 @@ export function workflowOfEntity(entity: string): PortalWorkflow | undefined {
   const eventOperations = Object.fromEntries(
     Object.entries(transitionOperations)
       .filter(([, t]) => t.workflow === name)
-      .map(([operationId, t]) => [t.event, { operationId, ...(t.record ? { record: t.record } : {}) }]),
+      .map(([operationId, t]) => [t.event, { operationId: operationIdOf(operationId), ...(t.record ? { record: t.record } : {}) }]),
   );
   // The full log (not a filtered one such as the fund transfer's suspension history).
   const log = Object.entries(stateLogOperations).find(([, l]) => l.workflow === name && !l.events);
-  return { ...workflow, eventOperations, ...(log ? { log: { operationId: log[0], ...(log[1].record ? { record: log[1].record } : {}) } } : {}) };
+  return { ...workflow, eventOperations, ...(log ? { log: { operationId: operationIdOf(log[0]), ...(log[1].record ? { record: log[1].record } : {}) } } : {}) };
 }
 
-/** `callOperation` params and query addressing record `id`. */
+/** `callAnyOperation` params and query addressing record `id`. */
 export const onRecord = (call: RecordCall, id: number) => (call.record ? { query: { [call.record]: id } } : { params: { id } });
 
 /**

@@ -1,4 +1,5 @@
-import { callOperation } from '../../../lib/api-client.ts';
+import type { OperationId } from '../../../../../generated/api/operations.ts';
+import { callAnyOperation } from '../../../lib/api-client.ts';
 
 /** One choice of a place select: its stored value and its name in both languages. */
 export type LookupOption = { value: string | number; name_en: string; name_ar: string };
@@ -10,7 +11,7 @@ type Choice = { value: string; label: string };
  * A lookup list of product spec section 7 and the query parameter that filters it by its parent;
  * `rows` takes the rows out of an answer that is not a plain array or a page.
  */
-type LookupSource = { operation: string; filter?: string; paged: boolean; rows?: (data: unknown) => Row[] };
+type LookupSource = { operation: OperationId; filter?: string; paged: boolean; rows?: (data: unknown) => Row[] };
 
 /** `[{value, label}]` (labels already in the caller's language) as rows. */
 const choices = (data: unknown): Row[] => (data as Choice[]).map((c) => ({ id: c.value, name_en: c.label, name_ar: c.label }));
@@ -46,7 +47,8 @@ export function loadLookup(name: LookupName, parent?: string | number): Promise<
   const known = cache.get(key);
   if (known) return known;
   const query = source.filter && parent !== undefined ? { [source.filter]: parent } : {};
-  const loading = callOperation<Row[] | { results: Row[] }>(source.operation, { query }).then((result) => {
+  // Every source answers rows (a bare array, a page of them, or what `rows` reads).
+  const loading = callAnyOperation(source.operation, { query }).then((result) => {
     if (!result.ok) throw new Error(`${source.operation} ${JSON.stringify(query)}: ${result.status} ${result.error.code}`);
     const rows = source.rows ? source.rows(result.data) : source.paged ? (result.data as { results: Row[] }).results : (result.data as Row[]);
     return rows.map((row) => ({ value: row.id, name_en: row.name_en, name_ar: row.name_ar }));

@@ -33,10 +33,11 @@ export default function DynamicFileWidget(props: WidgetProps) {
     const extra = Object.fromEntries(
       Object.entries({ foreign_entity: options.foreignEntity, form_tab: options.formTab, section: options.section }).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
     );
-    void uploadFile<UploadedFile>('uploadFormFile', file, setProgress, extra).then((result) => {
+    void uploadFile('uploadFormFile', file, setProgress, extra).then((result) => {
       setProgress(undefined);
       if (!result.ok) return refuse(result.error.fields?.file || result.error.message || t('errors.error_occurred'));
-      setUploaded(result.data);
+      // The answer names the stored file (`name` is read-only in the spec, so typed optional).
+      setUploaded({ ...result.data, name: result.data.name ?? file.name });
       onChange(result.data.id);
       onBlur(id, result.data.id);
     });
