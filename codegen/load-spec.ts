@@ -32,6 +32,7 @@ export type OpenApiDocument = {
 export type ScreensFile = {
   module: string;
   menu?: Array<Record<string, unknown>>;
+  figures?: Array<Record<string, unknown>>;
   routes?: Record<string, Record<string, unknown>>;
   screens?: Record<string, Record<string, unknown>>;
 };

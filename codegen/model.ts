@@ -4,6 +4,7 @@ import { checkFormats } from './resolve/formats.ts';
 import { resolveEntities, type ResolvedEntity } from './resolve/entities.ts';
 import { bundleApi, type BundledApi } from './resolve/openapi.ts';
 import { resolveScreens, type ResolvedScreens } from './resolve/screens.ts';
+import { checkCountsPer } from './resolve/count-per.ts';
 import { checkScreenLinks } from './resolve/screen-links.ts';
 import { resolveAccess, type ResolvedAccess } from './resolve/access.ts';
 import { resolveLocales, type ResolvedLocales } from './resolve/locales.ts';
@@ -25,6 +26,7 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
   checkFormats(project, problems);
   const entities = resolveEntities(project, problems);
   const api = bundleApi(project, entities, problems);
+  checkCountsPer(api, entities, problems);
   const screens = resolveScreens(project, entities, api.operations, problems);
   checkScreenLinks(project, screens, entities, api, problems);
   const access = resolveAccess(project, entities, api.operations, problems, api.schemas);

@@ -819,6 +819,7 @@ export type I18nKey =
   | 'shell.notifications.button'
   | 'shell.notifications.button_count'
   | 'shell.notifications.heading'
+  | 'shell.notifications.type'
   | 'shell.notifications.types.bc'
   | 'shell.notifications.types.fe'
   | 'shell.notifications.types.ft'
@@ -1986,6 +1987,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "shell.notifications.button",
   "shell.notifications.button_count",
   "shell.notifications.heading",
+  "shell.notifications.type",
   "shell.notifications.types.bc",
   "shell.notifications.types.fe",
   "shell.notifications.types.ft",

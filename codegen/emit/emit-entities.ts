@@ -1,5 +1,6 @@
 import { compile } from 'json-schema-to-typescript';
 import type { SpecModel } from '../model.ts';
+import type { JsonSchema } from '../../src/shared/spec-model.ts';
 import { BANNER, constModule } from './banner.ts';
 
 /** Drops `title` (a locale key, not a type name) before naming types. */
@@ -13,6 +14,25 @@ function untitled(value: unknown): unknown {
   );
 }
 
+/**
+ * A list entity (a top-level string `enum`, such as the user types) also gets its values and their
+ * labels as constants, so code that lists them (the notifications menu, say) names none itself.
+ */
+function enumValues(typeName: string, schema: JsonSchema): string {
+  if (schema.type !== 'string' || !Array.isArray(schema.enum)) return '';
+  const name = typeName[0]!.toLowerCase() + typeName.slice(1);
+  const labels = schema['x-enum-labels'];
+  return [
+    '',
+    `/** Every ${typeName}, in the spec's order. */`,
+    `export const ${name}Values = ${JSON.stringify(schema.enum)} as const satisfies readonly ${typeName}[];`,
+    ...(labels
+      ? ['', `/** Locale key of each ${typeName}'s label. */`, `export const ${name}Labels: Record<${typeName}, string> = ${JSON.stringify(Object.fromEntries(schema.enum.map((value, i) => [value, labels[i]])))};`]
+      : []),
+    '',
+  ].join('\n');
+}
+
 /** generated/entities: one TypeScript type per entity and the resolved schemas. */
 export async function emitEntities(model: SpecModel): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -23,7 +43,7 @@ export async function emitEntities(model: SpecModel): Promise<Record<string, str
       format: true,
       style: { singleQuote: true, printWidth: 120 },
     });
-    out[`entities/${entity.name}.ts`] = code;
+    out[`entities/${entity.name}.ts`] = code + enumValues(entity.typeName, entity.schema);
   }
   const schemas = Object.fromEntries([...model.entities.values()].map((e) => [e.name, e.schema]));
   out['entities/schemas.ts'] = [

@@ -1,7 +1,7 @@
 import type { SpecModel } from '../model.ts';
 import { BANNER, constModule } from './banner.ts';
 
-const MODEL = "import type { MenuEntry, RouteDescriptor, ScreenDescriptor } from '../../src/shared/spec-model.ts';";
+const MODEL = "import type { Figure, MenuEntry, RouteDescriptor, ScreenDescriptor } from '../../src/shared/spec-model.ts';";
 const NAMES = "import type { ScreenNames } from './routes.ts';";
 
 /**
@@ -35,6 +35,8 @@ export function emitScreens(model: SpecModel): Record<string, string> {
   }
   out['screens/routes.ts'] = routesModule(routes);
   out['screens/menu.ts'] = constModule('menu', menu, 'MenuEntry<ScreenNames>[]', [MODEL, NAMES]);
+  const figures = model.screens.figures.map(({ module: _module, ...figure }) => figure);
+  out['screens/figures.ts'] = constModule('figures', figures, 'Figure<ScreenNames>[]', [MODEL, NAMES]);
   const moduleLoaders = [...modules.keys()]
     .filter((m) => modules.get(m)!.length > 0)
     .map((m) => `  '${m}': () => import('./${m}.ts'),`);

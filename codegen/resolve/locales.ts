@@ -37,6 +37,7 @@ export function usedKeys(entities: Map<string, ResolvedEntity>, screens: Resolve
   for (const entity of entities.values()) walk(entity.file, entity.component);
   for (const route of screens.routes) used.push({ file: `spec/screens/${route.module}.yaml`, key: route.title });
   for (const entry of screens.menu) used.push({ file: 'spec/screens', key: entry.label });
+  for (const figure of screens.figures) used.push({ file: `spec/screens/${figure.module}.yaml`, key: figure.label });
   for (const [module, list] of screens.modules) {
     const file = `spec/screens/${module}.yaml`;
     const add = (key: string) => used.push({ file, key });

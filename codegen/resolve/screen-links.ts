@@ -22,6 +22,7 @@ function eventsOf(project: SpecProject, entity: string): Set<string> | undefined
  * one problem naming the screen.
  */
 export function checkScreenLinks(project: SpecProject, screens: ResolvedScreens, entities: Map<string, ResolvedEntity>, api: BundledApi, problems: Problems): void {
+  checkFigures(screens, api, problems);
   for (const [module, list] of screens.modules) {
     const file = `spec/screens/${module}.yaml`;
     for (const screen of list) {
@@ -70,5 +71,19 @@ function checkEvents(project: SpecProject, screen: ScreenDescriptor, add: (probl
     const events = eventsOf(project, screen.entity);
     if (!events) add(`action ${action.key}: entity ${screen.entity} has no workflow for event ${action.event}`);
     else if (!events.has(action.event!)) add(`action ${action.key}: ${action.event} is not an event of the workflow of ${screen.entity}`);
+  }
+}
+
+/** A figure's number is one of its operation's answer (a statistic's `field`, or a list's `count`). */
+function checkFigures(screens: ResolvedScreens, api: BundledApi, problems: Problems): void {
+  for (const figure of screens.figures) {
+    const answer = api.schemas[figure.operation]?.responses['200'] as { properties?: Record<string, { type?: unknown }> } | undefined;
+    if (!answer) continue; // an unknown operation is already a problem
+    const name = figure.field ?? 'count';
+    const type = answer.properties?.[name]?.type;
+    if (type !== 'integer' && type !== 'number') {
+      const what = figure.field ? `field ${figure.field}` : 'no field, so a list\'s count';
+      problems.add(`spec/screens/${figure.module}.yaml`, `figure ${figure.key}: ${what}, but ${figure.operation} answers no number ${name}`);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type {
   ColumnFormat,
+  Figure,
   JsonSchema,
   ListFilter,
   MenuEntry,
@@ -15,6 +16,8 @@ import { resolveWidgets } from './screen-widgets.ts';
 export type ResolvedScreens = {
   routes: RouteDescriptor[];
   menu: MenuEntry[];
+  /** Overview and dashboard totals, by `order`. */
+  figures: Array<Figure & { module: string }>;
   /** module → its screens. */
   modules: Map<string, ScreenDescriptor[]>;
 };
@@ -42,8 +45,10 @@ export function resolveScreens(
   problems: Problems,
 ): ResolvedScreens {
   const operationIds = new Set(operations.map((o) => o.operationId));
+  const userTypes = new Set((entities.get('user-type')?.schema.enum ?? []) as string[]);
   const routes: RouteDescriptor[] = [];
   const menu: MenuEntry[] = [];
+  const figures: ResolvedScreens['figures'] = [];
   const modules = new Map<string, ScreenDescriptor[]>();
   const routeNames = new Set<string>();
   const screenNames = new Set<string>();
@@ -86,7 +91,19 @@ export function resolveScreens(
       const entry = raw as unknown as MenuEntry;
       checkRoute(entry.route, `menu ${entry.key}`);
       if (entry.operation) checkOperation(entry.operation, `menu ${entry.key}`);
+      for (const [userType, target] of Object.entries(entry.targets ?? {})) {
+        if (!userTypes.has(userType)) problems.add(f.file, `menu ${entry.key}: target for unknown user type ${userType}`);
+        checkRoute(target.route, `menu ${entry.key}, target of ${userType}`);
+      }
       menu.push(entry);
+    }
+    for (const raw of f.data.figures ?? []) {
+      const figure = raw as unknown as Figure;
+      const where = `figure ${figure.key}`;
+      if (figures.some((other) => other.key === figure.key)) problems.add(f.file, `${where}: duplicate figure key`);
+      checkOperation(figure.operation, where);
+      if (figure.route) checkRoute(figure.route, where);
+      figures.push({ ...figure, module });
     }
     const screens: ScreenDescriptor[] = [];
     for (const [name, raw] of Object.entries(f.data.screens ?? {})) {
@@ -188,5 +205,5 @@ export function resolveScreens(
       problems.add(`spec/screens/${route.module}.yaml`, `route ${route.name}: unknown menu entry ${route.menu}`);
     }
   }
-  return { routes, menu: menu.sort((a, b) => a.order - b.order), modules };
+  return { routes, menu: menu.sort((a, b) => a.order - b.order), figures: figures.sort((a, b) => a.order - b.order), modules };
 }

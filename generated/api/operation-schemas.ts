@@ -60176,6 +60176,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "type": "object",
+        "x-count-per": "notification-type",
         "properties": {
           "bc": {
             "type": "integer",

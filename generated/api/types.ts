@@ -4663,6 +4663,12 @@ export interface components {
             readonly created?: string;
         };
         /**
+         * shell.notifications.type
+         * @description The kinds of notification (product spec section 2, notifications/{type}): broadcasts, foreign entities, fund transfers, safe travel, support requests. The header's dropdown and the dashboard count each; notifications/stats/ answers one count per type (`x-count-per`).
+         * @enum {string}
+         */
+        NotificationType: "bc" | "fe" | "ft" | "tr" | "sr";
+        /**
          * lookups.entities.province
          * @description A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.
          */

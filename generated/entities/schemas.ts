@@ -2317,6 +2317,25 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "reason"
     ]
   },
+  "notification-type": {
+    "title": "shell.notifications.type",
+    "description": "The kinds of notification (product spec section 2, notifications/{type}): broadcasts, foreign entities, fund transfers, safe travel, support requests. The header's dropdown and the dashboard count each; notifications/stats/ answers one count per type (`x-count-per`).",
+    "type": "string",
+    "enum": [
+      "bc",
+      "fe",
+      "ft",
+      "tr",
+      "sr"
+    ],
+    "x-enum-labels": [
+      "shell.notifications.types.bc",
+      "shell.notifications.types.fe",
+      "shell.notifications.types.ft",
+      "shell.notifications.types.tr",
+      "shell.notifications.types.sr"
+    ]
+  },
   "province": {
     "title": "lookups.entities.province",
     "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
@@ -3451,4 +3470,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'modify-request' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';
+export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';

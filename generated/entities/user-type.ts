@@ -5,3 +5,9 @@
  */
 export type UserType =
   'mofa_admin' | 'mofa_staff' | 'mofa_ft_users' | 'le' | 'fe' | 'fe_approved' | 'dm' | 'moi' | 'awqaf';
+
+/** Every UserType, in the spec's order. */
+export const userTypeValues = ["mofa_admin","mofa_staff","mofa_ft_users","le","fe","fe_approved","dm","moi","awqaf"] as const satisfies readonly UserType[];
+
+/** Locale key of each UserType's label. */
+export const userTypeLabels: Record<UserType, string> = {"mofa_admin":"users.types.mofa_admin","mofa_staff":"users.types.mofa_staff","mofa_ft_users":"users.types.mofa_ft_users","le":"users.types.le","fe":"users.types.fe","fe_approved":"users.types.fe_approved","dm":"users.types.dm","moi":"users.types.moi","awqaf":"users.types.awqaf"};

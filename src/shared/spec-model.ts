@@ -79,6 +79,24 @@ export type MenuEntry<N extends SpecNames = SpecNames> = {
   permission?: string;
   /** An operation the user type must be granted (spec/access/rules) for the entry to show. */
   operation?: N['operation'];
+  /** Per user type, the route (and params) the entry opens instead of `route`. */
+  targets?: Record<string, { route: N['route']; params?: Record<string, string> }>;
+};
+
+/**
+ * A total on the overview and dashboard (`figures:` of spec/screens): the `count` of a list
+ * operation, or the number `field` of a statistics answer, linking to the list it counts.
+ */
+export type Figure<N extends SpecNames = SpecNames> = {
+  key: string;
+  /** Locale key of the card's label. */
+  label: string;
+  operation: N['operation'];
+  field?: string;
+  query?: Record<string, string>;
+  route?: N['route'];
+  params?: Record<string, string>;
+  order: number;
 };
 
 /** A route under `/portal/`. */

@@ -157,6 +157,33 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/access/scopes.yaml: scope own_entity: admin is not an entity-bound permission of permissions.yaml');
   });
 
+  it('fails on a menu target for an unknown user type or route, and on a figure whose number its operation does not answer', async () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/foreign-entity.yaml', (t) =>
+      t
+        .replace('fe_approved: { route: foreign_entity.view }', 'fe_aproved: { route: foreign_entity.view_page }')
+        .replace('field: foreign_entity_status_suspended', 'field: foreign_entity_status_paused')
+        .replace('label: foreign_entity.cards.reviewed', 'label: foreign_entity.cards.checked'),
+    );
+    edit(root, 'spec/screens/shell.yaml', (t) => t.replace('operation: listCities', 'operation: getHealth'));
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/screens/foreign-entity.yaml: menu foreign_entity: target for unknown user type fe_aproved');
+    expect(result.output).toContain('spec/screens/foreign-entity.yaml: menu foreign_entity, target of fe_aproved: unknown route foreign_entity.view_page');
+    expect(result.output).toContain('spec/screens/foreign-entity.yaml: figure foreign_entities_suspended: field foreign_entity_status_paused, but getForeignEntityOverview answers no number foreign_entity_status_paused');
+    expect(result.output).toContain("spec/screens/shell.yaml: figure cities: no field, so a list's count, but getHealth answers no number count");
+    expect(result.output).toContain('foreign_entity.cards.checked');
+  });
+
+  it('fails on an answer of counts per notification type that misses a type', async () => {
+    const root = copyProject();
+    edit(root, 'spec/entities/notification-type.schema.json', (t) => t.replace('"sr"]', '"sr", "aw"]').replace('"shell.notifications.types.sr"', '"shell.notifications.types.sr", "shell.notifications.types.aw"'));
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/api/notifications.yaml: getNotificationStats: x-count-per notification-type: no required integer count for aw');
+    expect(result.output).toContain('shell.notifications.types.aw');
+  });
+
   it('fails on workflow bindings that the engine could not serve', async () => {
     const root = copyProject();
     edit(root, 'spec/workflows/awqaf.yaml', (t) => t.replace('attachments: attachments\n', ''));

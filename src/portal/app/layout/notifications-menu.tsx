@@ -6,16 +6,14 @@ import { useT } from '../../lib/i18n.ts';
 import { logFailure, useOperation } from '../../lib/use-operation.ts';
 import { formatNumber } from '../../../shared/format/locale.ts';
 import { pathOf } from '../../lib/route-paths.ts';
-
-/** Notification types of product spec section 2 (notifications/{type}). */
-export const notificationTypes = ['bc', 'fe', 'ft', 'tr', 'sr'] as const;
+import { notificationTypeLabels, notificationTypeValues } from '../../../../generated/entities/notification-type.ts';
 
 /**
  * Header dropdown: unread notifications per type from notifications/stats/, each linking to its
  * list; asked again when the menu opens. A failure is logged and leaves the badge as it was.
  */
 export function NotificationsMenu({ className }: { className?: string }) {
-  const { t, language } = useT();
+  const { t, tKey, language } = useT();
   const navigate = useNavigate();
   const { data, reload } = useOperation('getNotificationStats', undefined, { onAnswer: logFailure('notifications/stats/') });
   // The last counts that arrived stay (adjusted while rendering): a failed answer has none.
@@ -39,9 +37,9 @@ export function NotificationsMenu({ className }: { className?: string }) {
         <MenuList>
           <MenuGroup>
             <MenuGroupHeader style={{ color: tokens.colorNeutralForeground2 }}>{t('shell.notifications.unread', { count: total })}</MenuGroupHeader>
-            {notificationTypes.map((type) => (
+            {notificationTypeValues.map((type) => (
               <MenuItem key={type} onClick={() => navigate(pathOf('shell.notifications', { type }))} secondaryContent={formatNumber(stats?.[type] ?? 0, language)} data-type={type}>
-                {t(`shell.notifications.types.${type}`)}
+                {tKey(notificationTypeLabels[type])}
               </MenuItem>
             ))}
           </MenuGroup>

@@ -1,7 +1,7 @@
 import { Body1, Card, makeStyles, Title2, Title3 } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router-dom';
 import { pathOf } from '../../lib/route-paths.ts';
-import { notificationTypes } from '../../app/layout/notifications-menu.tsx';
+import { notificationTypeLabels, notificationTypeValues } from '../../../../generated/entities/notification-type.ts';
 import { useT } from '../../lib/i18n.ts';
 import { logFailure, useOperation } from '../../lib/use-operation.ts';
 import { BarChart, type ChartPoint } from './bar-chart.tsx';
@@ -23,12 +23,12 @@ const dashboardLists = [
 /** The dashboard frame: totals, statistics (unread notifications per type) and the fund-transfer chart slot. */
 export default function DashboardPage() {
   const styles = useStyles();
-  const { t } = useT();
+  const { t, tKey } = useT();
   const { data: counts } = useOperation('getNotificationStats', undefined, { onAnswer: logFailure('notifications/stats/') });
   // Fund transfer figures plug in here when that module lands; until then the chart says it has no data.
   const transfers: ChartPoint[] = [];
   const statistics: Statistic[] = counts
-    ? notificationTypes.map((type) => ({ key: type, label: t(`shell.notifications.types.${type}`), value: counts[type] ?? 0 }))
+    ? notificationTypeValues.map((type) => ({ key: type, label: tKey(notificationTypeLabels[type]), value: counts[type] ?? 0 }))
     : [];
   return (
     <div className={styles.page}>

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: '12px' },
 });
 
-/** The landing page after login: welcome and the totals the user may see. Modules add figures in figures.ts. */
+/** The landing page after login: welcome and the totals the user may see (`figures:` of spec/screens). */
 export default function OverviewPage() {
   const styles = useStyles();
   const { t } = useT();
