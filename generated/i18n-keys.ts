@@ -417,6 +417,7 @@ export type I18nKey =
   | 'foreign_entity.license_types.order'
   | 'foreign_entity.license_types.value'
   | 'foreign_entity.link.address'
+  | 'foreign_entity.link.contact_saved'
   | 'foreign_entity.link.created'
   | 'foreign_entity.link.expired_body'
   | 'foreign_entity.link.expired_title'
@@ -1585,6 +1586,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "foreign_entity.license_types.order",
   "foreign_entity.license_types.value",
   "foreign_entity.link.address",
+  "foreign_entity.link.contact_saved",
   "foreign_entity.link.created",
   "foreign_entity.link.expired_body",
   "foreign_entity.link.expired_title",

@@ -34,6 +34,7 @@ export function checkScreenLinks(project: SpecProject, screens: ResolvedScreens,
       };
       checkEvents(project, screen, (problem) => problems.add(file, `${where}: ${problem}`));
       if (screen.kind === 'form') {
+        if (screen.body) checkBodyForm(screen, api, (problem) => problems.add(file, `${where}: ${problem}`));
         for (const [field, param] of Object.entries(screen.fromRoute ?? {})) {
           if (!fields[field]) problems.add(file, `${where}: fromRoute names ${field}, not a field of ${screen.entity}`);
           needParam(param, 'fromRoute');
@@ -86,4 +87,14 @@ function checkFigures(screens: ResolvedScreens, api: BundledApi, problems: Probl
       problems.add(`spec/screens/${figure.module}.yaml`, `figure ${figure.key}: ${what}, but ${figure.operation} answers no number ${name}`);
     }
   }
+}
+
+/** A `body` form's fields are exactly the properties of that body property: what the form shows is what the operation takes. */
+function checkBodyForm(screen: Extract<ScreenDescriptor, { kind: 'form' }>, api: BundledApi, problem: (text: string) => void): void {
+  const body = api.schemas[screen.operation]?.body as { properties?: Record<string, { properties?: Record<string, unknown> }> } | undefined;
+  const taken = body?.properties?.[screen.body!]?.properties;
+  if (!taken) return problem(`body ${screen.body} is no object property of ${screen.operation}'s body`);
+  const shown = new Set(screen.steps.flatMap((step) => step.sections.flatMap((section) => section.fields)));
+  for (const field of shown) if (!(field in taken)) problem(`field ${field} is not taken by ${screen.operation} (body ${screen.body})`);
+  for (const field of Object.keys(taken)) if (!shown.has(field)) problem(`${screen.operation} takes ${screen.body}.${field}, which the form does not show`);
 }

@@ -52,9 +52,14 @@ export function resolveScreens(
   const modules = new Map<string, ScreenDescriptor[]>();
   const routeNames = new Set<string>();
   const screenNames = new Set<string>();
+  // A form without `onSuccess` lives inside a page (EmbeddedForm), never on a route of its own.
+  const formsWithoutOnSuccess = new Set<string>();
   for (const f of project.screens) {
     for (const name of Object.keys(f.data.routes ?? {})) routeNames.add(name);
-    for (const name of Object.keys(f.data.screens ?? {})) screenNames.add(name);
+    for (const [name, raw] of Object.entries(f.data.screens ?? {})) {
+      screenNames.add(name);
+      if (raw.kind === 'form' && !raw.onSuccess) formsWithoutOnSuccess.add(name);
+    }
   }
   const seenPaths = new Map<string, string>();
   for (const f of project.screens) {
@@ -73,6 +78,7 @@ export function resolveScreens(
       if (clash) problems.add(f.file, `route ${name}: duplicate route, path /${str(raw.path)} is also route ${clash}`);
       seenPaths.set(shape, name);
       if (raw.screen && !screenNames.has(str(raw.screen))) problems.add(f.file, `route ${name}: unknown screen ${str(raw.screen)}`);
+      if (raw.screen && formsWithoutOnSuccess.has(str(raw.screen))) problems.add(f.file, `route ${name}: form ${str(raw.screen)} has no onSuccess (where a page goes after saving)`);
       const redirect = raw.redirect as RouteDescriptor['redirect'];
       if (redirect) checkRoute(redirect.route, `route ${name}`);
       routes.push({
@@ -167,8 +173,8 @@ export function resolveScreens(
         if (raw.load) checkOperation(str(raw.load), where);
         const subject = raw.subject as { operation: string; text: string } | undefined;
         if (subject) checkOperation(subject.operation, where);
-        const onSuccess = raw.onSuccess as { route: string; params?: Record<string, string> };
-        checkRoute(onSuccess.route, where);
+        const onSuccess = raw.onSuccess as { route: string; params?: Record<string, string> } | undefined;
+        if (onSuccess) checkRoute(onSuccess.route, where);
         screens.push({
           ...base,
           kind: 'form',
@@ -179,7 +185,8 @@ export function resolveScreens(
           widgets,
           ...(Object.keys(widgetOptions).length ? { widgetOptions } : {}),
           help: (raw.help ?? {}) as Record<string, string>,
-          onSuccess,
+          ...(onSuccess ? { onSuccess } : {}),
+          ...(raw.body ? { body: str(raw.body) } : {}),
         });
       } else {
         field(str(raw.heading));

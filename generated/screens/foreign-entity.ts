@@ -192,6 +192,69 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "pdfExport": "exportForeignEntitiesPdf"
   },
   {
+    "name": "foreign_entity.contact",
+    "module": "foreign-entity",
+    "title": "foreign_entity.sections.contact",
+    "entity": "foreign-entity",
+    "operation": "saveEntityForm",
+    "kind": "form",
+    "steps": [
+      {
+        "key": "main",
+        "title": "foreign_entity.sections.contact",
+        "sections": [
+          {
+            "key": "contact",
+            "title": "foreign_entity.sections.contact",
+            "fields": [
+              "name_en",
+              "name_ar",
+              "mobile",
+              "custom_province_en",
+              "custom_province_ar",
+              "custom_city_en",
+              "custom_city_ar"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {},
+    "help": {},
+    "body": "entity"
+  },
+  {
+    "name": "foreign_entity.administrative",
+    "module": "foreign-entity",
+    "title": "foreign_entity.administrative.title",
+    "entity": "administrative-data",
+    "operation": "saveAdministrativeData",
+    "kind": "form",
+    "load": "getAdministrativeData",
+    "steps": [
+      {
+        "key": "main",
+        "title": "foreign_entity.administrative.title",
+        "sections": [
+          {
+            "key": "main",
+            "title": "foreign_entity.administrative.title",
+            "fields": [
+              "file_number",
+              "registration_date",
+              "department",
+              "notes"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "notes": "textarea"
+    },
+    "help": {}
+  },
+  {
     "name": "foreign_entity.new",
     "module": "foreign-entity",
     "title": "foreign_entity.titles.new",

@@ -201,7 +201,10 @@ export type FormScreen<N extends SpecNames = SpecNames> = {
   /** field → the widget's `ui:options` (e.g. `{ dependsOn: 'province' }`); absent when no widget has any. */
   widgetOptions?: Record<string, Record<string, unknown>>;
   help: Record<string, string>;
-  onSuccess: { route: N['route']; params?: Record<string, string> };
+  /** Where the form goes after saving; absent: it stays and says it saved (a form inside a panel or a page). */
+  onSuccess?: { route: N['route']; params?: Record<string, string> };
+  /** The body property the values go under (`entity` of saveEntityForm): the form is a part of a bigger save. */
+  body?: string;
 };
 
 export type DetailScreen<N extends SpecNames = SpecNames> = {

@@ -184,6 +184,18 @@ describe('codegen --check', () => {
     expect(result.output).toContain('shell.notifications.types.aw');
   });
 
+  it('fails on a body form whose fields and its operation\'s body differ, and on a route to a form that has nowhere to go', async () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/foreign-entity.yaml', (t) =>
+      t.replace('fields: [name_en, name_ar, mobile, custom_province_en', 'fields: [name_en, email, mobile, custom_province_en').replace('screen: foreign_entity.new,', 'screen: foreign_entity.administrative,'),
+    );
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/screens/foreign-entity.yaml: screen foreign_entity.contact: field email is not taken by saveEntityForm (body entity)');
+    expect(result.output).toContain('spec/screens/foreign-entity.yaml: screen foreign_entity.contact: saveEntityForm takes entity.name_ar, which the form does not show');
+    expect(result.output).toContain('spec/screens/foreign-entity.yaml: route foreign_entity.new: form foreign_entity.administrative has no onSuccess (where a page goes after saving)');
+  });
+
   it('fails on workflow bindings that the engine could not serve', async () => {
     const root = copyProject();
     edit(root, 'spec/workflows/awqaf.yaml', (t) => t.replace('attachments: attachments\n', ''));

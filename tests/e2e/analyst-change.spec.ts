@@ -5,11 +5,13 @@ import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { copyProject, editJson, generateAndBuild, projectRoot as project, removeCopy } from '../support/project-copy.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
+import { addContactField, addFigure } from '../support/spec-changes.ts';
 import { logIn, text, useLanguage } from './support/portal.ts';
 
-// An analyst adds a field to the reference entity and a column to its list, in spec/ only, on a
-// temporary copy of the project; codegen and a build later, the form shows the field, the API
-// stores it and the list shows the column — and nothing under src/ changed.
+// An analyst adds a field to the reference entity and a column to its list, a contact field the
+// foreign entity corrects through its link and an overview figure, in spec/ and locales/ only, on a
+// temporary copy of the project; codegen and a build later, the forms show the fields, the API
+// stores them, the list shows the column and the overview the figure — and nothing under src/ changed.
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
@@ -45,6 +47,8 @@ test.beforeAll(async () => {
       .replace('fields: [title, author, published_date, description]', 'fields: [title, author, isbn, published_date, description]')
       .replace('      - { field: author }\n', '      - { field: author }\n      - { field: isbn }\n'),
   );
+  addContactField(copy);
+  addFigure(copy);
   generateAndBuild(copy);
   server = await startServer({ root: copy, dataDir: join(copy, 'data') });
 });
@@ -82,4 +86,28 @@ test('a field and a column added in spec/ appear in the form, the API and the li
   });
   expect(tooLong.status()).toBe(400);
   expect((await tooLong.json()).fields.isbn).toBe(text('ar', 'errors.too_long', { limit: '20' }));
+});
+
+test('a contact field and an overview figure added in spec/ appear on the link form and the overview', async ({ page }) => {
+  const base = server!.url;
+  await useLanguage(page, 'ar');
+  await logIn(page, 'ar', 'staff', `${base}/portal/login`);
+  await page.goto(`${base}/portal/overview`);
+  await expect(page.getByTestId('figure-cards').getByText('أنواع التراخيص')).toBeVisible();
+
+  const created = await page.request.post(`${base}/api/v1/foreign-entities/`, {
+    data: { name: 'Harbour Aid', name_ar: 'إغاثة الميناء', email: 'office@harbour.example', mobile: '+962791234599', country: 'JO', continent: 'AS', mission: 1 },
+  });
+  expect(created.status()).toBe(201);
+  const link = await page.request.post(`${base}/api/v1/generate-url/`, { data: { foreign_entity: (await created.json()).id } });
+  const path = new URL((await link.json()).url).pathname;
+
+  await useLanguage(page, 'en');
+  await page.goto(`${base}${path}`);
+  const contact = page.getByRole('group', { name: text('en', 'foreign_entity.sections.contact') });
+  await contact.getByRole('textbox', { name: 'Entity website', exact: true }).fill('https://harbour.example');
+  await page.getByRole('button', { name: text('en', 'common.actions.save'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: text('en', 'foreign_entity.link.contact_saved') })).toBeVisible();
+  const form = await page.request.get(`${base}/api/v1/entity-forms/${path.replace('/portal/entity_form/', '')}/`);
+  expect((await form.json()).entity.website).toBe('https://harbour.example');
 });

@@ -43,6 +43,12 @@ test('the entity fills the form through the link without an account, uploads its
   await expect(visitor.getByRole('heading', { level: 1, name: text(ar, 'foreign_entity.titles.entity_form') })).toBeVisible();
   await fillRegistrationForm(visitor, ar);
 
+  // The contact data (the spec's form foreign_entity.contact) is corrected and saved through the link.
+  const contact = visitor.getByRole('group', { name: text(ar, 'foreign_entity.sections.contact') });
+  await contact.getByRole('textbox', { name: text(ar, 'foreign_entity.fields.custom_city_ar'), exact: true }).fill('عمّان');
+  await visitor.getByRole('button', { name: text(ar, 'common.actions.save'), exact: true }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: text(ar, 'foreign_entity.link.contact_saved') })).toBeVisible();
+
   // A picture renamed .pdf passes the browser's check by name and is refused by its bytes, under the section.
   const statute = sectionRow(visitor, ar, 3);
   await statute.getByLabel(text(ar, 'foreign_entity.checklist.upload')).setInputFiles(fixture('picture-renamed.pdf'));

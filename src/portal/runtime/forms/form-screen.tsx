@@ -38,7 +38,8 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
     const result = await callAnyOperation(screen.operation, { params, body: { ...body, ...fromRoute } });
     setSubmitting(false);
     // A form's operation answers the record it saved; `onSuccess` params name its fields.
-    if (result.ok) return navigate(pathOf(screen.onSuccess.route, paramsFrom(screen.onSuccess.params, result.data as Record<string, unknown>)));
+    // A route's form names `onSuccess` (codegen checks it); forms inside a page use EmbeddedForm.
+    if (result.ok) return screen.onSuccess && navigate(pathOf(screen.onSuccess.route, paramsFrom(screen.onSuccess.params, result.data as Record<string, unknown>)));
     const fields = result.error.fields && Object.keys(result.error.fields).length > 0 ? result.error.fields : undefined;
     // A 400 without fields, or another failure, is one message for the whole form.
     setFailure(fields ? { fields } : { message: result.error.message || t(result.status === 0 ? 'errors.error_occurred' : 'errors.server_error') });

@@ -23,9 +23,13 @@ import { documentViews } from '../files/documents-repository.ts';
 import { assertEntityMayChange, documentKind, saveDocument } from '../files/upload-document.ts';
 import { entityOfLink, useLink } from './form-links.ts';
 
-/** The entity fields shown on the link's form, and those it may change. */
-const SHOWN = ['id', 'uid', 'name', 'name_en', 'name_ar', 'email', 'mobile', 'country', 'custom_city_en', 'custom_city_ar', 'custom_province_en', 'custom_province_ar', 'status'];
-const EDITABLE = ['name_en', 'name_ar', 'mobile', 'custom_city_en', 'custom_city_ar', 'custom_province_en', 'custom_province_ar'];
+/**
+ * The entity fields the link's form shows: those of its answer's `entity` (spec/api). The fields it
+ * may change are its body's `entity`, which the request schema already holds it to (and codegen
+ * holds the contact form of spec/screens to), so a contact field is added in the spec alone.
+ */
+const answer = operationSchemas.getEntityForm!.responses['200'] as { properties: { entity: { properties: Record<string, unknown> } } };
+const SHOWN = Object.keys(answer.properties.entity.properties);
 
 /** The SHOWN fields of the entity's stored data (checked against the entity's schema when written). */
 const shown = (entity: RecordRow) =>
@@ -49,7 +53,7 @@ const saveEntityForm: Handler<'saveEntityForm'> = (request) =>
   request.server.db.transaction(async (tx) => {
     const { entity, link } = await entityOfLink(tx, request, true);
     const body = request.body;
-    const changes = Object.fromEntries(Object.entries(body.entity ?? {}).filter(([field]) => EDITABLE.includes(field)));
+    const changes = body.entity ?? {};
     const saved = Object.keys(changes).length ? await patchEntity(tx, entity, changes) : entity;
     if (body.values?.length) await submitValues(tx, { form: REGISTRATION_FORM, record: Number(entity.id), values: body.values as never }, null);
     return formView(tx, request, saved, link.expires_at);
