@@ -61,6 +61,10 @@ export function usedKeys(entities: Map<string, ResolvedEntity>, screens: Resolve
           });
         }
         Object.values(screen.help).forEach(add);
+      } else if (screen.kind === 'notice') {
+        add(screen.text);
+        if (screen.empty) add(screen.empty);
+        screen.actions.forEach((a) => add(a.label));
       } else {
         screen.sections.forEach((s) => add(s.title));
         screen.actions.forEach((a) => add(a.label));

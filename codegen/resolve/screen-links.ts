@@ -27,6 +27,7 @@ export function checkScreenLinks(project: SpecProject, screens: ResolvedScreens,
     const file = `spec/screens/${module}.yaml`;
     for (const screen of list) {
       const where = `screen ${screen.name}`;
+      if (screen.kind === 'notice') continue; // its routes are checked with the screen
       const fields = entities.get(screen.entity)?.schema.properties ?? {};
       const routeParams = paramsOfScreen(screens.routes, screen.name);
       const needParam = (param: string, key: string) => {
@@ -62,7 +63,7 @@ export function checkScreenLinks(project: SpecProject, screens: ResolvedScreens,
 }
 
 /** An action's `event` must be an event of the workflow of the screen's entity; lists have no record to decide on. */
-function checkEvents(project: SpecProject, screen: ScreenDescriptor, add: (problem: string) => void): void {
+function checkEvents(project: SpecProject, screen: Exclude<ScreenDescriptor, { kind: 'notice' }>, add: (problem: string) => void): void {
   const actions: ScreenAction[] = screen.kind === 'form' ? [] : screen.actions;
   for (const action of actions.filter((a) => a.event)) {
     if (screen.kind === 'list') {

@@ -4,6 +4,7 @@ import type {
   JsonSchema,
   ListFilter,
   MenuEntry,
+  NoticeScreen,
   OperationDescriptor,
   RouteDescriptor,
   ScreenDescriptor,
@@ -113,8 +114,22 @@ export function resolveScreens(
     }
     const screens: ScreenDescriptor[] = [];
     for (const [name, raw] of Object.entries(f.data.screens ?? {})) {
-      const entity = entities.get(str(raw.entity));
       const where = `screen ${name}`;
+      if (raw.kind === 'notice') {
+        const actions = (raw.actions ?? []) as NoticeScreen['actions'];
+        for (const action of actions) checkRoute(action.route, where);
+        // The frame is the route's: a notice a public route shows is seen without an account.
+        const routed = Object.values(project.screens).flatMap((file) => Object.values(file.data.routes ?? {})).filter((route) => route.screen === name);
+        const frame = routed.length > 0 && routed.every((route) => route.guard === 'public') ? 'public' : 'portal';
+        screens.push({
+          kind: 'notice', name, module, title: str(raw.title), text: str(raw.text),
+          ...(raw.count ? { count: str(raw.count) } : {}),
+          ...(raw.empty ? { empty: str(raw.empty) } : {}),
+          actions, frame,
+        });
+        continue;
+      }
+      const entity = entities.get(str(raw.entity));
       if (!entity) {
         problems.add(f.file, `${where}: unknown entity ${str(raw.entity)}`);
         continue;

@@ -2,4 +2,43 @@
 import type { Figure, MenuEntry, RouteDescriptor, ScreenDescriptor } from '../../src/shared/spec-model.ts';
 import type { ScreenNames } from './routes.ts';
 
-export const screens: ScreenDescriptor<ScreenNames>[] = [];
+export const screens: ScreenDescriptor<ScreenNames>[] = [
+  {
+    "kind": "notice",
+    "name": "auth.password_updated",
+    "module": "auth",
+    "title": "auth.titles.password_updated",
+    "text": "auth.updated.password",
+    "actions": [
+      {
+        "label": "auth.updated.back",
+        "route": "auth.profile",
+        "appearance": "primary"
+      },
+      {
+        "label": "auth.updated.home",
+        "route": "shell.overview"
+      }
+    ],
+    "frame": "portal"
+  },
+  {
+    "kind": "notice",
+    "name": "auth.profile_updated",
+    "module": "auth",
+    "title": "auth.titles.profile_updated",
+    "text": "auth.updated.profile",
+    "actions": [
+      {
+        "label": "auth.updated.back",
+        "route": "auth.profile",
+        "appearance": "primary"
+      },
+      {
+        "label": "auth.updated.home",
+        "route": "shell.overview"
+      }
+    ],
+    "frame": "portal"
+  }
+];

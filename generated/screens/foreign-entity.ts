@@ -4,6 +4,42 @@ import type { ScreenNames } from './routes.ts';
 
 export const screens: ScreenDescriptor<ScreenNames>[] = [
   {
+    "kind": "notice",
+    "name": "foreign_entity.checklist_sent",
+    "module": "foreign-entity",
+    "title": "foreign_entity.notices.checklist_sent_title",
+    "text": "foreign_entity.notices.checklist_sent_body",
+    "count": "sections",
+    "empty": "foreign_entity.notices.checklist_nothing",
+    "actions": [
+      {
+        "label": "foreign_entity.actions.open_entity",
+        "route": "foreign_entity.detail",
+        "query": {
+          "id": "id"
+        },
+        "appearance": "primary"
+      },
+      {
+        "label": "foreign_entity.notices.to_list",
+        "route": "foreign_entity.list",
+        "params": {
+          "status": "all"
+        }
+      }
+    ],
+    "frame": "portal"
+  },
+  {
+    "kind": "notice",
+    "name": "foreign_entity.submitted",
+    "module": "foreign-entity",
+    "title": "foreign_entity.notices.submitted_title",
+    "text": "foreign_entity.link.submitted",
+    "actions": [],
+    "frame": "public"
+  },
+  {
     "name": "foreign_entity.list",
     "module": "foreign-entity",
     "title": "foreign_entity.titles.list",

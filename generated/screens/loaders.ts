@@ -5,6 +5,7 @@ import type { ScreenNames } from './routes.ts';
 
 /** Screen descriptors, one lazily loaded chunk per module. */
 export const screenModules: Record<string, () => Promise<{ screens: ScreenDescriptor<ScreenNames>[] }>> = {
+  'auth': () => import('./auth.ts'),
   'awqaf': () => import('./awqaf.ts'),
   'foreign-entity': () => import('./foreign-entity.ts'),
   'forms': () => import('./forms.ts'),
@@ -22,17 +23,13 @@ export const pageComponents: Record<string, () => Promise<{ default: ComponentTy
   'auth/forgot-password-page': () => import('../../src/portal/modules/auth/forgot-password-page.tsx'),
   'auth/login-page': () => import('../../src/portal/modules/auth/login-page.tsx'),
   'auth/password-reset-page': () => import('../../src/portal/modules/auth/password-reset-page.tsx'),
-  'auth/password-updated-page': () => import('../../src/portal/modules/auth/password-updated-page.tsx'),
   'auth/profile-page': () => import('../../src/portal/modules/auth/profile-page.tsx'),
-  'auth/profile-updated-page': () => import('../../src/portal/modules/auth/profile-updated-page.tsx'),
   'auth/reactivate-account-page': () => import('../../src/portal/modules/auth/reactivate-account-page.tsx'),
-  'foreign-entity/checklist-sent-page': () => import('../../src/portal/modules/foreign-entity/checklist-sent-page.tsx'),
   'foreign-entity/corrupted-page': () => import('../../src/portal/modules/foreign-entity/corrupted-page.tsx'),
   'foreign-entity/entity-form-page': () => import('../../src/portal/modules/foreign-entity/entity-form-page.tsx'),
   'foreign-entity/own-entity-page': () => import('../../src/portal/modules/foreign-entity/own-entity-page.tsx'),
   'foreign-entity/registration-form-edit-page': () => import('../../src/portal/modules/foreign-entity/registration-form-edit-page.tsx'),
   'foreign-entity/renewal-certificate-page': () => import('../../src/portal/modules/foreign-entity/renewal-certificate-page.tsx'),
-  'foreign-entity/submitted-notice-page': () => import('../../src/portal/modules/foreign-entity/submitted-notice-page.tsx'),
   'foreign-entity/view-renewal-certificate-page': () => import('../../src/portal/modules/foreign-entity/view-renewal-certificate-page.tsx'),
   'forms/dynamic-form-page': () => import('../../src/portal/modules/forms/dynamic-form-page.tsx'),
   'shell/coming-soon-page': () => import('../../src/portal/modules/shell/coming-soon-page.tsx'),

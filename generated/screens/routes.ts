@@ -124,7 +124,7 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "path": "profile/change-password/profile-password-updated",
     "title": "auth.titles.password_updated",
     "guard": "auth",
-    "component": "auth/password-updated-page"
+    "screen": "auth.password_updated"
   },
   {
     "name": "auth.profile_updated",
@@ -132,7 +132,7 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "path": "profile/profile-updated-notification",
     "title": "auth.titles.profile_updated",
     "guard": "auth",
-    "component": "auth/profile-updated-page"
+    "screen": "auth.profile_updated"
   },
   {
     "name": "awqaf.list",
@@ -315,7 +315,7 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "path": "notification_send_checklist",
     "title": "foreign_entity.titles.checklist_sent",
     "guard": "auth",
-    "component": "foreign-entity/checklist-sent-page",
+    "screen": "foreign_entity.checklist_sent",
     "menu": "foreign_entity"
   },
   {
@@ -332,7 +332,7 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "path": "entity_form/submission-notification",
     "title": "foreign_entity.titles.submitted",
     "guard": "public",
-    "component": "foreign-entity/submitted-notice-page"
+    "screen": "foreign_entity.submitted"
   },
   {
     "name": "forms.demo",

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { reloadOnce } from './app/chunk-reload.ts';
+import { reloadOnce } from './lib/chunk-reload.ts';
 import { signInWithUrlToken, takeUrlToken } from './app/url-token.ts';
 import { currentLanguage, loadLanguage } from './lib/i18n.ts';
 import './app/global.css';

@@ -233,7 +233,32 @@ export type PanelProps = {
   userType?: string;
 };
 
-export type ScreenDescriptor<N extends SpecNames = SpecNames> = ListScreen<N> | FormScreen<N> | DetailScreen<N>;
+/** A way on from a notice: a route, its literal `params` and the params taken from the address's `query`. */
+export type NoticeAction<N extends SpecNames = SpecNames> = {
+  label: string;
+  route: N['route'];
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  appearance?: 'primary' | 'secondary';
+};
+
+/** A confirmation page (`kind: notice`): heading, one message, the ways on. */
+export type NoticeScreen<N extends SpecNames = SpecNames> = {
+  kind: 'notice';
+  name: string;
+  module: string;
+  title: string;
+  text: string;
+  /** The query parameter whose number the text takes as `{{count}}`. */
+  count?: string;
+  /** The text when that number is 0. */
+  empty?: string;
+  actions: NoticeAction<N>[];
+  /** `public` when a public route shows it (no account: the frame with the language switch only). */
+  frame: 'portal' | 'public';
+};
+
+export type ScreenDescriptor<N extends SpecNames = SpecNames> = ListScreen<N> | FormScreen<N> | DetailScreen<N> | NoticeScreen<N>;
 
 /** Record scopes an access rule can grant; see spec/access/scopes.yaml. */
 export type ScopeCondition =

@@ -196,6 +196,15 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/screens/foreign-entity.yaml: route foreign_entity.new: form foreign_entity.administrative has no onSuccess (where a page goes after saving)');
   });
 
+  it('fails on a notice whose way on names an unknown route, or whose text is missing from a language', async () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/auth.yaml', (t) => t.replace('route: auth.profile, appearance: primary }', 'route: auth.my_profile, appearance: primary }').replace('text: auth.updated.profile', 'text: auth.updated.profile_done'));
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/screens/auth.yaml: screen auth.password_updated: unknown route auth.my_profile');
+    expect(result.output).toContain('auth.updated.profile_done');
+  });
+
   it('fails on workflow bindings that the engine could not serve', async () => {
     const root = copyProject();
     edit(root, 'spec/workflows/awqaf.yaml', (t) => t.replace('attachments: attachments\n', ''));

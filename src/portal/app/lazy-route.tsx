@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { pageComponents, screenModules } from '../../../generated/screens/loaders.ts';
 import type { RouteDescriptor, ScreenDescriptor } from '../lib/screen-descriptors.ts';
 import { withChunkTimeout } from '../lib/chunk-timeout.ts';
-import { chunkLoaded } from './chunk-reload.ts';
+import { chunkLoaded } from '../lib/chunk-reload.ts';
 import { useSession } from './session-context.tsx';
 
 type LoadedRoute = Pick<RouteObject, 'Component'>;
@@ -14,6 +14,7 @@ const runtimes: Record<ScreenDescriptor['kind'], () => Promise<{ default: Compon
   list: () => import('../runtime/lists/list-screen.tsx') as never,
   form: () => import('../runtime/forms/form-screen.tsx') as never,
   detail: () => import('../runtime/screens/detail-screen.tsx') as never,
+  notice: () => import('../runtime/screens/notice-screen.tsx') as never,
 };
 
 /** A route's lazy loader; a good load clears the chunk-reload mark (see chunk-reload.ts). */

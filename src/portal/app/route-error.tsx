@@ -2,7 +2,7 @@ import { Button, Title2, Body1 } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useT } from '../lib/i18n.ts';
-import { chunkLoaded, mayReload, reloadOnce } from './chunk-reload.ts';
+import { chunkLoaded, mayReload, reloadOnce } from '../lib/chunk-reload.ts';
 
 /** Route error boundary: one reload for a failed chunk, otherwise a translated message. */
 export function RouteError() {

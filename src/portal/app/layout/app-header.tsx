@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { useSession } from '../session-context.tsx';
 import { HeaderSearch } from './header-search.tsx';
-import { LanguageToggle } from './language-toggle.tsx';
+import { LanguageToggle } from '../../runtime/screens/language-toggle.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 import { UserMenu } from './user-menu.tsx';

@@ -1,6 +1,6 @@
 import { Caption1, Card, makeStyles, Title2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { LanguageToggle } from '../../app/layout/language-toggle.tsx';
+import { LanguageToggle } from '../../runtime/screens/language-toggle.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 const useStyles = makeStyles({

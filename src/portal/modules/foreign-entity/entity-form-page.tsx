@@ -10,7 +10,7 @@ import { missingCount } from './checklist-model.ts';
 import { ChecklistView } from './checklist-view.tsx';
 import { EntityContactForm } from './entity-contact-form.tsx';
 import { LinkExpired } from './link-expired.tsx';
-import { PublicFrame } from './public-frame.tsx';
+import { PublicFrame } from '../../runtime/screens/public-frame.tsx';
 import { REGISTRATION_FORM } from './use-registration-form.ts';
 import { useEntityForm } from './use-entity-form.ts';
 

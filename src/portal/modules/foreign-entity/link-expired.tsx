@@ -1,6 +1,6 @@
 import { Body1, Card } from '@fluentui/react-components';
 import { useT } from '../../lib/i18n.ts';
-import { PublicFrame } from './public-frame.tsx';
+import { PublicFrame } from '../../runtime/screens/public-frame.tsx';
 
 /** What a used, replaced or expired registration link shows (410 Link Expired). */
 export function LinkExpired() {

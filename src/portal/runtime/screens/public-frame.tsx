@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { LanguageToggle } from '../../app/layout/language-toggle.tsx';
+import { LanguageToggle } from './language-toggle.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { setLanguage, useT } from '../../lib/i18n.ts';
-import { reloadOnce } from '../chunk-reload.ts';
+import { reloadOnce } from '../../lib/chunk-reload.ts';
 
 /** Switches between Arabic and English (label shows the other language). */
 export function LanguageToggle({ appearance = 'subtle', className, labelClassName }: { appearance?: 'subtle' | 'outline' | 'transparent'; className?: string; labelClassName?: string }) {
