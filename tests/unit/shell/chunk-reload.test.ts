@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../generated/screens/routes.ts';
-import { chunkLoaded, reloadOnce } from '../../../src/portal/app/chunk-reload.ts';
+import { chunkLoaded, reloadOnce } from '../../../src/portal/lib/chunk-reload.ts';
 import { lazyRoute } from '../../../src/portal/app/lazy-route.tsx';
 
 const staleChunk = new TypeError('Failed to fetch dynamically imported module: /portal/assets/list-screen-old.js');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from '../../../src/portal/lib/chunk-timeout.ts';
-import { isChunkLoadError } from '../../../src/portal/app/chunk-reload.ts';
+import { isChunkLoadError } from '../../../src/portal/lib/chunk-reload.ts';
 
 afterEach(() => vi.useRealTimers());
 
