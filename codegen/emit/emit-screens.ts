@@ -41,7 +41,7 @@ export function emitScreens(model: SpecModel): Record<string, string> {
     .filter((m) => modules.get(m)!.length > 0)
     .map((m) => `  '${m}': () => import('./${m}.ts'),`);
   const components = [...new Set(routes.flatMap((r) => (r.component ? [r.component] : [])))].sort();
-  const panels = [...new Set([...modules.values()].flat().flatMap((s) => (s.kind === 'detail' ? (s.panels ?? []) : [])))].sort();
+  const panels = [...new Set([...modules.values()].flat().flatMap((s) => (s.kind === 'detail' ? (s.panels ?? []).filter((p): p is string => typeof p === 'string') : [])))].sort();
   out['screens/loaders.ts'] = [
     BANNER,
     "import type { ComponentType } from 'react';",

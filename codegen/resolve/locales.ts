@@ -53,6 +53,7 @@ export function usedKeys(entities: Map<string, ResolvedEntity>, screens: Resolve
         screen.actions.forEach((a) => add(a.label));
       } else if (screen.kind === 'form') {
         if (screen.subject) add(screen.subject.text);
+        if (screen.saved) add(screen.saved);
         for (const step of screen.steps) {
           add(step.title);
           step.sections.forEach((s) => {

@@ -54,8 +54,9 @@ export function checkScreenLinks(project: SpecProject, screens: ResolvedScreens,
         }
         const seen = new Set<string>();
         for (const panel of screen.panels ?? []) {
-          if (seen.has(panel)) problems.add(file, `${where}: panel ${panel} is listed twice`);
-          seen.add(panel);
+          const name = typeof panel === 'string' ? panel : 'list' in panel ? panel.list.name : panel.form.name;
+          if (seen.has(name)) problems.add(file, `${where}: panel ${name} is listed twice`);
+          seen.add(name);
         }
       }
     }

@@ -190,6 +190,7 @@ export function resolveScreens(
         if (subject) checkOperation(subject.operation, where);
         const onSuccess = raw.onSuccess as { route: string; params?: Record<string, string> } | undefined;
         if (onSuccess) checkRoute(onSuccess.route, where);
+        else if (!raw.saved) problems.add(f.file, `${where}: a form without onSuccess stays after saving: name its message (saved)`);
         screens.push({
           ...base,
           kind: 'form',
@@ -201,6 +202,7 @@ export function resolveScreens(
           ...(Object.keys(widgetOptions).length ? { widgetOptions } : {}),
           help: (raw.help ?? {}) as Record<string, string>,
           ...(onSuccess ? { onSuccess } : {}),
+          ...(raw.saved ? { saved: str(raw.saved) } : {}),
           ...(raw.body ? { body: str(raw.body) } : {}),
         });
       } else {
@@ -215,7 +217,7 @@ export function resolveScreens(
           heading: str(raw.heading),
           sections,
           actions: (raw.actions ?? []) as never,
-          ...(raw.panels ? { panels: raw.panels as string[] } : {}),
+          ...(raw.panels ? { panels: raw.panels as never } : {}),
           ...(afterTransition ? { afterTransition } : {}),
         });
       }
@@ -227,5 +229,27 @@ export function resolveScreens(
       problems.add(`spec/screens/${route.module}.yaml`, `route ${route.name}: unknown menu entry ${route.menu}`);
     }
   }
+  linkPanels(modules, problems);
   return { routes, menu: menu.sort((a, b) => a.order - b.order), figures: figures.sort((a, b) => a.order - b.order), modules };
+}
+
+/** A detail screen's `{ list: name }` and `{ form: name }` panels get the named screen of the same module's descriptors. */
+function linkPanels(modules: Map<string, ScreenDescriptor[]>, problems: Problems): void {
+  for (const [module, screens] of modules) {
+    const byName = new Map(screens.map((screen) => [screen.name, screen]));
+    for (const screen of screens) {
+      if (screen.kind !== 'detail' || !screen.panels) continue;
+      screen.panels = screen.panels.map((panel) => {
+        if (typeof panel === 'string') return panel;
+        const [kind, name] = 'list' in panel ? ['list', panel.list as unknown as string] : ['form', panel.form as unknown as string];
+        const target = byName.get(name);
+        if (target?.kind !== kind) {
+          problems.add(`spec/screens/${module}.yaml`, `screen ${screen.name}: panel ${kind} ${name} is not a ${kind} screen of ${module}`);
+          return panel;
+        }
+        if (target.kind === 'form' && target.onSuccess) problems.add(`spec/screens/${module}.yaml`, `screen ${screen.name}: panel form ${name} has onSuccess; a form in a panel stays`);
+        return kind === 'list' ? { list: target } : { form: target };
+      }) as never;
+    }
+  }
 }

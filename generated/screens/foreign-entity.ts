@@ -257,6 +257,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     ],
     "widgets": {},
     "help": {},
+    "saved": "foreign_entity.link.contact_saved",
     "body": "entity"
   },
   {
@@ -288,7 +289,66 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "widgets": {
       "notes": "textarea"
     },
-    "help": {}
+    "help": {},
+    "saved": "foreign_entity.administrative.saved"
+  },
+  {
+    "name": "foreign_entity.bank_details",
+    "module": "foreign-entity",
+    "title": "foreign_entity.titles.bank_details",
+    "entity": "bank-detail",
+    "operation": "listBankDetails",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 10,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "beneficiary_name",
+        "label": "foreign_entity.bank.beneficiary_name",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "bank_name",
+        "label": "foreign_entity.bank.bank_name",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "iban",
+        "label": "foreign_entity.bank.iban",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "swift_code",
+        "label": "foreign_entity.bank.swift_code",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "currency",
+        "label": "foreign_entity.bank.currency",
+        "format": "text",
+        "sortable": true
+      }
+    ],
+    "filters": [],
+    "actions": [
+      {
+        "key": "add",
+        "label": "foreign_entity.bank.add",
+        "route": "foreign_entity.bank_new",
+        "params": {
+          "id": "id"
+        },
+        "operation": "createBankDetail"
+      }
+    ],
+    "routeQuery": {
+      "foreign_entity": "id"
+    }
   },
   {
     "name": "foreign_entity.new",
@@ -553,8 +613,100 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "foreign-entity/checklist-panel",
       "foreign-entity/registration-values-panel",
       "foreign-entity/ministry-tools-panel",
-      "foreign-entity/administrative-data-panel",
-      "foreign-entity/bank-details-panel"
+      {
+        "form": {
+          "name": "foreign_entity.administrative",
+          "module": "foreign-entity",
+          "title": "foreign_entity.administrative.title",
+          "entity": "administrative-data",
+          "operation": "saveAdministrativeData",
+          "kind": "form",
+          "load": "getAdministrativeData",
+          "steps": [
+            {
+              "key": "main",
+              "title": "foreign_entity.administrative.title",
+              "sections": [
+                {
+                  "key": "main",
+                  "title": "foreign_entity.administrative.title",
+                  "fields": [
+                    "file_number",
+                    "registration_date",
+                    "department",
+                    "notes"
+                  ]
+                }
+              ]
+            }
+          ],
+          "widgets": {
+            "notes": "textarea"
+          },
+          "help": {},
+          "saved": "foreign_entity.administrative.saved"
+        }
+      },
+      {
+        "list": {
+          "name": "foreign_entity.bank_details",
+          "module": "foreign-entity",
+          "title": "foreign_entity.titles.bank_details",
+          "entity": "bank-detail",
+          "operation": "listBankDetails",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "beneficiary_name",
+              "label": "foreign_entity.bank.beneficiary_name",
+              "format": "text",
+              "sortable": true
+            },
+            {
+              "field": "bank_name",
+              "label": "foreign_entity.bank.bank_name",
+              "format": "text",
+              "sortable": true
+            },
+            {
+              "field": "iban",
+              "label": "foreign_entity.bank.iban",
+              "format": "text",
+              "sortable": true
+            },
+            {
+              "field": "swift_code",
+              "label": "foreign_entity.bank.swift_code",
+              "format": "text",
+              "sortable": true
+            },
+            {
+              "field": "currency",
+              "label": "foreign_entity.bank.currency",
+              "format": "text",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "foreign_entity.bank.add",
+              "route": "foreign_entity.bank_new",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createBankDetail"
+            }
+          ],
+          "routeQuery": {
+            "foreign_entity": "id"
+          }
+        }
+      }
     ],
     "afterTransition": {
       "route": "foreign_entity.list",

@@ -39,8 +39,6 @@ export const pageComponents: Record<string, () => Promise<{ default: ComponentTy
 
 /** Panels of detail screens (`panels:`), lazily loaded. */
 export const panelComponents: Record<string, () => Promise<{ default: ComponentType<PanelProps> }>> = {
-  'foreign-entity/administrative-data-panel': () => import('../../src/portal/modules/foreign-entity/administrative-data-panel.tsx'),
-  'foreign-entity/bank-details-panel': () => import('../../src/portal/modules/foreign-entity/bank-details-panel.tsx'),
   'foreign-entity/checklist-panel': () => import('../../src/portal/modules/foreign-entity/checklist-panel.tsx'),
   'foreign-entity/ministry-tools-panel': () => import('../../src/portal/modules/foreign-entity/ministry-tools-panel.tsx'),
   'foreign-entity/registration-values-panel': () => import('../../src/portal/modules/foreign-entity/registration-values-panel.tsx'),

@@ -203,6 +203,8 @@ export type FormScreen<N extends SpecNames = SpecNames> = {
   help: Record<string, string>;
   /** Where the form goes after saving; absent: it stays and says it saved (a form inside a panel or a page). */
   onSuccess?: { route: N['route']; params?: Record<string, string> };
+  /** Locale key of the message after saving in place (a form without `onSuccess`). */
+  saved?: string;
   /** The body property the values go under (`entity` of saveEntityForm): the form is a part of a bigger save. */
   body?: string;
 };
@@ -218,11 +220,17 @@ export type DetailScreen<N extends SpecNames = SpecNames> = {
   heading: string;
   sections: FormSection[];
   actions: ScreenAction<N>[];
-  /** Bespoke components (`module/component` under src/portal/modules) shown under the sections. */
-  panels?: string[];
+  /** Shown under the sections: a list or form screen of the module bound to the record, or a bespoke component. */
+  panels?: DetailPanel<N>[];
   /** Where to go after a workflow action; `params` name fields of the record in its new state. */
   afterTransition?: { route: N['route']; params?: Record<string, string> };
 };
+
+/**
+ * A panel of a detail screen: a bespoke component (`module/component` under src/portal/modules),
+ * or a list or form screen (its descriptor, copied in by codegen) whose params name record fields.
+ */
+export type DetailPanel<N extends SpecNames = SpecNames> = string | { list: ListScreen<N> } | { form: FormScreen<N> };
 
 /** What a detail screen gives each of its panels. */
 export type PanelProps = {

@@ -7,5 +7,5 @@ const screen = formScreenNamed(screens, 'foreign_entity.contact');
 
 /** The entity's contact data on its registration link, saved through the link; the server's messages show under the fields. */
 export function EntityContactForm({ link, initial }: { link: { uid: string; form_uid: string }; initial: Record<string, unknown> }) {
-  return <EmbeddedForm screen={screen} params={link} initial={initial} savedText="foreign_entity.link.contact_saved" />;
+  return <EmbeddedForm screen={screen} params={link} initial={initial} />;
 }

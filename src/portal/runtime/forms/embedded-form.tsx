@@ -13,8 +13,6 @@ export type EmbeddedFormProps = {
   params: Record<string, string | number>;
   /** The values to start from when the page already has them (no `load` operation). */
   initial?: Record<string, unknown>;
-  /** Locale key of the message after a save. */
-  savedText: string;
   /** Called with the save's answer (the page may show what changed). */
   onSaved?: (answer: unknown) => void;
 };
@@ -23,9 +21,9 @@ export type EmbeddedFormProps = {
  * A form screen of spec/screens inside a page or a panel (one without `onSuccess`): loads its record
  * through `load` (or starts from `initial`), saves through the screen's operation (the values under
  * `body` when the screen names one), shows the server's field errors under the fields and stays,
- * saying it saved.
+ * saying so (`saved` of the screen).
  */
-export function EmbeddedForm({ screen, params, initial, savedText, onSaved }: EmbeddedFormProps) {
+export function EmbeddedForm({ screen, params, initial, onSaved }: EmbeddedFormProps) {
   const { t, tKey } = useT();
   const stringParams = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
   const record = useFormRecord(screen.load, stringParams);
@@ -48,7 +46,7 @@ export function EmbeddedForm({ screen, params, initial, savedText, onSaved }: Em
   const formError = error && !fields ? (screen.body && error.fields?.[screen.body]) || error.message || t('errors.error_occurred') : undefined;
   return (
     <>
-      {saved && <MessageBar intent="success" role="status"><MessageBarBody>{tKey(savedText)}</MessageBarBody></MessageBar>}
+      {saved && <MessageBar intent="success" role="status"><MessageBarBody>{screen.saved && tKey(screen.saved)}</MessageBarBody></MessageBar>}
       <SchemaForm
         schema={entitySchemas[screen.entity as EntityName]}
         screen={screen}

@@ -11,8 +11,9 @@ const EMPTY: ListRow[] = [];
  * Fetches one page through `useAnyOperation`. An answer to a request that is no longer current is
  * dropped (callAnyOperation takes no AbortSignal, so the request itself runs on). Loading means "the
  * last answer is for another request"; its rows stay visible meanwhile, so the table does not jump.
+ * Without an operation (a panel the user may not see) nothing is asked.
  */
-export function useListData(operation: OperationId, params: Record<string, string>, query: Record<string, string | number>) {
+export function useListData(operation: OperationId | undefined, params: Record<string, string>, query: Record<string, string | number>) {
   const { latest, error, loading, reload } = useAnyOperation(operation, { params, query });
   // List operations answer a page or a bare array of rows.
   const page = latest?.ok ? (latest.data as ListPage) : undefined;

@@ -53,7 +53,7 @@ export default function DetailScreen({ screen, userType, userId, ftDepartment }:
       {screen.sections.map((section) => (
         <DetailSection key={section.key} section={section} entity={screen.entity} record={record} />
       ))}
-      {screen.panels && <DetailPanels names={screen.panels} record={record} reload={retry} userType={userType} />}
+      {screen.panels && <DetailPanels panels={screen.panels} record={record} reload={retry} userType={userType} />}
       <WorkflowHistory entity={screen.entity} record={record} />
     </article>
   );
