@@ -28,7 +28,13 @@ export async function seedIfEmpty(db: Database, storage: FileStorage, modules: r
       await seedDemoIdentity(tx, ids);
       for (const [i, user] of demoFtUsers.entries()) await users.insert({ ...user, password_hash: hashes[demoUsers.length + i]! });
       const admin = ids.get('mofa_admin') ?? [...ids.values()][0]!;
-      const tracked = { put: async (key: string, bytes: Buffer) => void (written.push(key), await storage.put(key, bytes)) };
+      // Bytes a module's seed stores are removed again if the transaction fails.
+      const tracked = {
+        put: async (key: string, bytes: Buffer) => {
+          written.push(key);
+          await storage.put(key, bytes);
+        },
+      };
       for (const module of modules) await module.seed?.({ tx, admin, users: ids, storage: tracked });
       return true;
     });
