@@ -199,6 +199,7 @@ export type I18nKey =
   | 'errors.bic'
   | 'errors.captcha_invalid'
   | 'errors.captcha_required'
+  | 'errors.category_in_use'
   | 'errors.checklist_incomplete'
   | 'errors.comment_required'
   | 'errors.conflict'
@@ -219,6 +220,9 @@ export type I18nKey =
   | 'errors.invalid_credentials'
   | 'errors.invalid_request'
   | 'errors.link_expired'
+  | 'errors.local_entity_email_exists'
+  | 'errors.local_entity_in_use'
+  | 'errors.local_entity_name_exists'
   | 'errors.merge_into_self'
   | 'errors.method_not_allowed'
   | 'errors.mobile_exists'
@@ -687,6 +691,55 @@ export type I18nKey =
   | 'helpdesk.titles.item'
   | 'helpdesk.titles.list'
   | 'helpdesk.titles.new'
+  | 'local_entity.actions.back'
+  | 'local_entity.actions.edit'
+  | 'local_entity.actions.new'
+  | 'local_entity.cards.total'
+  | 'local_entity.entities.category'
+  | 'local_entity.entities.local_entity'
+  | 'local_entity.entities.log_entry'
+  | 'local_entity.fields.api'
+  | 'local_entity.fields.category'
+  | 'local_entity.fields.city'
+  | 'local_entity.fields.continent'
+  | 'local_entity.fields.country'
+  | 'local_entity.fields.email'
+  | 'local_entity.fields.files'
+  | 'local_entity.fields.local_entity'
+  | 'local_entity.fields.name'
+  | 'local_entity.fields.name_ar'
+  | 'local_entity.fields.name_en'
+  | 'local_entity.fields.phone'
+  | 'local_entity.fields.province'
+  | 'local_entity.fields.status'
+  | 'local_entity.help.files'
+  | 'local_entity.help.name'
+  | 'local_entity.log.action'
+  | 'local_entity.log.actions.create'
+  | 'local_entity.log.actions.delete'
+  | 'local_entity.log.actions.update'
+  | 'local_entity.log.changed_by'
+  | 'local_entity.log.changed_fields'
+  | 'local_entity.log.changes'
+  | 'local_entity.log.created'
+  | 'local_entity.print.list_file'
+  | 'local_entity.print.list_title'
+  | 'local_entity.sections.contact'
+  | 'local_entity.sections.files'
+  | 'local_entity.sections.identity'
+  | 'local_entity.sections.settings'
+  | 'local_entity.status.active'
+  | 'local_entity.status.inactive'
+  | 'local_entity.tabs.active'
+  | 'local_entity.tabs.all'
+  | 'local_entity.tabs.inactive'
+  | 'local_entity.titles.categories'
+  | 'local_entity.titles.details'
+  | 'local_entity.titles.edit'
+  | 'local_entity.titles.files'
+  | 'local_entity.titles.list'
+  | 'local_entity.titles.log'
+  | 'local_entity.titles.new'
   | 'lookups.continents.AF'
   | 'lookups.continents.AN'
   | 'lookups.continents.AS'
@@ -1368,6 +1421,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.bic",
   "errors.captcha_invalid",
   "errors.captcha_required",
+  "errors.category_in_use",
   "errors.checklist_incomplete",
   "errors.comment_required",
   "errors.conflict",
@@ -1388,6 +1442,9 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.invalid_credentials",
   "errors.invalid_request",
   "errors.link_expired",
+  "errors.local_entity_email_exists",
+  "errors.local_entity_in_use",
+  "errors.local_entity_name_exists",
   "errors.merge_into_self",
   "errors.method_not_allowed",
   "errors.mobile_exists",
@@ -1856,6 +1913,55 @@ export const i18nKeys: readonly I18nKey[] = [
   "helpdesk.titles.item",
   "helpdesk.titles.list",
   "helpdesk.titles.new",
+  "local_entity.actions.back",
+  "local_entity.actions.edit",
+  "local_entity.actions.new",
+  "local_entity.cards.total",
+  "local_entity.entities.category",
+  "local_entity.entities.local_entity",
+  "local_entity.entities.log_entry",
+  "local_entity.fields.api",
+  "local_entity.fields.category",
+  "local_entity.fields.city",
+  "local_entity.fields.continent",
+  "local_entity.fields.country",
+  "local_entity.fields.email",
+  "local_entity.fields.files",
+  "local_entity.fields.local_entity",
+  "local_entity.fields.name",
+  "local_entity.fields.name_ar",
+  "local_entity.fields.name_en",
+  "local_entity.fields.phone",
+  "local_entity.fields.province",
+  "local_entity.fields.status",
+  "local_entity.help.files",
+  "local_entity.help.name",
+  "local_entity.log.action",
+  "local_entity.log.actions.create",
+  "local_entity.log.actions.delete",
+  "local_entity.log.actions.update",
+  "local_entity.log.changed_by",
+  "local_entity.log.changed_fields",
+  "local_entity.log.changes",
+  "local_entity.log.created",
+  "local_entity.print.list_file",
+  "local_entity.print.list_title",
+  "local_entity.sections.contact",
+  "local_entity.sections.files",
+  "local_entity.sections.identity",
+  "local_entity.sections.settings",
+  "local_entity.status.active",
+  "local_entity.status.inactive",
+  "local_entity.tabs.active",
+  "local_entity.tabs.all",
+  "local_entity.tabs.inactive",
+  "local_entity.titles.categories",
+  "local_entity.titles.details",
+  "local_entity.titles.edit",
+  "local_entity.titles.files",
+  "local_entity.titles.list",
+  "local_entity.titles.log",
+  "local_entity.titles.new",
   "lookups.continents.AF",
   "lookups.continents.AN",
   "lookups.continents.AS",

@@ -97,6 +97,17 @@ export const scopes: ScopeDescriptor[] = [
     ]
   },
   {
+    "name": "own_local_entity",
+    "conditions": [
+      {
+        "field": "id",
+        "bound": [
+          "local_entity"
+        ]
+      }
+    ]
+  },
+  {
     "name": "own_local_entity_records",
     "conditions": [
       {
@@ -2008,6 +2019,169 @@ export const accessRules: AccessRule[] = [
       "dm": "own",
       "moi": "own",
       "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "listLocalEntities",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "own_local_entity"
+    }
+  },
+  {
+    "operationId": "listAllLocalEntities",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "own_local_entity"
+    }
+  },
+  {
+    "operationId": "getLocalEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "own_local_entity"
+    }
+  },
+  {
+    "operationId": "getLocalEntityStatistics",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "exportLocalEntitiesPdf",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "createLocalEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "patchLocalEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "updateLocalEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "deleteLocalEntity",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "listLocalEntityCategories",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "getLocalEntityCategory",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "createLocalEntityCategory",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "updateLocalEntityCategory",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "deleteLocalEntityCategory",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listLocalFiles",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "le": "own_local_entity"
+    }
+  },
+  {
+    "operationId": "downloadLocalFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "le": "own_local_entity"
+    }
+  },
+  {
+    "operationId": "uploadLocalFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "deleteLocalFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "listLocalEntityLog",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "le": "own_local_entity"
+    }
+  },
+  {
+    "operationId": "getLocalEntityLogEntry",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "le": "own_local_entity"
     }
   },
   {

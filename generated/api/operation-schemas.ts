@@ -58372,6 +58372,4246 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "listLocalEntities": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 15
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "category": {
+          "type": "string",
+          "pattern": "^(all|[1-9][0-9]{0,9})$"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "inactive"
+          ]
+        },
+        "api": {
+          "type": "boolean"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        },
+        "export": {
+          "type": "integer",
+          "enum": [
+            1
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "local_entity.entities.local_entity",
+              "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
+              "type": "object",
+              "x-table": "local_entity_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 2,
+                  "maxLength": 250,
+                  "title": "local_entity.fields.name"
+                },
+                "name_en": {
+                  "type": "string",
+                  "minLength": 2,
+                  "maxLength": 250,
+                  "title": "local_entity.fields.name_en"
+                },
+                "name_ar": {
+                  "type": "string",
+                  "minLength": 2,
+                  "maxLength": 250,
+                  "title": "local_entity.fields.name_ar"
+                },
+                "category": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "local_entity.fields.category"
+                },
+                "category_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "local_entity.fields.category"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 254,
+                  "title": "local_entity.fields.email"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "local_entity.fields.phone"
+                },
+                "continent": {
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "local_entity.fields.continent"
+                },
+                "country": {
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "local_entity.fields.country"
+                },
+                "country_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "local_entity.fields.country"
+                },
+                "province": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "title": "local_entity.fields.province"
+                },
+                "province_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "local_entity.fields.province"
+                },
+                "city": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "title": "local_entity.fields.city"
+                },
+                "city_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "local_entity.fields.city"
+                },
+                "api": {
+                  "type": "boolean",
+                  "default": false,
+                  "title": "local_entity.fields.api"
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "active",
+                    "inactive"
+                  ],
+                  "default": "active",
+                  "x-enum-labels": [
+                    "local_entity.status.active",
+                    "local_entity.status.inactive"
+                  ],
+                  "title": "local_entity.fields.status"
+                },
+                "files": {
+                  "type": "array",
+                  "title": "local_entity.fields.files",
+                  "items": {
+                    "title": "files.entity",
+                    "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "title": "common.fields.id"
+                      },
+                      "name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.name"
+                      },
+                      "size": {
+                        "type": "integer",
+                        "readOnly": true,
+                        "title": "files.fields.size"
+                      },
+                      "content_type": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.content_type"
+                      },
+                      "url": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.url"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ]
+                  },
+                  "x-files": {
+                    "accept": [
+                      "pdf",
+                      "jpeg"
+                    ],
+                    "upload": "uploadLocalFile",
+                    "download": "downloadLocalFile",
+                    "maxFiles": 20
+                  }
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "name",
+                "name_en",
+                "name_ar",
+                "category",
+                "email"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "category": "category",
+      "status": "status",
+      "api": "api"
+    },
+    "search": [
+      "name",
+      "name_en",
+      "name_ar",
+      "email"
+    ],
+    "exportScreen": "local_entity.list",
+    "exportColumns": {
+      "entity": "local-entity",
+      "columns": [
+        {
+          "field": "name",
+          "label": "local_entity.fields.name",
+          "format": "text",
+          "sortable": true,
+          "link": "local_entity.detail"
+        },
+        {
+          "field": "name_ar",
+          "label": "local_entity.fields.name_ar",
+          "format": "text",
+          "sortable": true
+        },
+        {
+          "field": "category_name",
+          "label": "local_entity.fields.category",
+          "format": "text",
+          "sortable": true,
+          "link": "local_entity.list"
+        },
+        {
+          "field": "email",
+          "label": "local_entity.fields.email",
+          "format": "text",
+          "sortable": true
+        },
+        {
+          "field": "phone",
+          "label": "local_entity.fields.phone",
+          "format": "text",
+          "sortable": true
+        },
+        {
+          "field": "status",
+          "label": "local_entity.fields.status",
+          "format": "enum",
+          "sortable": true
+        },
+        {
+          "field": "created",
+          "label": "common.fields.created",
+          "format": "date",
+          "sortable": true
+        }
+      ]
+    }
+  },
+  "createLocalEntity": {
+    "body": {
+      "title": "local_entity.entities.local_entity",
+      "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
+      "type": "object",
+      "x-table": "local_entity_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "local_entity.fields.name"
+        },
+        "name_en": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "local_entity.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "local_entity.fields.name_ar"
+        },
+        "category": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "local_entity.fields.category"
+        },
+        "category_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.category"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "local_entity.fields.email"
+        },
+        "phone": {
+          "type": "string",
+          "maxLength": 20,
+          "x-rule": "phone",
+          "title": "local_entity.fields.phone"
+        },
+        "continent": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "local_entity.fields.continent"
+        },
+        "country": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "local_entity.fields.country"
+        },
+        "country_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.country"
+        },
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "local_entity.fields.province"
+        },
+        "province_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.province"
+        },
+        "city": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "local_entity.fields.city"
+        },
+        "city_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.city"
+        },
+        "api": {
+          "type": "boolean",
+          "default": false,
+          "title": "local_entity.fields.api"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "inactive"
+          ],
+          "default": "active",
+          "x-enum-labels": [
+            "local_entity.status.active",
+            "local_entity.status.inactive"
+          ],
+          "title": "local_entity.fields.status"
+        },
+        "files": {
+          "type": "array",
+          "title": "local_entity.fields.files",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadLocalFile",
+            "download": "downloadLocalFile",
+            "maxFiles": 20
+          }
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "name",
+        "name_en",
+        "name_ar",
+        "category",
+        "email"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "local_entity.entities.local_entity",
+        "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
+        "type": "object",
+        "x-table": "local_entity_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name"
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name_ar"
+          },
+          "category": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "local_entity.fields.category"
+          },
+          "category_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.category"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "local_entity.fields.email"
+          },
+          "phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "title": "local_entity.fields.phone"
+          },
+          "continent": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "local_entity.fields.continent"
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "local_entity.fields.country"
+          },
+          "country_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.country"
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "local_entity.fields.province"
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.province"
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "local_entity.fields.city"
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.city"
+          },
+          "api": {
+            "type": "boolean",
+            "default": false,
+            "title": "local_entity.fields.api"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "inactive"
+            ],
+            "default": "active",
+            "x-enum-labels": [
+              "local_entity.status.active",
+              "local_entity.status.inactive"
+            ],
+            "title": "local_entity.fields.status"
+          },
+          "files": {
+            "type": "array",
+            "title": "local_entity.fields.files",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadLocalFile",
+              "download": "downloadLocalFile",
+              "maxFiles": 20
+            }
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name",
+          "name_en",
+          "name_ar",
+          "category",
+          "email"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listAllLocalEntities": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "inactive"
+          ]
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "name"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "local_entity.entities.local_entity",
+              "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
+              "type": "object",
+              "x-table": "local_entity_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 2,
+                  "maxLength": 250,
+                  "title": "local_entity.fields.name"
+                },
+                "name_en": {
+                  "type": "string",
+                  "minLength": 2,
+                  "maxLength": 250,
+                  "title": "local_entity.fields.name_en"
+                },
+                "name_ar": {
+                  "type": "string",
+                  "minLength": 2,
+                  "maxLength": 250,
+                  "title": "local_entity.fields.name_ar"
+                },
+                "category": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "local_entity.fields.category"
+                },
+                "category_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "local_entity.fields.category"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 254,
+                  "title": "local_entity.fields.email"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "local_entity.fields.phone"
+                },
+                "continent": {
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "local_entity.fields.continent"
+                },
+                "country": {
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "local_entity.fields.country"
+                },
+                "country_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "local_entity.fields.country"
+                },
+                "province": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "title": "local_entity.fields.province"
+                },
+                "province_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "local_entity.fields.province"
+                },
+                "city": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "title": "local_entity.fields.city"
+                },
+                "city_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "local_entity.fields.city"
+                },
+                "api": {
+                  "type": "boolean",
+                  "default": false,
+                  "title": "local_entity.fields.api"
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "active",
+                    "inactive"
+                  ],
+                  "default": "active",
+                  "x-enum-labels": [
+                    "local_entity.status.active",
+                    "local_entity.status.inactive"
+                  ],
+                  "title": "local_entity.fields.status"
+                },
+                "files": {
+                  "type": "array",
+                  "title": "local_entity.fields.files",
+                  "items": {
+                    "title": "files.entity",
+                    "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "title": "common.fields.id"
+                      },
+                      "name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.name"
+                      },
+                      "size": {
+                        "type": "integer",
+                        "readOnly": true,
+                        "title": "files.fields.size"
+                      },
+                      "content_type": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.content_type"
+                      },
+                      "url": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.url"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ]
+                  },
+                  "x-files": {
+                    "accept": [
+                      "pdf",
+                      "jpeg"
+                    ],
+                    "upload": "uploadLocalFile",
+                    "download": "downloadLocalFile",
+                    "maxFiles": 20
+                  }
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "name",
+                "name_en",
+                "name_ar",
+                "category",
+                "email"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "status": "status"
+    },
+    "search": [
+      "name",
+      "name_en",
+      "name_ar"
+    ]
+  },
+  "getLocalEntityStatistics": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "total": {
+            "type": "integer"
+          },
+          "active": {
+            "type": "integer"
+          },
+          "inactive": {
+            "type": "integer"
+          },
+          "api": {
+            "type": "integer"
+          },
+          "by_category": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "category": {
+                  "type": "integer"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "category",
+                "name",
+                "count"
+              ]
+            }
+          }
+        },
+        "required": [
+          "total",
+          "active",
+          "inactive",
+          "api",
+          "by_category"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getLocalEntity": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "local_entity.entities.local_entity",
+        "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
+        "type": "object",
+        "x-table": "local_entity_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name"
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name_ar"
+          },
+          "category": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "local_entity.fields.category"
+          },
+          "category_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.category"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "local_entity.fields.email"
+          },
+          "phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "title": "local_entity.fields.phone"
+          },
+          "continent": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "local_entity.fields.continent"
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "local_entity.fields.country"
+          },
+          "country_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.country"
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "local_entity.fields.province"
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.province"
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "local_entity.fields.city"
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.city"
+          },
+          "api": {
+            "type": "boolean",
+            "default": false,
+            "title": "local_entity.fields.api"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "inactive"
+            ],
+            "default": "active",
+            "x-enum-labels": [
+              "local_entity.status.active",
+              "local_entity.status.inactive"
+            ],
+            "title": "local_entity.fields.status"
+          },
+          "files": {
+            "type": "array",
+            "title": "local_entity.fields.files",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadLocalFile",
+              "download": "downloadLocalFile",
+              "maxFiles": 20
+            }
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name",
+          "name_en",
+          "name_ar",
+          "category",
+          "email"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateLocalEntity": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "local_entity.entities.local_entity",
+      "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
+      "type": "object",
+      "x-table": "local_entity_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "local_entity.fields.name"
+        },
+        "name_en": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "local_entity.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "local_entity.fields.name_ar"
+        },
+        "category": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "local_entity.fields.category"
+        },
+        "category_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.category"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "local_entity.fields.email"
+        },
+        "phone": {
+          "type": "string",
+          "maxLength": 20,
+          "x-rule": "phone",
+          "title": "local_entity.fields.phone"
+        },
+        "continent": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "local_entity.fields.continent"
+        },
+        "country": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "local_entity.fields.country"
+        },
+        "country_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.country"
+        },
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "local_entity.fields.province"
+        },
+        "province_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.province"
+        },
+        "city": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "local_entity.fields.city"
+        },
+        "city_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.city"
+        },
+        "api": {
+          "type": "boolean",
+          "default": false,
+          "title": "local_entity.fields.api"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "inactive"
+          ],
+          "default": "active",
+          "x-enum-labels": [
+            "local_entity.status.active",
+            "local_entity.status.inactive"
+          ],
+          "title": "local_entity.fields.status"
+        },
+        "files": {
+          "type": "array",
+          "title": "local_entity.fields.files",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadLocalFile",
+            "download": "downloadLocalFile",
+            "maxFiles": 20
+          }
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "name",
+        "name_en",
+        "name_ar",
+        "category",
+        "email"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "local_entity.entities.local_entity",
+        "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
+        "type": "object",
+        "x-table": "local_entity_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name"
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name_ar"
+          },
+          "category": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "local_entity.fields.category"
+          },
+          "category_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.category"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "local_entity.fields.email"
+          },
+          "phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "title": "local_entity.fields.phone"
+          },
+          "continent": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "local_entity.fields.continent"
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "local_entity.fields.country"
+          },
+          "country_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.country"
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "local_entity.fields.province"
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.province"
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "local_entity.fields.city"
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.city"
+          },
+          "api": {
+            "type": "boolean",
+            "default": false,
+            "title": "local_entity.fields.api"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "inactive"
+            ],
+            "default": "active",
+            "x-enum-labels": [
+              "local_entity.status.active",
+              "local_entity.status.inactive"
+            ],
+            "title": "local_entity.fields.status"
+          },
+          "files": {
+            "type": "array",
+            "title": "local_entity.fields.files",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadLocalFile",
+              "download": "downloadLocalFile",
+              "maxFiles": 20
+            }
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name",
+          "name_en",
+          "name_ar",
+          "category",
+          "email"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "patchLocalEntity": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "local_entity.entities.local_entity",
+      "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
+      "type": "object",
+      "x-table": "local_entity_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "local_entity.fields.name"
+        },
+        "name_en": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "local_entity.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "local_entity.fields.name_ar"
+        },
+        "category": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "local_entity.fields.category"
+        },
+        "category_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.category"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "local_entity.fields.email"
+        },
+        "phone": {
+          "type": "string",
+          "maxLength": 20,
+          "x-rule": "phone",
+          "title": "local_entity.fields.phone"
+        },
+        "continent": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "local_entity.fields.continent"
+        },
+        "country": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "local_entity.fields.country"
+        },
+        "country_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.country"
+        },
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "local_entity.fields.province"
+        },
+        "province_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.province"
+        },
+        "city": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "local_entity.fields.city"
+        },
+        "city_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "local_entity.fields.city"
+        },
+        "api": {
+          "type": "boolean",
+          "default": false,
+          "title": "local_entity.fields.api"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "inactive"
+          ],
+          "default": "active",
+          "x-enum-labels": [
+            "local_entity.status.active",
+            "local_entity.status.inactive"
+          ],
+          "title": "local_entity.fields.status"
+        },
+        "files": {
+          "type": "array",
+          "title": "local_entity.fields.files",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadLocalFile",
+            "download": "downloadLocalFile",
+            "maxFiles": 20
+          }
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "local_entity.entities.local_entity",
+        "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
+        "type": "object",
+        "x-table": "local_entity_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name"
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "local_entity.fields.name_ar"
+          },
+          "category": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "local_entity.fields.category"
+          },
+          "category_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.category"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "local_entity.fields.email"
+          },
+          "phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "title": "local_entity.fields.phone"
+          },
+          "continent": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "local_entity.fields.continent"
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "local_entity.fields.country"
+          },
+          "country_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.country"
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "local_entity.fields.province"
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.province"
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "local_entity.fields.city"
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.fields.city"
+          },
+          "api": {
+            "type": "boolean",
+            "default": false,
+            "title": "local_entity.fields.api"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "inactive"
+            ],
+            "default": "active",
+            "x-enum-labels": [
+              "local_entity.status.active",
+              "local_entity.status.inactive"
+            ],
+            "title": "local_entity.fields.status"
+          },
+          "files": {
+            "type": "array",
+            "title": "local_entity.fields.files",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadLocalFile",
+              "download": "downloadLocalFile",
+              "maxFiles": 20
+            }
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name",
+          "name_en",
+          "name_ar",
+          "category",
+          "email"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteLocalEntity": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "exportLocalEntitiesPdf": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "category": {
+          "type": "string",
+          "pattern": "^(all|[1-9][0-9]{0,9})$"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "inactive"
+          ]
+        },
+        "api": {
+          "type": "boolean"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "category": "category",
+      "status": "status",
+      "api": "api"
+    },
+    "search": [
+      "name",
+      "name_en",
+      "name_ar",
+      "email"
+    ],
+    "exportScreen": "local_entity.list",
+    "exportColumns": {
+      "entity": "local-entity",
+      "columns": [
+        {
+          "field": "name",
+          "label": "local_entity.fields.name",
+          "format": "text",
+          "sortable": true,
+          "link": "local_entity.detail"
+        },
+        {
+          "field": "name_ar",
+          "label": "local_entity.fields.name_ar",
+          "format": "text",
+          "sortable": true
+        },
+        {
+          "field": "category_name",
+          "label": "local_entity.fields.category",
+          "format": "text",
+          "sortable": true,
+          "link": "local_entity.list"
+        },
+        {
+          "field": "email",
+          "label": "local_entity.fields.email",
+          "format": "text",
+          "sortable": true
+        },
+        {
+          "field": "phone",
+          "label": "local_entity.fields.phone",
+          "format": "text",
+          "sortable": true
+        },
+        {
+          "field": "status",
+          "label": "local_entity.fields.status",
+          "format": "enum",
+          "sortable": true
+        },
+        {
+          "field": "created",
+          "label": "common.fields.created",
+          "format": "date",
+          "sortable": true
+        }
+      ]
+    }
+  },
+  "listLocalEntityCategories": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "name_en"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "local_entity.entities.category",
+              "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
+              "type": "object",
+              "x-table": "local_entity_category_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "name_en": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "local_entity.fields.name_en"
+                },
+                "name_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "local_entity.fields.name_ar"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "name_en",
+                "name_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [
+      "name_en",
+      "name_ar"
+    ]
+  },
+  "createLocalEntityCategory": {
+    "body": {
+      "title": "local_entity.entities.category",
+      "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
+      "type": "object",
+      "x-table": "local_entity_category_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name_en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "local_entity.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "local_entity.fields.name_ar"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "name_en",
+        "name_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "local_entity.entities.category",
+        "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
+        "type": "object",
+        "x-table": "local_entity_category_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "local_entity.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "local_entity.fields.name_ar"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getLocalEntityCategory": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "local_entity.entities.category",
+        "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
+        "type": "object",
+        "x-table": "local_entity_category_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "local_entity.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "local_entity.fields.name_ar"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateLocalEntityCategory": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "local_entity.entities.category",
+      "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
+      "type": "object",
+      "x-table": "local_entity_category_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "name_en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "local_entity.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "local_entity.fields.name_ar"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "name_en",
+        "name_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "local_entity.entities.category",
+        "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
+        "type": "object",
+        "x-table": "local_entity_category_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "local_entity.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "local_entity.fields.name_ar"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteLocalEntityCategory": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listLocalFiles": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "local_entity": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "local_entity"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "uploadLocalFile": {
+    "bodyType": "multipart",
+    "responses": {
+      "201": {
+        "title": "files.entity",
+        "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.name"
+          },
+          "size": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "files.fields.size"
+          },
+          "content_type": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.content_type"
+          },
+          "url": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.url"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [],
+    "upload": {
+      "field": "file",
+      "accept": [
+        "pdf",
+        "jpeg"
+      ],
+      "maxBytes": 10485760
+    }
+  },
+  "deleteLocalFile": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "downloadLocalFile": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listLocalEntityLog": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "local_entity": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 15
+        }
+      },
+      "required": [
+        "local_entity"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "local_entity.entities.log_entry",
+              "description": "One change of a local entity (log-entry/): who created, changed or deleted it, when, and for a change each field's value before and after. Written by the server in the change's transaction; never edited.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "local_entity": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "local_entity.fields.local_entity"
+                },
+                "action": {
+                  "type": "string",
+                  "enum": [
+                    "create",
+                    "update",
+                    "delete"
+                  ],
+                  "x-enum-labels": [
+                    "local_entity.log.actions.create",
+                    "local_entity.log.actions.update",
+                    "local_entity.log.actions.delete"
+                  ],
+                  "readOnly": true,
+                  "title": "local_entity.log.action"
+                },
+                "changed_by": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "readOnly": true,
+                  "title": "local_entity.log.changed_by"
+                },
+                "changed_by_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "local_entity.log.changed_by"
+                },
+                "changed_fields": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "readOnly": true,
+                  "title": "local_entity.log.changed_fields"
+                },
+                "changes": {
+                  "type": "object",
+                  "readOnly": true,
+                  "title": "local_entity.log.changes",
+                  "additionalProperties": {
+                    "type": "object",
+                    "properties": {
+                      "from": {},
+                      "to": {}
+                    }
+                  }
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "local_entity.log.created"
+                }
+              }
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getLocalEntityLogEntry": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "local_entity.entities.log_entry",
+        "description": "One change of a local entity (log-entry/): who created, changed or deleted it, when, and for a change each field's value before and after. Written by the server in the change's transaction; never edited.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "local_entity.fields.local_entity"
+          },
+          "action": {
+            "type": "string",
+            "enum": [
+              "create",
+              "update",
+              "delete"
+            ],
+            "x-enum-labels": [
+              "local_entity.log.actions.create",
+              "local_entity.log.actions.update",
+              "local_entity.log.actions.delete"
+            ],
+            "readOnly": true,
+            "title": "local_entity.log.action"
+          },
+          "changed_by": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "local_entity.log.changed_by"
+          },
+          "changed_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "local_entity.log.changed_by"
+          },
+          "changed_fields": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "readOnly": true,
+            "title": "local_entity.log.changed_fields"
+          },
+          "changes": {
+            "type": "object",
+            "readOnly": true,
+            "title": "local_entity.log.changes",
+            "additionalProperties": {
+              "type": "object",
+              "properties": {
+                "from": {},
+                "to": {}
+              }
+            }
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "local_entity.log.created"
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "listContinents": {
     "responses": {
       "200": {

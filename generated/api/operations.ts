@@ -1815,6 +1815,194 @@ export const operations = {
     "module": "helpdesk",
     "public": false
   },
+  "listLocalEntities": {
+    "operationId": "listLocalEntities",
+    "method": "get",
+    "path": "/local-entities/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity",
+      "action": "list"
+    }
+  },
+  "createLocalEntity": {
+    "operationId": "createLocalEntity",
+    "method": "post",
+    "path": "/local-entities/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity",
+      "action": "create"
+    }
+  },
+  "listAllLocalEntities": {
+    "operationId": "listAllLocalEntities",
+    "method": "get",
+    "path": "/local-entities/all/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity",
+      "action": "list"
+    }
+  },
+  "getLocalEntityStatistics": {
+    "operationId": "getLocalEntityStatistics",
+    "method": "get",
+    "path": "/local-entities/statistics/",
+    "module": "local-entities",
+    "public": false
+  },
+  "getLocalEntity": {
+    "operationId": "getLocalEntity",
+    "method": "get",
+    "path": "/local-entities/{id}/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity",
+      "action": "get"
+    }
+  },
+  "updateLocalEntity": {
+    "operationId": "updateLocalEntity",
+    "method": "put",
+    "path": "/local-entities/{id}/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity",
+      "action": "update"
+    }
+  },
+  "patchLocalEntity": {
+    "operationId": "patchLocalEntity",
+    "method": "patch",
+    "path": "/local-entities/{id}/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity",
+      "action": "update"
+    }
+  },
+  "deleteLocalEntity": {
+    "operationId": "deleteLocalEntity",
+    "method": "delete",
+    "path": "/local-entities/{id}/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity",
+      "action": "delete"
+    }
+  },
+  "exportLocalEntitiesPdf": {
+    "operationId": "exportLocalEntitiesPdf",
+    "method": "get",
+    "path": "/le-pdf-content/",
+    "module": "local-entities",
+    "public": false
+  },
+  "listLocalEntityCategories": {
+    "operationId": "listLocalEntityCategories",
+    "method": "get",
+    "path": "/local-entity-categories/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity-category",
+      "action": "list"
+    }
+  },
+  "createLocalEntityCategory": {
+    "operationId": "createLocalEntityCategory",
+    "method": "post",
+    "path": "/local-entity-categories/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity-category",
+      "action": "create"
+    }
+  },
+  "getLocalEntityCategory": {
+    "operationId": "getLocalEntityCategory",
+    "method": "get",
+    "path": "/local-entity-categories/{id}/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity-category",
+      "action": "get"
+    }
+  },
+  "updateLocalEntityCategory": {
+    "operationId": "updateLocalEntityCategory",
+    "method": "put",
+    "path": "/local-entity-categories/{id}/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity-category",
+      "action": "update"
+    }
+  },
+  "deleteLocalEntityCategory": {
+    "operationId": "deleteLocalEntityCategory",
+    "method": "delete",
+    "path": "/local-entity-categories/{id}/",
+    "module": "local-entities",
+    "public": false,
+    "resource": {
+      "entity": "local-entity-category",
+      "action": "delete"
+    }
+  },
+  "listLocalFiles": {
+    "operationId": "listLocalFiles",
+    "method": "get",
+    "path": "/local-files/",
+    "module": "local-entities",
+    "public": false
+  },
+  "uploadLocalFile": {
+    "operationId": "uploadLocalFile",
+    "method": "post",
+    "path": "/local-files/",
+    "module": "local-entities",
+    "public": false
+  },
+  "deleteLocalFile": {
+    "operationId": "deleteLocalFile",
+    "method": "delete",
+    "path": "/local-files/{id}/",
+    "module": "local-entities",
+    "public": false
+  },
+  "downloadLocalFile": {
+    "operationId": "downloadLocalFile",
+    "method": "get",
+    "path": "/local-files/{id}/download/",
+    "module": "local-entities",
+    "public": false
+  },
+  "listLocalEntityLog": {
+    "operationId": "listLocalEntityLog",
+    "method": "get",
+    "path": "/log-entry/",
+    "module": "local-entities",
+    "public": false
+  },
+  "getLocalEntityLogEntry": {
+    "operationId": "getLocalEntityLogEntry",
+    "method": "get",
+    "path": "/log-entry/{id}/",
+    "module": "local-entities",
+    "public": false
+  },
   "listContinents": {
     "operationId": "listContinents",
     "method": "get",

@@ -3042,6 +3042,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/local-entities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Local entities the caller may see (the ministry all, a local entity its own), newest first; `export=1` answers an Excel workbook. */
+        get: operations["listLocalEntities"];
+        put?: never;
+        /** Register a local entity. Refused (400 under the field) when another has the same name (in any language) or e-mail. */
+        post: operations["createLocalEntity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-entities/all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every local entity the caller may see in one page (pickers), by name. */
+        get: operations["listAllLocalEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-entities/statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts among the local entities the caller may see: all, active, inactive, and per category (named in the caller's language). */
+        get: operations["getLocalEntityStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-entities/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One local entity. */
+        get: operations["getLocalEntity"];
+        /** Replace the entity's fields (same duplicate checks as a create). */
+        put: operations["updateLocalEntity"];
+        post?: never;
+        /** Delete a local entity and its files. Refused (409, naming them) while users are bound to it by a `local_entity_{n}` permission or fund transfers name it, so nothing is lost. */
+        delete: operations["deleteLocalEntity"];
+        options?: never;
+        head?: never;
+        /** Change some fields (same duplicate checks as a create). */
+        patch: operations["patchLocalEntity"];
+        trace?: never;
+    };
+    "/le-pdf-content/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list of local entities (same filters and ordering as local-entities/, page 1 of 9999) as a PDF table with the list screen's columns, headers in the file's language (Arabic shaped, right to left). */
+        get: operations["exportLocalEntitiesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-entity-categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories of local entities, by name. */
+        get: operations["listLocalEntityCategories"];
+        put?: never;
+        /** Add a category (ministry super admin). */
+        post: operations["createLocalEntityCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-entity-categories/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One category. */
+        get: operations["getLocalEntityCategory"];
+        /** Rename a category. */
+        put: operations["updateLocalEntityCategory"];
+        post?: never;
+        /** Delete a category no local entity is in (409 naming them otherwise). */
+        delete: operations["deleteLocalEntityCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-files/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files of one local entity the caller may see. */
+        get: operations["listLocalFiles"];
+        put?: never;
+        /** Upload one PDF or JPEG (multipart `file`, checked by content). With `local_entity` it is attached to that entity at once; without, it waits to be attached by saving the entity with it in `files`. */
+        post: operations["uploadLocalFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-files/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one file of a local entity. */
+        delete: operations["deleteLocalFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-files/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The file's bytes, for callers who may see its local entity. */
+        get: operations["downloadLocalFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/log-entry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The changes of one local entity, newest first; who made each and which fields (named in the caller's language) it changed. */
+        get: operations["listLocalEntityLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/log-entry/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One change, with each changed field's value before and after. */
+        get: operations["getLocalEntityLogEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/continents/": {
         parameters: {
             query?: never;
@@ -4622,6 +4844,113 @@ export interface components {
             readonly created?: string;
         };
         /**
+         * local_entity.entities.category
+         * @description A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.
+         */
+        LocalEntityCategory: {
+            /** common.fields.id */
+            readonly id?: number;
+            /** local_entity.fields.name_en */
+            name_en: string;
+            /** local_entity.fields.name_ar */
+            name_ar: string;
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
+         * local_entity.entities.log_entry
+         * @description One change of a local entity (log-entry/): who created, changed or deleted it, when, and for a change each field's value before and after. Written by the server in the change's transaction; never edited.
+         */
+        LocalEntityLog: {
+            /** common.fields.id */
+            readonly id?: number;
+            /** local_entity.fields.local_entity */
+            readonly local_entity?: number;
+            /**
+             * local_entity.log.action
+             * @enum {string}
+             */
+            readonly action?: "create" | "update" | "delete";
+            /** local_entity.log.changed_by */
+            readonly changed_by?: number | null;
+            /** local_entity.log.changed_by */
+            readonly changed_by_name?: string;
+            /** local_entity.log.changed_fields */
+            readonly changed_fields?: string[];
+            /** local_entity.log.changes */
+            readonly changes?: {
+                [key: string]: {
+                    from?: unknown;
+                    to?: unknown;
+                };
+            };
+            /**
+             * local_entity.log.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
+         * local_entity.entities.local_entity
+         * @description A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.
+         */
+        LocalEntity: {
+            /** common.fields.id */
+            readonly id?: number;
+            /** local_entity.fields.name */
+            name: string;
+            /** local_entity.fields.name_en */
+            name_en: string;
+            /** local_entity.fields.name_ar */
+            name_ar: string;
+            /** local_entity.fields.category */
+            category: number;
+            /** local_entity.fields.category */
+            readonly category_name?: string;
+            /**
+             * local_entity.fields.email
+             * Format: email
+             */
+            email: string;
+            /** local_entity.fields.phone */
+            phone?: string;
+            /** local_entity.fields.continent */
+            continent?: string;
+            /** local_entity.fields.country */
+            country?: string;
+            /** local_entity.fields.country */
+            readonly country_name?: string;
+            /** local_entity.fields.province */
+            province?: number | null;
+            /** local_entity.fields.province */
+            readonly province_name?: string;
+            /** local_entity.fields.city */
+            city?: number | null;
+            /** local_entity.fields.city */
+            readonly city_name?: string;
+            /**
+             * local_entity.fields.api
+             * @default false
+             */
+            api: boolean;
+            /**
+             * local_entity.fields.status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** local_entity.fields.files */
+            files?: components["schemas"]["File"][];
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
          * foreign_entity.modify.entity
          * @description An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.
          */
@@ -5209,6 +5538,21 @@ export interface components {
                 extra?: Record<string, never> | null;
             }[];
         };
+        LocalEntityPage: {
+            count: number;
+            results: components["schemas"]["LocalEntity"][];
+        };
+        LocalEntityStatistics: {
+            total: number;
+            active: number;
+            inactive: number;
+            api: number;
+            by_category: {
+                category: number;
+                name: string;
+                count: number;
+            }[];
+        };
         Choice: {
             value: string;
             label: string;
@@ -5361,6 +5705,13 @@ export interface components {
         /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
         FileLanguage: "ar" | "en";
         Search: string;
+        /** @description Rows per page (product spec section 9: 15 for local entities); 9999 is the All option. */
+        LocalEntityPageSize: 10 | 15 | 20 | 30 | 9999;
+        /** @description A category id, or `all` for every category (the list route's `{category}`). */
+        LocalEntityCategory: string;
+        LocalEntityStatus: "active" | "inactive";
+        /** @description An entity field, `-` first for descending. */
+        LocalEntityOrdering: string;
     };
     requestBodies: never;
     headers: never;
@@ -11690,6 +12041,569 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                     "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLocalEntities: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (product spec section 9: 15 for local entities); 9999 is the All option. */
+                page_size?: components["parameters"]["LocalEntityPageSize"];
+                search?: components["parameters"]["Search"];
+                /** @description A category id, or `all` for every category (the list route's `{category}`). */
+                category?: components["parameters"]["LocalEntityCategory"];
+                status?: components["parameters"]["LocalEntityStatus"];
+                api?: boolean;
+                /** @description An entity field, `-` first for descending. */
+                ordering?: components["parameters"]["LocalEntityOrdering"];
+                /** @description 1: the same rows (page 1, page_size 9999) as an Excel workbook with the list screen's columns, headers in the caller's language. */
+                export?: 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of local entities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createLocalEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalEntity"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllLocalEntities: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["LocalEntityStatus"];
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The local entities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLocalEntityStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntityStatistics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLocalEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The local entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLocalEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalEntity"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLocalEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patchLocalEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalEntity"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportLocalEntitiesPdf: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+                search?: components["parameters"]["Search"];
+                /** @description A category id, or `all` for every category (the list route's `{category}`). */
+                category?: components["parameters"]["LocalEntityCategory"];
+                status?: components["parameters"]["LocalEntityStatus"];
+                api?: boolean;
+                /** @description An entity field, `-` first for descending. */
+                ordering?: components["parameters"]["LocalEntityOrdering"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLocalEntityCategories: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                search?: components["parameters"]["Search"];
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["LocalEntityCategory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createLocalEntityCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalEntityCategory"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntityCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLocalEntityCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntityCategory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLocalEntityCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocalEntityCategory"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntityCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLocalEntityCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listLocalFiles: {
+        parameters: {
+            query: {
+                local_entity: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entity's files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadLocalFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    local_entity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLocalFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadLocalFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLocalEntityLog: {
+        parameters: {
+            query: {
+                local_entity: number;
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (product spec section 9: 15 for local entities); 9999 is the All option. */
+                page_size?: components["parameters"]["LocalEntityPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of log entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["LocalEntityLog"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLocalEntityLogEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalEntityLog"];
                 };
             };
             401: components["responses"]["Unauthorized"];

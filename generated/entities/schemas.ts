@@ -2179,6 +2179,284 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "label_ar"
     ]
   },
+  "local-entity-category": {
+    "title": "local_entity.entities.category",
+    "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
+    "type": "object",
+    "x-table": "local_entity_category_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "name_en": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "local_entity.fields.name_en"
+      },
+      "name_ar": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "local_entity.fields.name_ar"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "name_en",
+      "name_ar"
+    ]
+  },
+  "local-entity-log": {
+    "title": "local_entity.entities.log_entry",
+    "description": "One change of a local entity (log-entry/): who created, changed or deleted it, when, and for a change each field's value before and after. Written by the server in the change's transaction; never edited.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "local_entity": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "local_entity.fields.local_entity"
+      },
+      "action": {
+        "type": "string",
+        "enum": [
+          "create",
+          "update",
+          "delete"
+        ],
+        "x-enum-labels": [
+          "local_entity.log.actions.create",
+          "local_entity.log.actions.update",
+          "local_entity.log.actions.delete"
+        ],
+        "readOnly": true,
+        "title": "local_entity.log.action"
+      },
+      "changed_by": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "readOnly": true,
+        "title": "local_entity.log.changed_by"
+      },
+      "changed_by_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "local_entity.log.changed_by"
+      },
+      "changed_fields": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "readOnly": true,
+        "title": "local_entity.log.changed_fields"
+      },
+      "changes": {
+        "type": "object",
+        "readOnly": true,
+        "title": "local_entity.log.changes",
+        "additionalProperties": {
+          "type": "object",
+          "properties": {
+            "from": {},
+            "to": {}
+          }
+        }
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "local_entity.log.created"
+      }
+    }
+  },
+  "local-entity": {
+    "title": "local_entity.entities.local_entity",
+    "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
+    "type": "object",
+    "x-table": "local_entity_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 250,
+        "title": "local_entity.fields.name"
+      },
+      "name_en": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 250,
+        "title": "local_entity.fields.name_en"
+      },
+      "name_ar": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 250,
+        "title": "local_entity.fields.name_ar"
+      },
+      "category": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "local_entity.fields.category"
+      },
+      "category_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "local_entity.fields.category"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 254,
+        "title": "local_entity.fields.email"
+      },
+      "phone": {
+        "type": "string",
+        "maxLength": 20,
+        "x-rule": "phone",
+        "title": "local_entity.fields.phone"
+      },
+      "continent": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "local_entity.fields.continent"
+      },
+      "country": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "local_entity.fields.country"
+      },
+      "country_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "local_entity.fields.country"
+      },
+      "province": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "local_entity.fields.province"
+      },
+      "province_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "local_entity.fields.province"
+      },
+      "city": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "local_entity.fields.city"
+      },
+      "city_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "local_entity.fields.city"
+      },
+      "api": {
+        "type": "boolean",
+        "default": false,
+        "title": "local_entity.fields.api"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "active",
+          "inactive"
+        ],
+        "default": "active",
+        "x-enum-labels": [
+          "local_entity.status.active",
+          "local_entity.status.inactive"
+        ],
+        "title": "local_entity.fields.status"
+      },
+      "files": {
+        "type": "array",
+        "title": "local_entity.fields.files",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadLocalFile",
+          "download": "downloadLocalFile",
+          "maxFiles": 20
+        }
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "name",
+      "name_en",
+      "name_ar",
+      "category",
+      "email"
+    ]
+  },
   "modify-request": {
     "title": "foreign_entity.modify.entity",
     "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
@@ -3470,4 +3748,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';
+export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';

@@ -8,6 +8,7 @@ import ns_foreign_entity from '../../locales/ar/foreign_entity.json' with { type
 import ns_forms from '../../locales/ar/forms.json' with { type: 'json' };
 import ns_fund_transfer from '../../locales/ar/fund_transfer.json' with { type: 'json' };
 import ns_helpdesk from '../../locales/ar/helpdesk.json' with { type: 'json' };
+import ns_local_entity from '../../locales/ar/local_entity.json' with { type: 'json' };
 import ns_lookups from '../../locales/ar/lookups.json' with { type: 'json' };
 import ns_menu from '../../locales/ar/menu.json' with { type: 'json' };
 import ns_references from '../../locales/ar/references.json' with { type: 'json' };
@@ -28,6 +29,7 @@ export default {
   'forms': ns_forms,
   'fund_transfer': ns_fund_transfer,
   'helpdesk': ns_helpdesk,
+  'local_entity': ns_local_entity,
   'lookups': ns_lookups,
   'menu': ns_menu,
   'references': ns_references,

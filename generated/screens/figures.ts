@@ -48,6 +48,17 @@ export const figures: Figure<ScreenNames>[] = [
     "order": 40
   },
   {
+    "key": "local_entities",
+    "label": "shell.cards.local_entities",
+    "operation": "getLocalEntityStatistics",
+    "field": "total",
+    "route": "local_entity.list",
+    "params": {
+      "category": "all"
+    },
+    "order": 45
+  },
+  {
     "key": "references",
     "label": "shell.cards.references",
     "operation": "listReferences",

@@ -11,6 +11,7 @@ export const screenModules: Record<string, () => Promise<{ screens: ScreenDescri
   'forms': () => import('./forms.ts'),
   'fund-transfer': () => import('./fund-transfer.ts'),
   'helpdesk': () => import('./helpdesk.ts'),
+  'local-entity': () => import('./local-entity.ts'),
   'references': () => import('./references.ts'),
   'safe-travel': () => import('./safe-travel.ts'),
   'support-request': () => import('./support-request.ts'),

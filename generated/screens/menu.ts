@@ -29,7 +29,10 @@ export const menu: MenuEntry<ScreenNames>[] = [
   {
     "key": "kuwaiti_entity",
     "label": "menu.kuwaiti_entity",
-    "route": "shell.kuwaiti_entity",
+    "route": "local_entity.list",
+    "params": {
+      "category": "all"
+    },
     "icon": "building",
     "order": 40,
     "permission": "local_entity"

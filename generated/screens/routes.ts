@@ -41,6 +41,12 @@ export type RouteName =
   | 'helpdesk.list'
   | 'helpdesk.new'
   | 'helpdesk.item'
+  | 'local_entity.index'
+  | 'local_entity.list'
+  | 'local_entity.new'
+  | 'local_entity.detail'
+  | 'local_entity.edit'
+  | 'local_entity.own'
   | 'references.index'
   | 'references.list'
   | 'references.add'
@@ -54,7 +60,6 @@ export type RouteName =
   | 'shell.search'
   | 'shell.notifications'
   | 'shell.diplomatic_mission'
-  | 'shell.kuwaiti_entity'
   | 'shell.ft_transactions'
   | 'shell.ft_suspension'
   | 'shell.ft_restrictions'
@@ -405,6 +410,64 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "menu": "communication"
   },
   {
+    "name": "local_entity.index",
+    "module": "local-entity",
+    "path": "local_entity_index",
+    "title": "common.ministry_short",
+    "guard": "auth",
+    "redirect": {
+      "route": "local_entity.list",
+      "params": {
+        "category": "all"
+      }
+    }
+  },
+  {
+    "name": "local_entity.list",
+    "module": "local-entity",
+    "path": "local_entity/:category",
+    "title": "local_entity.titles.list",
+    "guard": "auth",
+    "screen": "local_entity.list",
+    "menu": "kuwaiti_entity"
+  },
+  {
+    "name": "local_entity.new",
+    "module": "local-entity",
+    "path": "local_entity_new",
+    "title": "local_entity.titles.new",
+    "guard": "auth",
+    "screen": "local_entity.new",
+    "menu": "kuwaiti_entity"
+  },
+  {
+    "name": "local_entity.detail",
+    "module": "local-entity",
+    "path": "local_entity_details/:id",
+    "title": "local_entity.titles.details",
+    "guard": "auth",
+    "screen": "local_entity.detail",
+    "menu": "kuwaiti_entity"
+  },
+  {
+    "name": "local_entity.edit",
+    "module": "local-entity",
+    "path": "local_entity_edit/:id",
+    "title": "local_entity.titles.edit",
+    "guard": "auth",
+    "screen": "local_entity.edit",
+    "menu": "kuwaiti_entity"
+  },
+  {
+    "name": "local_entity.own",
+    "module": "local-entity",
+    "path": "local_entities/:id",
+    "title": "local_entity.titles.details",
+    "guard": "auth",
+    "screen": "local_entity.detail",
+    "menu": "kuwaiti_entity"
+  },
+  {
     "name": "references.index",
     "module": "references",
     "path": "references",
@@ -521,15 +584,6 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "guard": "auth",
     "component": "shell/coming-soon-page",
     "menu": "diplomatic_mission"
-  },
-  {
-    "name": "shell.kuwaiti_entity",
-    "module": "shell",
-    "path": "local_entity_index",
-    "title": "menu.kuwaiti_entity",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "kuwaiti_entity"
   },
   {
     "name": "shell.ft_transactions",

@@ -4,7 +4,7 @@ import type { OperationDescriptor } from '../../src/shared/spec-model.ts';
 import { attachedFileFactory, documentFactory, formFileFactory, OTHER_ATTACHMENT } from './identity-matrix-factories/file-records.ts';
 import { auditedEntityFactory, duplicateFactory, entityFactory, entityWithLogoFactory } from './identity-matrix-factories/foreign-entity-records.ts';
 import { withRequest, type RecordFactory } from './identity-matrix-factories/record-shape.ts';
-import { resourceFactory, userFactory } from './identity-matrix-factories/resource-records.ts';
+import { localEntityLogFactory, resourceFactory, userFactory } from './identity-matrix-factories/resource-records.ts';
 
 /** 'public', the scope a user type is granted (first entry naming it decides), or null (403). */
 export function expectedAccess(rule: unknown, type: string, groups: Record<string, string[]>): 'public' | string | null {
@@ -41,6 +41,9 @@ const BESPOKE: Record<string, RecordFactory> = {
   // `{id}` is a document of a foreign entity (`foreign-files/{id}/`), or a form upload (`form-files/{id}/`).
   deleteForeignFile: documentFactory,
   replaceFormFile: formFileFactory,
+  // Kuwaiti entities: a file attached to one, an entry of one's change log.
+  deleteLocalFile: attachedFileFactory('downloadLocalFile')!,
+  getLocalEntityLogEntry: localEntityLogFactory,
 };
 
 /** Workflow operations on one record (`x-transition` by `{id}`, `x-state-edit`, `x-state-log`) act on the workflow's entity. */

@@ -8,6 +8,7 @@ import { authModule } from './auth/module.ts';
 import { foreignEntityModule } from './foreign-entity/module.ts';
 import { formsModule } from './forms/module.ts';
 import { fundTransferModule } from './fund-transfer/module.ts';
+import { localEntitiesModule } from './local-entities/module.ts';
 import { lookupsModule } from './lookups/module.ts';
 import { notificationsModule } from './notifications/module.ts';
 import { referencesModule } from './references/module.ts';
@@ -17,6 +18,6 @@ import { usersModule } from './users/module.ts';
 
 export const modules: readonly ServerModule[] = [
   systemModule, authModule, usersModule, notificationsModule,
-  lookupsModule, formsModule, foreignEntityModule, referencesModule,
+  lookupsModule, localEntitiesModule, formsModule, foreignEntityModule, referencesModule,
   fundTransferModule, supportRequestModule,
 ];

@@ -48,3 +48,14 @@ export const userFactory: RecordFactory = async (ctx, conditions, caller, kind, 
   );
   return { id: Number(rows[0]!.id), data: {} };
 };
+
+/** Change-log entries of local entities (`log-entry/{id}/`), on an entity the scope reaches (own) or not (other). */
+export const localEntityLogFactory: RecordFactory = async (ctx, conditions, caller, kind, someoneElse) => {
+  const entity = await resourceFactory('local-entity')(ctx, conditions, caller, kind, someoneElse);
+  if (!entity) return undefined;
+  const { rows } = await ctx.t.db.query<{ id: string }>(
+    `INSERT INTO local_entity_log (local_entity, action, changed_by, changes) VALUES ($1, 'update', $2, '{"api": {"from": false, "to": true}}') RETURNING id`,
+    [entity.id, someoneElse],
+  );
+  return { id: Number(rows[0]!.id), data: entity.data };
+};

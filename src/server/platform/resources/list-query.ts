@@ -19,14 +19,26 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 /** The normalised search text of `fields` on alias `r`, as migrations index it. */
 export const searchText = (fields: string[]): string => `portal_normalize(${fields.map((f) => `coalesce(r.data->>'${f}', '')`).join(" || ' ' || ")})`;
 
+/**
+ * The value an `x-filter` compares, or undefined for none. A filter on an integer field may be given
+ * as text (a route's `{category}`): `all` means no filter and digits compare as the number.
+ */
+function filterValue(entity: EntityBinding, field: string, value: unknown): unknown {
+  if (value === undefined || value === '') return undefined;
+  const type = entity.schema.properties?.[field]?.type;
+  const integer = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+  if (!integer || typeof value !== 'string') return value;
+  return value === 'all' ? undefined : Number(value);
+}
+
 /** Scope, `x-filter` equality filters, `x-search` matching and the status filter, as SQL conditions. */
 export function listWhere(entity: EntityBinding, spec: OperationSchemas, query: Query, scope: GrantedScope): Where {
   const params = new SqlParams();
   const conditions = recordScopeConditions(entity, tableOf, scope, params);
   for (const [param, field] of Object.entries(spec.filters)) {
     if (!(field in (entity.schema.properties ?? {}))) throw new Error(`x-filter names ${field}, not a field of ${entity.name}`);
-    const value = query[param];
-    if (value !== undefined && value !== '') conditions.push(`r.data @> ${params.json({ [field]: value })}`);
+    const value = filterValue(entity, field, query[param]);
+    if (value !== undefined) conditions.push(`r.data @> ${params.json({ [field]: value })}`);
   }
   const term = typeof query.search === 'string' ? query.search.trim() : '';
   if (term && spec.search.length) {

@@ -9,8 +9,9 @@ import { requireScope } from '../request-context.ts';
 import { entityBinding, type EntityBinding } from './entities.ts';
 import { listOrder, listPage, listWhere } from './list-query.ts';
 import { replyWithWorkbook, wantsExport } from '../exports/list-workbook-reply.ts';
-import { recordView, recordViews } from './record-view.ts';
-import { recordsRepository, type Where } from './records-repository.ts';
+import type { Queryable } from '../../db/database.ts';
+import { recordView, recordViews, type ApiRecord } from './record-view.ts';
+import { recordsRepository, type RecordRow, type Where } from './records-repository.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 
 /** The table of an entity, for scopes decided on a parent record. */
@@ -26,7 +27,7 @@ export function scopeWhere(request: FastifyRequest, entity: EntityBinding): Wher
 export const idOf = (request: FastifyRequest): number => Number((request.params as { id: unknown }).id);
 
 /** GET list: `{count, results}` of one page, or with `export=1` (x-export) the Excel workbook of page 1 of 9999. */
-export function listHandler(entity: EntityBinding, spec: OperationSchemas): OperationHandler {
+export function listHandler(entity: EntityBinding, spec: OperationSchemas, hooks: ResourceHooks = {}): OperationHandler {
   return async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const exporting = wantsExport(spec, query);
@@ -35,10 +36,17 @@ export function listHandler(entity: EntityBinding, spec: OperationSchemas): Oper
     const { limit, offset } = exporting ? { limit: 9999, offset: 0 } : listPage(spec, query);
     const db = request.server.db;
     const { count, rows } = await recordsRepository(db, entity).list(where, orderBy, limit, offset);
-    const results = await recordViews(db, entity, rows);
+    const views = await recordViews(db, entity, rows);
+    const results = hooks.onView ? await hooks.onView(db, views, request) : views;
     if (exporting) return replyWithWorkbook(reply, spec, results, request.language, entity.name);
     return { count, results };
   };
+}
+
+/** The API record of a row, with what the `onView` hook adds. */
+export async function viewOf(q: Queryable, entity: EntityBinding, row: RecordRow, hooks: ResourceHooks, request: FastifyRequest): Promise<ApiRecord> {
+  const view = await recordView(q, entity, row);
+  return hooks.onView ? (await hooks.onView(q, [view], request))[0]! : view;
 }
 
 /** GET one: the record, or 404 when it does not exist or is outside the caller's scope. */
@@ -47,6 +55,6 @@ export function getHandler(entity: EntityBinding, hooks: ResourceHooks): Operati
     request.server.db.transaction(async (tx) => {
       const row = await recordsRepository(tx, entity).find(idOf(request), scopeWhere(request, entity));
       if (!row) throw await recordMiss(tx, entity, idOf(request));
-      return recordView(tx, entity, hooks.onGet ? await hooks.onGet(tx, entity, row) : row);
+      return viewOf(tx, entity, hooks.onGet ? await hooks.onGet(tx, entity, row) : row, hooks, request);
     });
 }

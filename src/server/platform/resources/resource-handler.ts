@@ -14,13 +14,13 @@ export function resourceHandler(operation: OperationDescriptor, spec: OperationS
   const entity = entityBinding(resource.entity);
   switch (resource.action) {
     case 'list':
-      return listHandler(entity, spec);
+      return listHandler(entity, spec, hooks);
     case 'get':
       return getHandler(entity, hooks);
     case 'create':
       return createHandler(entity, hooks);
     case 'update':
-      return updateHandler(entity);
+      return updateHandler(entity, hooks);
     case 'delete':
       return deleteHandler(entity, hooks);
   }

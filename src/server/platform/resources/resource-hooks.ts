@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import type { AuthUser } from '../request-context.ts';
 import type { EntityBinding } from './entities.ts';
+import type { ApiRecord } from './record-view.ts';
 import type { RecordRow } from './records-repository.ts';
+
+/** A write of the generic runtime: what the record was (update, delete) and what it became (create, update). */
+export type RecordChange = { action: 'create' | 'update' | 'delete'; id: number; before?: Record<string, unknown>; after?: Record<string, unknown> };
 
 export type ResourceHooks = {
   /** Adjusts the data of a new record before it is inserted (e.g. a counter starting at 0). */
@@ -12,8 +16,14 @@ export type ResourceHooks = {
   onGet?: (tx: Queryable, entity: EntityBinding, row: RecordRow) => Promise<RecordRow>;
   /** Checks a new record against what is stored (a duplicate, say) inside the transaction; throws an ApiError to refuse. */
   validateCreate?: (tx: Queryable, data: Record<string, unknown>, request: FastifyRequest) => Promise<void>;
+  /** Checks an update's resulting data against what is stored inside the transaction; throws an ApiError to refuse. */
+  validateUpdate?: (tx: Queryable, data: Record<string, unknown>, request: FastifyRequest, current: RecordRow) => Promise<void>;
   /** Checks a record may be deleted inside the transaction; throws an ApiError to refuse. */
   beforeDelete?: (tx: Queryable, row: RecordRow) => Promise<void>;
+  /** Runs inside the write's transaction after a create, update or delete (a change log). */
+  afterWrite?: (tx: Queryable, change: RecordChange, request: FastifyRequest) => Promise<void>;
+  /** Adds to the API records a list, a read or a write answers (names of referenced records in the caller's language). */
+  onView?: (q: Queryable, records: ApiRecord[], request: FastifyRequest) => Promise<ApiRecord[]>;
 };
 
 /** Hooks of several sources on one operation, run in order (data transforms chained). */
@@ -26,8 +36,14 @@ export function combineHooks(...all: ResourceHooks[]): ResourceHooks {
   if (gets.length) combined.onGet = async (tx, entity, row) => { let current = row; for (const hook of gets) current = await hook(tx, entity, current); return current; };
   const validates = defined('validateCreate');
   if (validates.length) combined.validateCreate = async (tx, data, request) => { for (const hook of validates) await hook(tx, data, request); };
+  const updates = defined('validateUpdate');
+  if (updates.length) combined.validateUpdate = async (tx, data, request, current) => { for (const hook of updates) await hook(tx, data, request, current); };
   const deletes = defined('beforeDelete');
   if (deletes.length) combined.beforeDelete = async (tx, row) => { for (const hook of deletes) await hook(tx, row); };
+  const writes = defined('afterWrite');
+  if (writes.length) combined.afterWrite = async (tx, change, request) => { for (const hook of writes) await hook(tx, change, request); };
+  const views = defined('onView');
+  if (views.length) combined.onView = async (q, records, request) => { let current = records; for (const hook of views) current = await hook(q, current, request); return current; };
   return combined;
 }
 

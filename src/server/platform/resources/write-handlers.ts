@@ -9,9 +9,8 @@ import type { OperationHandler } from '../handler.ts';
 import { requireUser } from '../request-context.ts';
 import { attachFiles } from './attach-files.ts';
 import type { EntityBinding } from './entities.ts';
-import { idOf, scopeWhere } from './read-handlers.ts';
+import { idOf, scopeWhere, viewOf } from './read-handlers.ts';
 import { parentInScope } from './parent-scope.ts';
-import { recordView } from './record-view.ts';
 import { recordsRepository } from './records-repository.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 
@@ -39,12 +38,13 @@ export function createHandler(entity: EntityBinding, hooks: ResourceHooks): Oper
       if (hooks.validateCreate) await hooks.validateCreate(tx, data, request);
       const row = await recordsRepository(tx, entity).insert(hooks.beforeCreate ? hooks.beforeCreate(data, user) : data, user.id);
       await attachFiles(tx, entity, Number(row.id), request.body as Record<string, unknown>, user);
-      return recordView(tx, entity, row);
+      if (hooks.afterWrite) await hooks.afterWrite(tx, { action: 'create', id: Number(row.id), after: row.data }, request);
+      return viewOf(tx, entity, row, hooks, request);
     });
 }
 
-/** PUT: replaces the writable fields (readOnly ones such as counters are kept), bumps the version. */
-export function updateHandler(entity: EntityBinding): OperationHandler {
+/** PUT: replaces the writable fields (readOnly ones such as counters are kept), bumps the version; PATCH changes only those sent. */
+export function updateHandler(entity: EntityBinding, hooks: ResourceHooks = {}): OperationHandler {
   return async (request) => {
     const user = requireUser(request.user);
     const { record, detached } = await request.server.db.transaction(async (tx) => {
@@ -54,11 +54,15 @@ export function updateHandler(entity: EntityBinding): OperationHandler {
       const { data: incoming, locked } = writableData(entity, request, current.data);
       if (entity.parent && !(await parentInScope(tx, request, entity, { ...current.data, ...incoming }))) throw notFound();
       // Keep what the client may not set: readOnly fields (counters), fields locked for this user
-      // type, and fields no longer declared by the schema.
-      const kept = Object.fromEntries(Object.entries(current.data).filter(([field]) => !entity.writable.includes(field) || locked.includes(field)));
-      const row = await records.update(Number(current.id), { ...kept, ...incoming });
+      // type, and fields no longer declared by the schema; a PATCH (`x-partial`) keeps every field it does not send.
+      const partial = request.method === 'PATCH';
+      const kept = Object.fromEntries(Object.entries(current.data).filter(([field]) => partial || !entity.writable.includes(field) || locked.includes(field)));
+      const next = { ...kept, ...incoming };
+      if (hooks.validateUpdate) await hooks.validateUpdate(tx, next, request, current);
+      const row = await records.update(Number(current.id), next);
       const detached = await attachFiles(tx, entity, Number(row.id), request.body as Record<string, unknown>, user);
-      return { record: await recordView(tx, entity, row), detached };
+      if (hooks.afterWrite) await hooks.afterWrite(tx, { action: 'update', id: Number(row.id), before: current.data, after: row.data }, request);
+      return { record: await viewOf(tx, entity, row, hooks, request), detached };
     });
     await deleteBytes(request.server.storage, detached, request.log);
     return record;
@@ -75,6 +79,7 @@ export function deleteHandler(entity: EntityBinding, hooks: ResourceHooks = {}):
       if (hooks.beforeDelete) await hooks.beforeDelete(tx, found);
       const keys = await filesRepository(tx).removeOfOwner(entity.name, id);
       await recordsRepository(tx, entity).remove(id);
+      if (hooks.afterWrite) await hooks.afterWrite(tx, { action: 'delete', id, before: found.data }, request);
       return keys;
     });
     await deleteBytes(request.server.storage, keys, request.log);
