@@ -108,7 +108,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   for (const [key, base64] of Object.entries(inject('databaseTemplate').files)) await storage.put(key, Buffer.from(base64, 'base64'));
   // The login captcha is off here (tests log in by API); tests/api/identity-captcha.test.ts turns it on.
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off' }), portalDir: '/nonexistent-portal', ...overrides };
-  const app = await step('build the app', () => buildApp({ config, db, storage, modules, logger: process.env.TEST_LOG ? { level: 'error' } : false }) // TEST_LOG=1: a 500's cause on stderr);
+  const app = await step('build the app', () => buildApp({ config, db, storage, modules, logger: process.env.TEST_LOG ? { level: 'error' } : false })); // TEST_LOG=1: a 500's cause on stderr
   // `npm test` prints how long test apps took to be ready (tests/run-all.ts).
   if (process.env.TEST_APP_TIMES) appendFileSync(process.env.TEST_APP_TIMES, `${((performance.now() - started) / 1000).toFixed(2)}\n`);
 
