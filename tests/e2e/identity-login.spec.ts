@@ -16,7 +16,7 @@ for (const language of ['ar', 'en'] as const) {
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/login/'));
       await submitLogin(page, language, username, DEMO_PASSWORD);
       const { redirect } = await (await answer).json();
-      // Pages of modules still to come (e.g. /local_entities/1) fall back to the overview.
+      // Pages of modules still to come (e.g. /embassies_mission/1) fall back to the overview.
       await expect(page).toHaveURL(redirect === '/overview/' ? /\/portal\/overview\/?$/ : /\/portal\/(overview|local_entities|embassies_mission|submitted_form)/);
       await page.context().clearCookies();
     }

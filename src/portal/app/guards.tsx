@@ -28,9 +28,9 @@ export function RequireAuth() {
 
 /** Guest-only routes: signed-in users go on to `next` or the overview. */
 export function GuestOnly() {
-  const { user } = useSession();
+  const { user, landing } = useSession();
   const [params] = useSearchParams();
   if (user === undefined) return <Waiting />;
-  if (user) return <Navigate to={safeNext(params.get('next'))} replace />;
+  if (user) return <Navigate to={landing ?? safeNext(params.get('next'))} replace />;
   return <Outlet />;
 }

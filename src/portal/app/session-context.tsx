@@ -7,7 +7,13 @@ export type SessionUser = User | null | undefined;
 
 type Session = {
   user: SessionUser;
-  signedIn: (user: User) => void;
+  /**
+   * Sets the signed-in user; `landing` is where the login page goes next, which the guest-only
+   * guard then follows too (it re-renders with the user before the login page's own navigation ends).
+   */
+  signedIn: (user: User, landing?: string) => void;
+  /** Where the last login goes (the redirect-after-login page), if it named one. */
+  landing?: string;
   signOut: () => Promise<void>;
   /** Forgets the user locally (after a 401), without calling the server. */
   forget: () => void;
@@ -51,6 +57,7 @@ async function fetchCurrentUser(): Promise<User | null | 'failed' | 'left'> {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser>(undefined);
+  const [landing, setLanding] = useState<string>();
   useEffect(() => {
     let live = true;
     void fetchCurrentUser().then(async (found) => {
@@ -66,7 +73,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await logOut();
     setUser(null);
   }, []);
-  const value = useMemo<Session>(() => ({ user, signedIn: setUser, signOut, forget: () => setUser(null) }), [user, signOut]);
+  const value = useMemo<Session>(
+    () => ({
+      user,
+      landing,
+      signedIn: (next: User, to?: string) => {
+        setLanding(to);
+        setUser(next);
+      },
+      signOut,
+      forget: () => setUser(null),
+    }),
+    [user, landing, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -39,8 +39,9 @@ export default function LoginPage() {
     if (!data) captcha.current?.renew(); // each attempt spends its solution
     if (data?.user.authentication_required) setPending({ user: data.user, redirect: data.redirect });
     else if (data) {
-      signedIn(data.user);
-      navigate(landingPath(params.get('next'), data.redirect), { replace: true });
+      const landing = landingPath(params.get('next'), data.redirect);
+      signedIn(data.user, landing);
+      navigate(landing, { replace: true });
     } else {
       setError((failure as LoginError | undefined) ?? { code: 'server_error', message: t('errors.server_error') });
     }
@@ -54,8 +55,9 @@ export default function LoginPage() {
 
   if (pending) {
     const proceed = () => {
-      signedIn(pending.user);
-      navigate(landingPath(params.get('next'), pending.redirect), { replace: true });
+      const landing = landingPath(params.get('next'), pending.redirect);
+      signedIn(pending.user, landing);
+      navigate(landing, { replace: true });
     };
     return <SecurityStep onVerified={proceed} />;
   }

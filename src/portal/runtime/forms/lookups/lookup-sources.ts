@@ -19,7 +19,8 @@ const choices = (data: unknown): Row[] => (data as Choice[]).map((c) => ({ id: c
 /**
  * The place lookups: `continents/`, `countries/` (by `continent`), `provinces/` (by `country`) and
  * `cities/` (by `province`). Provinces and cities are pages of records; the others plain arrays.
- * Departments, groups and transfer destinations serve the user administration forms.
+ * Departments, groups and transfer destinations serve the user administration forms; local-entity
+ * categories the Kuwaiti entity forms.
  */
 export const LOOKUP_SOURCES = {
   continents: { operation: 'listContinents', paged: false },
@@ -30,6 +31,8 @@ export const LOOKUP_SOURCES = {
   departments: { operation: 'listDepartments', paged: false, rows: (data: unknown) => (data as { departments: Row[] }).departments },
   groups: { operation: 'listGroups', paged: false },
   destinations: { operation: 'listDestinations', paged: false, rows: choices },
+  // Kuwaiti entities' categories (a page of records, 9999 by default).
+  localEntityCategories: { operation: 'listLocalEntityCategories', paged: true },
 } as const satisfies Record<string, LookupSource>;
 
 export type LookupName = keyof typeof LOOKUP_SOURCES;

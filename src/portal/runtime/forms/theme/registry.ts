@@ -33,6 +33,7 @@ import PasswordWidget from './widgets/password-widget.tsx';
 import ProvinceWidget from './widgets/province-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
 import DepartmentWidget from './widgets/department-widget.tsx';
+import LocalEntityCategoryWidget from './widgets/local-entity-category-widget.tsx';
 import GroupsWidget from './widgets/groups-widget.tsx';
 import DestinationWidget from './widgets/destination-widget.tsx';
 import MenuPermissionsWidget from './widgets/menu-permissions-widget.tsx';
@@ -95,6 +96,8 @@ export const fluentTheme: ThemeProps = {
     destination: DestinationWidget,
     permissions: PermissionsWidget,
     menuPermissions: MenuPermissionsWidget,
+    // Kuwaiti entities (spec/screens/local-entity.yaml).
+    localEntityCategory: LocalEntityCategoryWidget,
   },
   // Values that are objects: RJSF draws objects with fields (`ui:field`), not widgets.
   fields: { social: SocialField, yesNo: YesNoField, dateRange: DateRangeField },
