@@ -694,6 +694,7 @@ export type I18nKey =
   | 'local_entity.actions.back'
   | 'local_entity.actions.edit'
   | 'local_entity.actions.new'
+  | 'local_entity.actions.new_category'
   | 'local_entity.cards.total'
   | 'local_entity.entities.category'
   | 'local_entity.entities.local_entity'
@@ -734,6 +735,7 @@ export type I18nKey =
   | 'local_entity.tabs.all'
   | 'local_entity.tabs.inactive'
   | 'local_entity.titles.categories'
+  | 'local_entity.titles.category_new'
   | 'local_entity.titles.details'
   | 'local_entity.titles.edit'
   | 'local_entity.titles.files'
@@ -1916,6 +1918,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "local_entity.actions.back",
   "local_entity.actions.edit",
   "local_entity.actions.new",
+  "local_entity.actions.new_category",
   "local_entity.cards.total",
   "local_entity.entities.category",
   "local_entity.entities.local_entity",
@@ -1956,6 +1959,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "local_entity.tabs.all",
   "local_entity.tabs.inactive",
   "local_entity.titles.categories",
+  "local_entity.titles.category_new",
   "local_entity.titles.details",
   "local_entity.titles.edit",
   "local_entity.titles.files",

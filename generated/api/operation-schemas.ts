@@ -58714,7 +58714,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "field": "category_name",
           "label": "local_entity.fields.category",
           "format": "text",
-          "sortable": true,
+          "sortable": false,
           "link": "local_entity.list"
         },
         {
@@ -60999,7 +60999,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "field": "category_name",
           "label": "local_entity.fields.category",
           "format": "text",
-          "sortable": true,
+          "sortable": false,
           "link": "local_entity.list"
         },
         {

@@ -51,7 +51,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "field": "category_name",
         "label": "local_entity.fields.category",
         "format": "text",
-        "sortable": true,
+        "sortable": false,
         "link": "local_entity.list"
       },
       {
@@ -103,6 +103,12 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     ],
     "actions": [
       {
+        "key": "categories",
+        "label": "local_entity.titles.categories",
+        "route": "local_entity.categories",
+        "operation": "createLocalEntityCategory"
+      },
+      {
         "key": "new",
         "label": "local_entity.actions.new",
         "route": "local_entity.new",
@@ -114,6 +120,82 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "category": "category"
     },
     "pdfExport": "exportLocalEntitiesPdf"
+  },
+  {
+    "name": "local_entity.categories",
+    "module": "local-entity",
+    "title": "local_entity.titles.categories",
+    "entity": "local-entity-category",
+    "operation": "listLocalEntityCategories",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 15,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "name_ar",
+        "label": "local_entity.fields.name_ar",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "name_en",
+        "label": "local_entity.fields.name_en",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "date",
+        "sortable": true
+      }
+    ],
+    "filters": [
+      {
+        "param": "search",
+        "label": "common.filters.search",
+        "kind": "text"
+      }
+    ],
+    "actions": [
+      {
+        "key": "new",
+        "label": "local_entity.actions.new_category",
+        "route": "local_entity.category_new",
+        "operation": "createLocalEntityCategory",
+        "appearance": "primary"
+      }
+    ]
+  },
+  {
+    "name": "local_entity.category_new",
+    "module": "local-entity",
+    "title": "local_entity.titles.category_new",
+    "entity": "local-entity-category",
+    "operation": "createLocalEntityCategory",
+    "kind": "form",
+    "steps": [
+      {
+        "key": "main",
+        "title": "local_entity.titles.category_new",
+        "sections": [
+          {
+            "key": "main",
+            "title": "local_entity.titles.category_new",
+            "fields": [
+              "name_ar",
+              "name_en"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {},
+    "help": {},
+    "onSuccess": {
+      "route": "local_entity.categories"
+    }
   },
   {
     "name": "local_entity.new",

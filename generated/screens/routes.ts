@@ -46,6 +46,8 @@ export type RouteName =
   | 'local_entity.new'
   | 'local_entity.detail'
   | 'local_entity.edit'
+  | 'local_entity.categories'
+  | 'local_entity.category_new'
   | 'local_entity.own'
   | 'references.index'
   | 'references.list'
@@ -456,6 +458,24 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "local_entity.titles.edit",
     "guard": "auth",
     "screen": "local_entity.edit",
+    "menu": "kuwaiti_entity"
+  },
+  {
+    "name": "local_entity.categories",
+    "module": "local-entity",
+    "path": "local_entity_categories",
+    "title": "local_entity.titles.categories",
+    "guard": "auth",
+    "screen": "local_entity.categories",
+    "menu": "kuwaiti_entity"
+  },
+  {
+    "name": "local_entity.category_new",
+    "module": "local-entity",
+    "path": "local_entity_categories/new",
+    "title": "local_entity.titles.category_new",
+    "guard": "auth",
+    "screen": "local_entity.category_new",
     "menu": "kuwaiti_entity"
   },
   {

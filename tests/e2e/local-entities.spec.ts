@@ -40,6 +40,9 @@ test('the super admin registers a Kuwaiti entity in Arabic and finds it in the l
   await page.getByRole('button', { name: text('ar', 'common.language.toggle_label') }).click();
   await expect(page.getByRole('heading', { name: text('en', 'local_entity.titles.list') })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Charitable foundations')).toBeVisible();
+  await page.getByRole('link', { name: text('en', 'local_entity.titles.categories') }).click();
+  await expect(page.getByRole('cell', { name: 'Committees and funds' })).toBeVisible();
+  await shoot(page, 'local-entity-categories', async (p, language) => { await expect(p.getByRole('heading', { name: text(language, 'local_entity.titles.categories') })).toBeVisible(); await expect(p.locator('table tbody tr').first()).toBeVisible(); });
 });
 
 test('a Kuwaiti entity\'s user lands on its entity\'s page after login and sees no other entity', async ({ page }) => {
