@@ -221,6 +221,9 @@ export type I18nKey =
   | 'errors.link_expired'
   | 'errors.merge_into_self'
   | 'errors.method_not_allowed'
+  | 'errors.mission_email_exists'
+  | 'errors.mission_in_use'
+  | 'errors.mission_name_exists'
   | 'errors.mobile_exists'
   | 'errors.mobile_exists_request'
   | 'errors.not_authenticated'
@@ -745,6 +748,35 @@ export type I18nKey =
   | 'menu.toggle'
   | 'menu.user_transfer'
   | 'menu.users'
+  | 'mission.actions.back'
+  | 'mission.actions.edit'
+  | 'mission.actions.new_embassy'
+  | 'mission.actions.new_general'
+  | 'mission.actions.new_permanent'
+  | 'mission.entity'
+  | 'mission.fields.city'
+  | 'mission.fields.continent'
+  | 'mission.fields.country'
+  | 'mission.fields.email'
+  | 'mission.fields.name'
+  | 'mission.fields.name_ar'
+  | 'mission.fields.name_en'
+  | 'mission.fields.province'
+  | 'mission.fields.type'
+  | 'mission.sections.identity'
+  | 'mission.sections.place'
+  | 'mission.titles.detail'
+  | 'mission.titles.edit'
+  | 'mission.titles.embassies'
+  | 'mission.titles.general'
+  | 'mission.titles.list'
+  | 'mission.titles.new_embassy'
+  | 'mission.titles.new_general'
+  | 'mission.titles.new_permanent'
+  | 'mission.titles.permanent'
+  | 'mission.types.embassy'
+  | 'mission.types.general'
+  | 'mission.types.permanent'
   | 'references.actions.add'
   | 'references.actions.back'
   | 'references.entity'
@@ -1390,6 +1422,9 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.link_expired",
   "errors.merge_into_self",
   "errors.method_not_allowed",
+  "errors.mission_email_exists",
+  "errors.mission_in_use",
+  "errors.mission_name_exists",
   "errors.mobile_exists",
   "errors.mobile_exists_request",
   "errors.not_authenticated",
@@ -1914,6 +1949,35 @@ export const i18nKeys: readonly I18nKey[] = [
   "menu.toggle",
   "menu.user_transfer",
   "menu.users",
+  "mission.actions.back",
+  "mission.actions.edit",
+  "mission.actions.new_embassy",
+  "mission.actions.new_general",
+  "mission.actions.new_permanent",
+  "mission.entity",
+  "mission.fields.city",
+  "mission.fields.continent",
+  "mission.fields.country",
+  "mission.fields.email",
+  "mission.fields.name",
+  "mission.fields.name_ar",
+  "mission.fields.name_en",
+  "mission.fields.province",
+  "mission.fields.type",
+  "mission.sections.identity",
+  "mission.sections.place",
+  "mission.titles.detail",
+  "mission.titles.edit",
+  "mission.titles.embassies",
+  "mission.titles.general",
+  "mission.titles.list",
+  "mission.titles.new_embassy",
+  "mission.titles.new_general",
+  "mission.titles.new_permanent",
+  "mission.titles.permanent",
+  "mission.types.embassy",
+  "mission.types.general",
+  "mission.types.permanent",
   "references.actions.add",
   "references.actions.back",
   "references.entity",

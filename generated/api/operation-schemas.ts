@@ -11879,6 +11879,1155 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "listDiplomaticMissions": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 15
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "embassy",
+            "general",
+            "permanent"
+          ]
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "mission.entity",
+              "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+              "type": "object",
+              "x-table": "diplomatic_mission_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "embassy",
+                    "general",
+                    "permanent"
+                  ],
+                  "x-enum-labels": [
+                    "mission.types.embassy",
+                    "mission.types.general",
+                    "mission.types.permanent"
+                  ],
+                  "title": "mission.fields.type"
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 2,
+                  "maxLength": 250,
+                  "title": "mission.fields.name"
+                },
+                "name_en": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "mission.fields.name_en"
+                },
+                "name_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "mission.fields.name_ar"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 254,
+                  "title": "mission.fields.email"
+                },
+                "continent": {
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "mission.fields.continent"
+                },
+                "country": {
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "mission.fields.country"
+                },
+                "province": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "title": "mission.fields.province"
+                },
+                "city": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "title": "mission.fields.city"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "type",
+                "name",
+                "email",
+                "country"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "type": "type"
+    },
+    "search": [
+      "name",
+      "name_en",
+      "name_ar",
+      "email"
+    ]
+  },
+  "createDiplomaticMission": {
+    "body": {
+      "title": "mission.entity",
+      "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+      "type": "object",
+      "x-table": "diplomatic_mission_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "embassy",
+            "general",
+            "permanent"
+          ],
+          "x-enum-labels": [
+            "mission.types.embassy",
+            "mission.types.general",
+            "mission.types.permanent"
+          ],
+          "title": "mission.fields.type"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "mission.fields.name"
+        },
+        "name_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "mission.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "mission.fields.name_ar"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "mission.fields.email"
+        },
+        "continent": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "mission.fields.continent"
+        },
+        "country": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "mission.fields.country"
+        },
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "mission.fields.province"
+        },
+        "city": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "mission.fields.city"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "type",
+        "name",
+        "email",
+        "country"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "mission.entity",
+        "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+        "type": "object",
+        "x-table": "diplomatic_mission_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "embassy",
+              "general",
+              "permanent"
+            ],
+            "x-enum-labels": [
+              "mission.types.embassy",
+              "mission.types.general",
+              "mission.types.permanent"
+            ],
+            "title": "mission.fields.type"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "mission.fields.name"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_ar"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "mission.fields.email"
+          },
+          "continent": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.continent"
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.country"
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.province"
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.city"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "type",
+          "name",
+          "email",
+          "country"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getDiplomaticMission": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "mission.entity",
+        "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+        "type": "object",
+        "x-table": "diplomatic_mission_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "embassy",
+              "general",
+              "permanent"
+            ],
+            "x-enum-labels": [
+              "mission.types.embassy",
+              "mission.types.general",
+              "mission.types.permanent"
+            ],
+            "title": "mission.fields.type"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "mission.fields.name"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_ar"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "mission.fields.email"
+          },
+          "continent": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.continent"
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.country"
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.province"
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.city"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "type",
+          "name",
+          "email",
+          "country"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateDiplomaticMission": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "mission.entity",
+      "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+      "type": "object",
+      "x-table": "diplomatic_mission_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "embassy",
+            "general",
+            "permanent"
+          ],
+          "x-enum-labels": [
+            "mission.types.embassy",
+            "mission.types.general",
+            "mission.types.permanent"
+          ],
+          "title": "mission.fields.type"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "mission.fields.name"
+        },
+        "name_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "mission.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "mission.fields.name_ar"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "mission.fields.email"
+        },
+        "continent": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "mission.fields.continent"
+        },
+        "country": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "mission.fields.country"
+        },
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "mission.fields.province"
+        },
+        "city": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "mission.fields.city"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "type",
+        "name",
+        "email",
+        "country"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "mission.entity",
+        "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+        "type": "object",
+        "x-table": "diplomatic_mission_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "embassy",
+              "general",
+              "permanent"
+            ],
+            "x-enum-labels": [
+              "mission.types.embassy",
+              "mission.types.general",
+              "mission.types.permanent"
+            ],
+            "title": "mission.fields.type"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "mission.fields.name"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_ar"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "mission.fields.email"
+          },
+          "continent": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.continent"
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.country"
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.province"
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.city"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "type",
+          "name",
+          "email",
+          "country"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteDiplomaticMission": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getDiplomaticStatistics": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "total_embassies": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "total_general_consulates": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "total_permanent_missions": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "foreign_entity": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Foreign entities a mission follows."
+          },
+          "local_entity_fund_transfer": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Fund transfers sent through a mission."
+          }
+        },
+        "required": [
+          "total_embassies",
+          "total_general_consulates",
+          "total_permanent_missions",
+          "total",
+          "foreign_entity",
+          "local_entity_fund_transfer"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "listForeignEntities": {
     "query": {
       "type": "object",

@@ -539,6 +539,93 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "province"
     ]
   },
+  "diplomatic-mission": {
+    "title": "mission.entity",
+    "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+    "type": "object",
+    "x-table": "diplomatic_mission_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "embassy",
+          "general",
+          "permanent"
+        ],
+        "x-enum-labels": [
+          "mission.types.embassy",
+          "mission.types.general",
+          "mission.types.permanent"
+        ],
+        "title": "mission.fields.type"
+      },
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 250,
+        "title": "mission.fields.name"
+      },
+      "name_en": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "mission.fields.name_en"
+      },
+      "name_ar": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "mission.fields.name_ar"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 254,
+        "title": "mission.fields.email"
+      },
+      "continent": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "mission.fields.continent"
+      },
+      "country": {
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "mission.fields.country"
+      },
+      "province": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "mission.fields.province"
+      },
+      "city": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "mission.fields.city"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "type",
+      "name",
+      "email",
+      "country"
+    ]
+  },
   "fe-audit": {
     "title": "foreign_entity.audit.entity",
     "description": "The ministry's audit of a foreign entity's renewal: its outcome (Open, Verified, Not verified, Incorrect), remarks and audit files.",
@@ -3470,4 +3557,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';
+export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';

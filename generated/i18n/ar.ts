@@ -10,6 +10,7 @@ import ns_fund_transfer from '../../locales/ar/fund_transfer.json' with { type: 
 import ns_helpdesk from '../../locales/ar/helpdesk.json' with { type: 'json' };
 import ns_lookups from '../../locales/ar/lookups.json' with { type: 'json' };
 import ns_menu from '../../locales/ar/menu.json' with { type: 'json' };
+import ns_mission from '../../locales/ar/mission.json' with { type: 'json' };
 import ns_references from '../../locales/ar/references.json' with { type: 'json' };
 import ns_safe_travel from '../../locales/ar/safe_travel.json' with { type: 'json' };
 import ns_shell from '../../locales/ar/shell.json' with { type: 'json' };
@@ -30,6 +31,7 @@ export default {
   'helpdesk': ns_helpdesk,
   'lookups': ns_lookups,
   'menu': ns_menu,
+  'mission': ns_mission,
   'references': ns_references,
   'safe_travel': ns_safe_travel,
   'shell': ns_shell,

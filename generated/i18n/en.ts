@@ -10,6 +10,7 @@ import ns_fund_transfer from '../../locales/en/fund_transfer.json' with { type: 
 import ns_helpdesk from '../../locales/en/helpdesk.json' with { type: 'json' };
 import ns_lookups from '../../locales/en/lookups.json' with { type: 'json' };
 import ns_menu from '../../locales/en/menu.json' with { type: 'json' };
+import ns_mission from '../../locales/en/mission.json' with { type: 'json' };
 import ns_references from '../../locales/en/references.json' with { type: 'json' };
 import ns_safe_travel from '../../locales/en/safe_travel.json' with { type: 'json' };
 import ns_shell from '../../locales/en/shell.json' with { type: 'json' };
@@ -30,6 +31,7 @@ export default {
   'helpdesk': ns_helpdesk,
   'lookups': ns_lookups,
   'menu': ns_menu,
+  'mission': ns_mission,
   'references': ns_references,
   'safe_travel': ns_safe_travel,
   'shell': ns_shell,

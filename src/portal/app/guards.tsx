@@ -28,9 +28,10 @@ export function RequireAuth() {
 
 /** Guest-only routes: signed-in users go on to `next` or the overview. */
 export function GuestOnly() {
-  const { user } = useSession();
+  const { user, landing } = useSession();
   const [params] = useSearchParams();
   if (user === undefined) return <Waiting />;
-  if (user) return <Navigate to={safeNext(params.get('next'))} replace />;
+  // The login page names the landing page as it signs the user in; else `next` or the overview.
+  if (user) return <Navigate to={landing ?? safeNext(params.get('next'))} replace />;
   return <Outlet />;
 }

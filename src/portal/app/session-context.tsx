@@ -7,7 +7,9 @@ export type SessionUser = User | null | undefined;
 
 type Session = {
   user: SessionUser;
-  signedIn: (user: User) => void;
+  /** Where the guest pages send the user once signed in (the login's redirect-after-login page). */
+  landing?: string;
+  signedIn: (user: User, landing?: string) => void;
   signOut: () => Promise<void>;
   /** Forgets the user locally (after a 401), without calling the server. */
   forget: () => void;
@@ -51,6 +53,7 @@ async function fetchCurrentUser(): Promise<User | null | 'failed' | 'left'> {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser>(undefined);
+  const [landing, setLanding] = useState<string>();
   useEffect(() => {
     let live = true;
     void fetchCurrentUser().then(async (found) => {
@@ -66,7 +69,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await logOut();
     setUser(null);
   }, []);
-  const value = useMemo<Session>(() => ({ user, signedIn: setUser, signOut, forget: () => setUser(null) }), [user, signOut]);
+  // One state change for both, so the guest page that sees the user also sees where to send them.
+  const signedIn = useCallback((next: User, to?: string) => {
+    setLanding(to);
+    setUser(next);
+  }, []);
+  const value = useMemo<Session>(() => ({ user, landing, signedIn, signOut, forget: () => setUser(null) }), [user, landing, signedIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

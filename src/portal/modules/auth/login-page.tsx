@@ -1,7 +1,7 @@
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../../generated/entities/user.ts';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { api, type ApiError } from '../../lib/api-client.ts';
@@ -18,7 +18,6 @@ type LoginError = ApiError & { remaining_attempts?: number; email?: string };
 export default function LoginPage() {
   const { t } = useT();
   const { signedIn } = useSession();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -39,8 +38,8 @@ export default function LoginPage() {
     if (!data) captcha.current?.renew(); // each attempt spends its solution
     if (data?.user.authentication_required) setPending({ user: data.user, redirect: data.redirect });
     else if (data) {
-      signedIn(data.user);
-      navigate(landingPath(params.get('next'), data.redirect), { replace: true });
+      // The guest-only frame sends the signed-in user there (navigating here too would race it).
+      signedIn(data.user, landingPath(params.get('next'), data.redirect));
     } else {
       setError((failure as LoginError | undefined) ?? { code: 'server_error', message: t('errors.server_error') });
     }
@@ -54,8 +53,7 @@ export default function LoginPage() {
 
   if (pending) {
     const proceed = () => {
-      signedIn(pending.user);
-      navigate(landingPath(params.get('next'), pending.redirect), { replace: true });
+      signedIn(pending.user, landingPath(params.get('next'), pending.redirect));
     };
     return <SecurityStep onVerified={proceed} />;
   }
