@@ -2019,6 +2019,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "awqaf.fields.address"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "awqaf.fields.country",
@@ -2295,6 +2296,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "awqaf.fields.address"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "awqaf.fields.country",
@@ -2485,6 +2487,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -2760,6 +2763,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -3034,6 +3038,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "awqaf.fields.address"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "awqaf.fields.country",
@@ -3224,6 +3229,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -3572,6 +3578,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -3920,6 +3927,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -4268,6 +4276,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -4616,6 +4625,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -4964,6 +4974,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -5312,6 +5323,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -5660,6 +5672,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -11976,11 +11989,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "mission.fields.email"
                 },
                 "continent": {
+                  "x-labels": "continents",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "mission.fields.continent"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "mission.fields.country"
@@ -12151,11 +12166,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "mission.fields.email"
         },
         "continent": {
+          "x-labels": "continents",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "mission.fields.continent"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "mission.fields.country"
@@ -12241,11 +12258,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "mission.fields.email"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "mission.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "mission.fields.country"
@@ -12416,11 +12435,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "mission.fields.email"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "mission.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "mission.fields.country"
@@ -12590,11 +12611,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "mission.fields.email"
         },
         "continent": {
+          "x-labels": "continents",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "mission.fields.continent"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "mission.fields.country"
@@ -12680,11 +12703,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "mission.fields.email"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "mission.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "mission.fields.country"
@@ -13138,11 +13163,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "foreign_entity.fields.mobile"
                 },
                 "continent": {
+                  "x-labels": "continents",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "foreign_entity.fields.continent"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "foreign_entity.fields.country"
@@ -13657,11 +13684,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "foreign_entity.fields.mobile"
         },
         "continent": {
+          "x-labels": "continents",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "foreign_entity.fields.continent"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "foreign_entity.fields.country"
@@ -14041,11 +14070,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -14510,11 +14541,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -14978,11 +15011,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "foreign_entity.fields.mobile"
         },
         "continent": {
+          "x-labels": "continents",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "foreign_entity.fields.continent"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "foreign_entity.fields.country"
@@ -15356,11 +15391,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -16122,11 +16159,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -16993,11 +17032,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -17680,11 +17721,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -18222,11 +18265,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -18764,11 +18809,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -19306,11 +19353,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -19848,11 +19897,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -20390,11 +20441,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -20932,11 +20985,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -21474,11 +21529,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -22016,11 +22073,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -22558,11 +22617,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -23100,11 +23161,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -23642,11 +23705,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -24184,11 +24249,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -24726,11 +24793,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -25268,11 +25337,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -26349,11 +26420,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -26848,11 +26921,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -27318,11 +27393,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -27817,11 +27894,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -31306,11 +31385,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                         "title": "foreign_entity.fields.mobile"
                       },
                       "continent": {
+                        "x-labels": "continents",
                         "type": "string",
                         "pattern": "^[A-Z]{2}$",
                         "title": "foreign_entity.fields.continent"
                       },
                       "country": {
+                        "x-labels": "countries",
                         "type": "string",
                         "pattern": "^[A-Z]{2}$",
                         "title": "foreign_entity.fields.country"
@@ -31797,11 +31878,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "foreign_entity.fields.mobile"
                 },
                 "continent": {
+                  "x-labels": "continents",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "foreign_entity.fields.continent"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "foreign_entity.fields.country"
@@ -32312,11 +32395,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -32856,11 +32941,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -33385,11 +33472,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -46365,6 +46454,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   ]
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "fund_transfer.fields.country",
@@ -46659,6 +46749,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           ]
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "fund_transfer.fields.country",
@@ -46868,6 +46959,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -47162,6 +47254,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -47455,6 +47548,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           ]
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "fund_transfer.fields.country",
@@ -47664,6 +47758,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -48031,6 +48126,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -48398,6 +48494,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -48765,6 +48862,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -49132,6 +49230,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -49499,6 +49598,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -49866,6 +49966,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -50233,6 +50334,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -50600,6 +50702,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -50967,6 +51070,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -51334,6 +51438,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -51701,6 +51806,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -52068,6 +52174,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -52435,6 +52542,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -52802,6 +52910,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -53169,6 +53278,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -53536,6 +53646,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -53903,6 +54014,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -54270,6 +54382,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -54637,6 +54750,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -55004,6 +55118,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -59883,6 +59998,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "minLength": 1
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "lookups.fields.country"
@@ -60010,6 +60126,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minLength": 1
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "lookups.fields.country"
@@ -60054,6 +60171,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minLength": 1
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "lookups.fields.country"
@@ -60183,6 +60301,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minLength": 1
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "lookups.fields.country"
@@ -60311,6 +60430,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minLength": 1
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "lookups.fields.country"
@@ -60355,6 +60475,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minLength": 1
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "lookups.fields.country"
@@ -66476,6 +66597,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "support_request.fields.sector"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "support_request.fields.country",
@@ -66743,6 +66865,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "support_request.fields.sector"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "support_request.fields.country",
@@ -66925,6 +67048,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -67192,6 +67316,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -67458,6 +67583,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "support_request.fields.sector"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "support_request.fields.country",
@@ -67640,6 +67766,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -67980,6 +68107,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -68320,6 +68448,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -68660,6 +68789,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -69000,6 +69130,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -69340,6 +69471,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -69680,6 +69812,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",

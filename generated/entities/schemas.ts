@@ -104,6 +104,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "awqaf.fields.address"
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "awqaf.fields.country",
@@ -587,11 +588,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "mission.fields.email"
       },
       "continent": {
+        "x-labels": "continents",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "mission.fields.continent"
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "mission.fields.country"
@@ -977,11 +980,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "foreign_entity.fields.mobile"
       },
       "continent": {
+        "x-labels": "continents",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "foreign_entity.fields.continent"
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "foreign_entity.fields.country"
@@ -1818,6 +1823,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         ]
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "fund_transfer.fields.country",
@@ -2447,6 +2453,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "minLength": 1
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "lookups.fields.country"
@@ -2937,6 +2944,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "support_request.fields.sector"
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "support_request.fields.country",

@@ -29,7 +29,7 @@ export type JsonSchema = {
   /** The property holds uploaded files: ids on write, file objects on read. */
   'x-files'?: FileFieldRule;
   /** A list of identity codes shown by their labels: `permissions` (`local_entity_3` → 'Local Entity 3') or `menus`. */
-  'x-labels'?: 'permissions' | 'menus';
+  'x-labels'?: 'permissions' | 'menus' | 'countries' | 'continents';
   /** Database table holding the entity's records. */
   'x-table'?: string;
   [key: string]: unknown;
