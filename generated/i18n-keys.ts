@@ -754,6 +754,7 @@ export type I18nKey =
   | 'mission.actions.new_general'
   | 'mission.actions.new_permanent'
   | 'mission.entity'
+  | 'mission.fields.accredit_country'
   | 'mission.fields.city'
   | 'mission.fields.continent'
   | 'mission.fields.country'
@@ -763,6 +764,7 @@ export type I18nKey =
   | 'mission.fields.name_en'
   | 'mission.fields.province'
   | 'mission.fields.type'
+  | 'mission.sections.accreditation'
   | 'mission.sections.identity'
   | 'mission.sections.place'
   | 'mission.titles.detail'
@@ -1955,6 +1957,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "mission.actions.new_general",
   "mission.actions.new_permanent",
   "mission.entity",
+  "mission.fields.accredit_country",
   "mission.fields.city",
   "mission.fields.continent",
   "mission.fields.country",
@@ -1964,6 +1967,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "mission.fields.name_en",
   "mission.fields.province",
   "mission.fields.type",
+  "mission.sections.accreditation",
   "mission.sections.identity",
   "mission.sections.place",
   "mission.titles.detail",

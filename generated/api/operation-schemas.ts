@@ -12016,6 +12016,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "minimum": 1,
                   "title": "mission.fields.city"
                 },
+                "accredit_country": {
+                  "type": "array",
+                  "uniqueItems": true,
+                  "maxItems": 60,
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{2}$"
+                  },
+                  "x-labels": "countries",
+                  "title": "mission.fields.accredit_country",
+                  "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+                },
                 "created": {
                   "type": "string",
                   "format": "date-time",
@@ -12193,6 +12205,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minimum": 1,
           "title": "mission.fields.city"
         },
+        "accredit_country": {
+          "type": "array",
+          "uniqueItems": true,
+          "maxItems": 60,
+          "items": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$"
+          },
+          "x-labels": "countries",
+          "title": "mission.fields.accredit_country",
+          "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+        },
         "created": {
           "type": "string",
           "format": "date-time",
@@ -12284,6 +12308,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "minimum": 1,
             "title": "mission.fields.city"
+          },
+          "accredit_country": {
+            "type": "array",
+            "uniqueItems": true,
+            "maxItems": 60,
+            "items": {
+              "type": "string",
+              "pattern": "^[A-Z]{2}$"
+            },
+            "x-labels": "countries",
+            "title": "mission.fields.accredit_country",
+            "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
           },
           "created": {
             "type": "string",
@@ -12462,6 +12498,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minimum": 1,
             "title": "mission.fields.city"
           },
+          "accredit_country": {
+            "type": "array",
+            "uniqueItems": true,
+            "maxItems": 60,
+            "items": {
+              "type": "string",
+              "pattern": "^[A-Z]{2}$"
+            },
+            "x-labels": "countries",
+            "title": "mission.fields.accredit_country",
+            "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+          },
           "created": {
             "type": "string",
             "format": "date-time",
@@ -12638,6 +12686,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minimum": 1,
           "title": "mission.fields.city"
         },
+        "accredit_country": {
+          "type": "array",
+          "uniqueItems": true,
+          "maxItems": 60,
+          "items": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$"
+          },
+          "x-labels": "countries",
+          "title": "mission.fields.accredit_country",
+          "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+        },
         "created": {
           "type": "string",
           "format": "date-time",
@@ -12729,6 +12789,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "minimum": 1,
             "title": "mission.fields.city"
+          },
+          "accredit_country": {
+            "type": "array",
+            "uniqueItems": true,
+            "maxItems": 60,
+            "items": {
+              "type": "string",
+              "pattern": "^[A-Z]{2}$"
+            },
+            "x-labels": "countries",
+            "title": "mission.fields.accredit_country",
+            "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
           },
           "created": {
             "type": "string",

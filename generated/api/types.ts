@@ -4153,6 +4153,11 @@ export interface components {
             /** mission.fields.city */
             city?: number | null;
             /**
+             * mission.fields.accredit_country
+             * @description The countries the mission is accredited for: it follows the foreign entities and requests of these countries.
+             */
+            accredit_country?: string[];
+            /**
              * common.fields.created
              * Format: date-time
              */

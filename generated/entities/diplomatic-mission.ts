@@ -14,5 +14,11 @@ export interface DiplomaticMission {
   country: string;
   province?: number | null;
   city?: number | null;
+  /**
+   * The countries the mission is accredited for: it follows the foreign entities and requests of these countries.
+   *
+   * @maxItems 60
+   */
+  accredit_country?: string[];
   created?: string;
 }

@@ -615,6 +615,18 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "minimum": 1,
         "title": "mission.fields.city"
       },
+      "accredit_country": {
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 60,
+        "items": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$"
+        },
+        "x-labels": "countries",
+        "title": "mission.fields.accredit_country",
+        "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+      },
       "created": {
         "type": "string",
         "format": "date-time",

@@ -247,6 +247,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
               "province",
               "city"
             ]
+          },
+          {
+            "key": "accreditation",
+            "title": "mission.sections.accreditation",
+            "fields": [
+              "accredit_country"
+            ]
           }
         ]
       }
@@ -255,7 +262,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "continent": "continent",
       "country": "country",
       "province": "province",
-      "city": "city"
+      "city": "city",
+      "accredit_country": "countries"
     },
     "help": {},
     "onSuccess": {
@@ -299,6 +307,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
               "province",
               "city"
             ]
+          },
+          {
+            "key": "accreditation",
+            "title": "mission.sections.accreditation",
+            "fields": [
+              "accredit_country"
+            ]
           }
         ]
       }
@@ -307,7 +322,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "continent": "continent",
       "country": "country",
       "province": "province",
-      "city": "city"
+      "city": "city",
+      "accredit_country": "countries"
     },
     "help": {},
     "onSuccess": {
@@ -351,6 +367,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
               "province",
               "city"
             ]
+          },
+          {
+            "key": "accreditation",
+            "title": "mission.sections.accreditation",
+            "fields": [
+              "accredit_country"
+            ]
           }
         ]
       }
@@ -359,7 +382,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "continent": "continent",
       "country": "country",
       "province": "province",
-      "city": "city"
+      "city": "city",
+      "accredit_country": "countries"
     },
     "help": {},
     "onSuccess": {
@@ -402,6 +426,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
               "province",
               "city"
             ]
+          },
+          {
+            "key": "accreditation",
+            "title": "mission.sections.accreditation",
+            "fields": [
+              "accredit_country"
+            ]
           }
         ]
       }
@@ -410,7 +441,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "continent": "continent",
       "country": "country",
       "province": "province",
-      "city": "city"
+      "city": "city",
+      "accredit_country": "countries"
     },
     "help": {},
     "onSuccess": {
@@ -447,6 +479,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           "country",
           "province",
           "city"
+        ]
+      },
+      {
+        "key": "accreditation",
+        "title": "mission.sections.accreditation",
+        "fields": [
+          "accredit_country"
         ]
       }
     ],

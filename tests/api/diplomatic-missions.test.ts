@@ -61,6 +61,14 @@ describe('diplomatic missions: the ministry', () => {
     expect((await t.call('GET', '/diplomatic-mission/1/', { token: staff })).statusCode).toBe(200);
   });
 
+  it('keeps the countries a mission is accredited for, as ISO codes, and refuses anything else', async () => {
+    const created = await t.call('POST', '/diplomatic-mission/', { token: staff, body: newMission({ accredit_country: ['JO', 'IQ'] }) });
+    expect(created.json().accredit_country).toEqual(['JO', 'IQ']);
+    const wrong = await t.call('POST', '/diplomatic-mission/', { token: staff, body: newMission({ accredit_country: ['Jordan'] }), language: 'en' });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().fields)).toEqual(['accredit_country']);
+  });
+
   it('counts the missions by type', async () => {
     const statistics = await t.call('GET', '/diplomatic/statistic/', { token: staff });
     expect(statistics.statusCode).toBe(200);

@@ -26,11 +26,20 @@ test('ministry staff adds an embassy in Arabic, sees it among the embassies and 
   await page.getByRole('textbox', { name: text('ar', 'mission.fields.email'), exact: true }).fill('rabat@mofa.example');
   await choose(page, 'continent', 'أفريقيا');
   await choose(page, 'country', 'المغرب');
+  // Accredited for two countries, picked by name; the page shows their names, never their codes.
+  const accredited = page.getByRole('combobox', { name: text('ar', 'mission.fields.accredit_country') });
+  await accredited.click(); // a multiple choice stays open while the user picks
+  for (const country of ['المغرب', 'موريتانيا']) {
+    await accredited.fill(country);
+    await page.getByRole('menuitemcheckbox', { name: country, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: text('ar', 'common.actions.save'), exact: true }).click();
 
   await expect(page).toHaveURL(/\/portal\/diplomatic-mission\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('main').getByText(text('ar', 'mission.types.embassy'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('المغرب، موريتانيا')).toBeVisible();
 
   await page.getByRole('button', { name: text('ar', 'common.language.toggle_label') }).click();
   await page.getByRole('link', { name: text('en', 'mission.actions.back') }).click();
