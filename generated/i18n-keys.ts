@@ -225,6 +225,9 @@ export type I18nKey =
   | 'errors.local_entity_name_exists'
   | 'errors.merge_into_self'
   | 'errors.method_not_allowed'
+  | 'errors.mission_email_exists'
+  | 'errors.mission_in_use'
+  | 'errors.mission_name_exists'
   | 'errors.mobile_exists'
   | 'errors.mobile_exists_request'
   | 'errors.not_authenticated'
@@ -800,6 +803,37 @@ export type I18nKey =
   | 'menu.toggle'
   | 'menu.user_transfer'
   | 'menu.users'
+  | 'mission.actions.back'
+  | 'mission.actions.edit'
+  | 'mission.actions.new_embassy'
+  | 'mission.actions.new_general'
+  | 'mission.actions.new_permanent'
+  | 'mission.entity'
+  | 'mission.fields.accredit_country'
+  | 'mission.fields.city'
+  | 'mission.fields.continent'
+  | 'mission.fields.country'
+  | 'mission.fields.email'
+  | 'mission.fields.name'
+  | 'mission.fields.name_ar'
+  | 'mission.fields.name_en'
+  | 'mission.fields.province'
+  | 'mission.fields.type'
+  | 'mission.sections.accreditation'
+  | 'mission.sections.identity'
+  | 'mission.sections.place'
+  | 'mission.titles.detail'
+  | 'mission.titles.edit'
+  | 'mission.titles.embassies'
+  | 'mission.titles.general'
+  | 'mission.titles.list'
+  | 'mission.titles.new_embassy'
+  | 'mission.titles.new_general'
+  | 'mission.titles.new_permanent'
+  | 'mission.titles.permanent'
+  | 'mission.types.embassy'
+  | 'mission.types.general'
+  | 'mission.types.permanent'
   | 'references.actions.add'
   | 'references.actions.back'
   | 'references.entity'
@@ -1449,6 +1483,9 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.local_entity_name_exists",
   "errors.merge_into_self",
   "errors.method_not_allowed",
+  "errors.mission_email_exists",
+  "errors.mission_in_use",
+  "errors.mission_name_exists",
   "errors.mobile_exists",
   "errors.mobile_exists_request",
   "errors.not_authenticated",
@@ -2024,6 +2061,37 @@ export const i18nKeys: readonly I18nKey[] = [
   "menu.toggle",
   "menu.user_transfer",
   "menu.users",
+  "mission.actions.back",
+  "mission.actions.edit",
+  "mission.actions.new_embassy",
+  "mission.actions.new_general",
+  "mission.actions.new_permanent",
+  "mission.entity",
+  "mission.fields.accredit_country",
+  "mission.fields.city",
+  "mission.fields.continent",
+  "mission.fields.country",
+  "mission.fields.email",
+  "mission.fields.name",
+  "mission.fields.name_ar",
+  "mission.fields.name_en",
+  "mission.fields.province",
+  "mission.fields.type",
+  "mission.sections.accreditation",
+  "mission.sections.identity",
+  "mission.sections.place",
+  "mission.titles.detail",
+  "mission.titles.edit",
+  "mission.titles.embassies",
+  "mission.titles.general",
+  "mission.titles.list",
+  "mission.titles.new_embassy",
+  "mission.titles.new_general",
+  "mission.titles.new_permanent",
+  "mission.titles.permanent",
+  "mission.types.embassy",
+  "mission.types.general",
+  "mission.types.permanent",
   "references.actions.add",
   "references.actions.back",
   "references.entity",

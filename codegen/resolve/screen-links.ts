@@ -40,6 +40,11 @@ export function checkScreenLinks(project: SpecProject, screens: ResolvedScreens,
           if (!fields[field]) problems.add(file, `${where}: fromRoute names ${field}, not a field of ${screen.entity}`);
           needParam(param, 'fromRoute');
         }
+        for (const [field, value] of Object.entries(screen.values ?? {})) {
+          const allowed = fields[field]?.enum;
+          if (!fields[field]) problems.add(file, `${where}: values names ${field}, not a field of ${screen.entity}`);
+          else if (allowed && !allowed.includes(value)) problems.add(file, `${where}: values gives ${field} ${value}, not one of ${allowed.join(', ')}`);
+        }
       }
       if (screen.kind === 'list') {
         const query = (api.schemas[screen.operation]?.query as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};

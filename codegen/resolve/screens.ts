@@ -196,6 +196,7 @@ export function resolveScreens(
           kind: 'form',
           ...(raw.load ? { load: str(raw.load) } : {}),
           ...(raw.fromRoute ? { fromRoute: raw.fromRoute as Record<string, string> } : {}),
+          ...(raw.values ? { values: raw.values as Record<string, string> } : {}),
           ...(subject ? { subject } : {}),
           steps,
           widgets,

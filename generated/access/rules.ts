@@ -108,6 +108,19 @@ export const scopes: ScopeDescriptor[] = [
     ]
   },
   {
+    "name": "own_mission_record",
+    "conditions": [
+      {
+        "field": "id",
+        "bound": [
+          "embassy_mission",
+          "general_mission",
+          "permanent_mission"
+        ]
+      }
+    ]
+  },
+  {
     "name": "own_local_entity_records",
     "conditions": [
       {
@@ -697,6 +710,49 @@ export const accessRules: AccessRule[] = [
     "operationId": "deleteSetting",
     "grants": {
       "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listDiplomaticMissions",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission_record"
+    }
+  },
+  {
+    "operationId": "getDiplomaticMission",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission_record"
+    }
+  },
+  {
+    "operationId": "createDiplomaticMission",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "updateDiplomaticMission",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "deleteDiplomaticMission",
+    "grants": {
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "getDiplomaticStatistics",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
     }
   },
   {

@@ -2019,6 +2019,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "awqaf.fields.address"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "awqaf.fields.country",
@@ -2295,6 +2296,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "awqaf.fields.address"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "awqaf.fields.country",
@@ -2485,6 +2487,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -2760,6 +2763,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -3034,6 +3038,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "awqaf.fields.address"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "awqaf.fields.country",
@@ -3224,6 +3229,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -3572,6 +3578,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -3920,6 +3927,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -4268,6 +4276,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -4616,6 +4625,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -4964,6 +4974,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -5312,6 +5323,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -5660,6 +5672,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.address"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.country",
@@ -11879,6 +11892,1239 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "listDiplomaticMissions": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 15
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "embassy",
+            "general",
+            "permanent"
+          ]
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "mission.entity",
+              "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+              "type": "object",
+              "x-table": "diplomatic_mission_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "embassy",
+                    "general",
+                    "permanent"
+                  ],
+                  "x-enum-labels": [
+                    "mission.types.embassy",
+                    "mission.types.general",
+                    "mission.types.permanent"
+                  ],
+                  "title": "mission.fields.type"
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 2,
+                  "maxLength": 250,
+                  "title": "mission.fields.name"
+                },
+                "name_en": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "mission.fields.name_en"
+                },
+                "name_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "mission.fields.name_ar"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 254,
+                  "title": "mission.fields.email"
+                },
+                "continent": {
+                  "x-labels": "continents",
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "mission.fields.continent"
+                },
+                "country": {
+                  "x-labels": "countries",
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "mission.fields.country"
+                },
+                "province": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "title": "mission.fields.province"
+                },
+                "city": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "title": "mission.fields.city"
+                },
+                "accredit_country": {
+                  "type": "array",
+                  "uniqueItems": true,
+                  "maxItems": 60,
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{2}$"
+                  },
+                  "x-labels": "countries",
+                  "title": "mission.fields.accredit_country",
+                  "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "type",
+                "name",
+                "email",
+                "country"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "type": "type"
+    },
+    "search": [
+      "name",
+      "name_en",
+      "name_ar",
+      "email"
+    ]
+  },
+  "createDiplomaticMission": {
+    "body": {
+      "title": "mission.entity",
+      "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+      "type": "object",
+      "x-table": "diplomatic_mission_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "embassy",
+            "general",
+            "permanent"
+          ],
+          "x-enum-labels": [
+            "mission.types.embassy",
+            "mission.types.general",
+            "mission.types.permanent"
+          ],
+          "title": "mission.fields.type"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "mission.fields.name"
+        },
+        "name_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "mission.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "mission.fields.name_ar"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "mission.fields.email"
+        },
+        "continent": {
+          "x-labels": "continents",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "mission.fields.continent"
+        },
+        "country": {
+          "x-labels": "countries",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "mission.fields.country"
+        },
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "mission.fields.province"
+        },
+        "city": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "mission.fields.city"
+        },
+        "accredit_country": {
+          "type": "array",
+          "uniqueItems": true,
+          "maxItems": 60,
+          "items": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$"
+          },
+          "x-labels": "countries",
+          "title": "mission.fields.accredit_country",
+          "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "type",
+        "name",
+        "email",
+        "country"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "mission.entity",
+        "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+        "type": "object",
+        "x-table": "diplomatic_mission_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "embassy",
+              "general",
+              "permanent"
+            ],
+            "x-enum-labels": [
+              "mission.types.embassy",
+              "mission.types.general",
+              "mission.types.permanent"
+            ],
+            "title": "mission.fields.type"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "mission.fields.name"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_ar"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "mission.fields.email"
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.continent"
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.country"
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.province"
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.city"
+          },
+          "accredit_country": {
+            "type": "array",
+            "uniqueItems": true,
+            "maxItems": 60,
+            "items": {
+              "type": "string",
+              "pattern": "^[A-Z]{2}$"
+            },
+            "x-labels": "countries",
+            "title": "mission.fields.accredit_country",
+            "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "type",
+          "name",
+          "email",
+          "country"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getDiplomaticMission": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "mission.entity",
+        "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+        "type": "object",
+        "x-table": "diplomatic_mission_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "embassy",
+              "general",
+              "permanent"
+            ],
+            "x-enum-labels": [
+              "mission.types.embassy",
+              "mission.types.general",
+              "mission.types.permanent"
+            ],
+            "title": "mission.fields.type"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "mission.fields.name"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_ar"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "mission.fields.email"
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.continent"
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.country"
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.province"
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.city"
+          },
+          "accredit_country": {
+            "type": "array",
+            "uniqueItems": true,
+            "maxItems": 60,
+            "items": {
+              "type": "string",
+              "pattern": "^[A-Z]{2}$"
+            },
+            "x-labels": "countries",
+            "title": "mission.fields.accredit_country",
+            "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "type",
+          "name",
+          "email",
+          "country"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateDiplomaticMission": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "mission.entity",
+      "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+      "type": "object",
+      "x-table": "diplomatic_mission_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "embassy",
+            "general",
+            "permanent"
+          ],
+          "x-enum-labels": [
+            "mission.types.embassy",
+            "mission.types.general",
+            "mission.types.permanent"
+          ],
+          "title": "mission.fields.type"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 250,
+          "title": "mission.fields.name"
+        },
+        "name_en": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "mission.fields.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "maxLength": 250,
+          "title": "mission.fields.name_ar"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "mission.fields.email"
+        },
+        "continent": {
+          "x-labels": "continents",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "mission.fields.continent"
+        },
+        "country": {
+          "x-labels": "countries",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "mission.fields.country"
+        },
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "mission.fields.province"
+        },
+        "city": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "title": "mission.fields.city"
+        },
+        "accredit_country": {
+          "type": "array",
+          "uniqueItems": true,
+          "maxItems": 60,
+          "items": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$"
+          },
+          "x-labels": "countries",
+          "title": "mission.fields.accredit_country",
+          "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "type",
+        "name",
+        "email",
+        "country"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "mission.entity",
+        "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+        "type": "object",
+        "x-table": "diplomatic_mission_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "embassy",
+              "general",
+              "permanent"
+            ],
+            "x-enum-labels": [
+              "mission.types.embassy",
+              "mission.types.general",
+              "mission.types.permanent"
+            ],
+            "title": "mission.fields.type"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 250,
+            "title": "mission.fields.name"
+          },
+          "name_en": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "maxLength": 250,
+            "title": "mission.fields.name_ar"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "mission.fields.email"
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.continent"
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "mission.fields.country"
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.province"
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "title": "mission.fields.city"
+          },
+          "accredit_country": {
+            "type": "array",
+            "uniqueItems": true,
+            "maxItems": 60,
+            "items": {
+              "type": "string",
+              "pattern": "^[A-Z]{2}$"
+            },
+            "x-labels": "countries",
+            "title": "mission.fields.accredit_country",
+            "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "type",
+          "name",
+          "email",
+          "country"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteDiplomaticMission": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getDiplomaticStatistics": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "total_embassies": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "total_general_consulates": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "total_permanent_missions": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "foreign_entity": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Foreign entities a mission follows."
+          },
+          "local_entity_fund_transfer": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Fund transfers sent through a mission."
+          }
+        },
+        "required": [
+          "total_embassies",
+          "total_general_consulates",
+          "total_permanent_missions",
+          "total",
+          "foreign_entity",
+          "local_entity_fund_transfer"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "listForeignEntities": {
     "query": {
       "type": "object",
@@ -11989,11 +13235,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "foreign_entity.fields.mobile"
                 },
                 "continent": {
+                  "x-labels": "continents",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "foreign_entity.fields.continent"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "foreign_entity.fields.country"
@@ -12508,11 +13756,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "foreign_entity.fields.mobile"
         },
         "continent": {
+          "x-labels": "continents",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "foreign_entity.fields.continent"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "foreign_entity.fields.country"
@@ -12892,11 +14142,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -13361,11 +14613,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -13829,11 +15083,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "foreign_entity.fields.mobile"
         },
         "continent": {
+          "x-labels": "continents",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "foreign_entity.fields.continent"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "foreign_entity.fields.country"
@@ -14207,11 +15463,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -14973,11 +16231,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -15844,11 +17104,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -16531,11 +17793,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -17073,11 +18337,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -17615,11 +18881,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -18157,11 +19425,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -18699,11 +19969,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -19241,11 +20513,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -19783,11 +21057,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -20325,11 +21601,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -20867,11 +22145,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -21409,11 +22689,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -21951,11 +23233,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -22493,11 +23777,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -23035,11 +24321,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -23577,11 +24865,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -24119,11 +25409,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -25200,11 +26492,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -25699,11 +26993,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -26169,11 +27465,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -26668,11 +27966,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -30157,11 +31457,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                         "title": "foreign_entity.fields.mobile"
                       },
                       "continent": {
+                        "x-labels": "continents",
                         "type": "string",
                         "pattern": "^[A-Z]{2}$",
                         "title": "foreign_entity.fields.continent"
                       },
                       "country": {
+                        "x-labels": "countries",
                         "type": "string",
                         "pattern": "^[A-Z]{2}$",
                         "title": "foreign_entity.fields.country"
@@ -30648,11 +31950,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "foreign_entity.fields.mobile"
                 },
                 "continent": {
+                  "x-labels": "continents",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "foreign_entity.fields.continent"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "foreign_entity.fields.country"
@@ -31163,11 +32467,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -31707,11 +33013,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -32236,11 +33544,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "foreign_entity.fields.mobile"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "foreign_entity.fields.country"
@@ -45216,6 +46526,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   ]
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "fund_transfer.fields.country",
@@ -45510,6 +46821,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           ]
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "fund_transfer.fields.country",
@@ -45719,6 +47031,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -46013,6 +47326,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -46306,6 +47620,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           ]
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "fund_transfer.fields.country",
@@ -46515,6 +47830,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -46882,6 +48198,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -47249,6 +48566,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -47616,6 +48934,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -47983,6 +49302,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -48350,6 +49670,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -48717,6 +50038,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -49084,6 +50406,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -49451,6 +50774,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -49818,6 +51142,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -50185,6 +51510,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -50552,6 +51878,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -50919,6 +52246,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -51286,6 +52614,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -51653,6 +52982,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -52020,6 +53350,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -52387,6 +53718,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -52754,6 +54086,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -53121,6 +54454,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -53488,6 +54822,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -53855,6 +55190,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "fund_transfer.fields.country",
@@ -62974,6 +64310,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "minLength": 1
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "lookups.fields.country"
@@ -63101,6 +64438,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minLength": 1
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "lookups.fields.country"
@@ -63145,6 +64483,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minLength": 1
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "lookups.fields.country"
@@ -63274,6 +64613,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minLength": 1
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "lookups.fields.country"
@@ -63402,6 +64742,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minLength": 1
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "lookups.fields.country"
@@ -63446,6 +64787,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minLength": 1
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "lookups.fields.country"
@@ -69567,6 +70909,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "support_request.fields.sector"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "support_request.fields.country",
@@ -69834,6 +71177,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "support_request.fields.sector"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "support_request.fields.country",
@@ -70016,6 +71360,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -70283,6 +71628,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -70549,6 +71895,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "support_request.fields.sector"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "support_request.fields.country",
@@ -70731,6 +72078,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -71071,6 +72419,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -71411,6 +72760,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -71751,6 +73101,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -72091,6 +73442,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -72431,6 +73783,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",
@@ -72771,6 +74124,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.sector"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "support_request.fields.country",

@@ -609,6 +609,68 @@ export const operations = {
       "action": "delete"
     }
   },
+  "listDiplomaticMissions": {
+    "operationId": "listDiplomaticMissions",
+    "method": "get",
+    "path": "/diplomatic-mission/",
+    "module": "diplomatic-missions",
+    "public": false,
+    "resource": {
+      "entity": "diplomatic-mission",
+      "action": "list"
+    }
+  },
+  "createDiplomaticMission": {
+    "operationId": "createDiplomaticMission",
+    "method": "post",
+    "path": "/diplomatic-mission/",
+    "module": "diplomatic-missions",
+    "public": false,
+    "resource": {
+      "entity": "diplomatic-mission",
+      "action": "create"
+    }
+  },
+  "getDiplomaticMission": {
+    "operationId": "getDiplomaticMission",
+    "method": "get",
+    "path": "/diplomatic-mission/{id}/",
+    "module": "diplomatic-missions",
+    "public": false,
+    "resource": {
+      "entity": "diplomatic-mission",
+      "action": "get"
+    }
+  },
+  "updateDiplomaticMission": {
+    "operationId": "updateDiplomaticMission",
+    "method": "put",
+    "path": "/diplomatic-mission/{id}/",
+    "module": "diplomatic-missions",
+    "public": false,
+    "resource": {
+      "entity": "diplomatic-mission",
+      "action": "update"
+    }
+  },
+  "deleteDiplomaticMission": {
+    "operationId": "deleteDiplomaticMission",
+    "method": "delete",
+    "path": "/diplomatic-mission/{id}/",
+    "module": "diplomatic-missions",
+    "public": false,
+    "resource": {
+      "entity": "diplomatic-mission",
+      "action": "delete"
+    }
+  },
+  "getDiplomaticStatistics": {
+    "operationId": "getDiplomaticStatistics",
+    "method": "get",
+    "path": "/diplomatic/statistic/",
+    "module": "diplomatic-missions",
+    "public": false
+  },
   "listForeignEntities": {
     "operationId": "listForeignEntities",
     "method": "get",

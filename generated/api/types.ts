@@ -782,6 +782,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/diplomatic-mission/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Missions of one type (`type`) or all, 15 a page. */
+        get: operations["listDiplomaticMissions"];
+        put?: never;
+        /** Add a mission; a name or e-mail another mission has is refused under the field. */
+        post: operations["createDiplomaticMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diplomatic-mission/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One mission. */
+        get: operations["getDiplomaticMission"];
+        /** Replace a mission's fields. */
+        put: operations["updateDiplomaticMission"];
+        post?: never;
+        /** Delete a mission no user, foreign entity or record points at (409 naming what does). */
+        delete: operations["deleteDiplomaticMission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diplomatic/statistic/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals of the missions by type, and what they follow. */
+        get: operations["getDiplomaticStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/foreign-entities/": {
         parameters: {
             query?: never;
@@ -4288,6 +4344,48 @@ export interface components {
             readonly created?: string;
         };
         /**
+         * mission.entity
+         * @description A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).
+         */
+        DiplomaticMission: {
+            /** common.fields.id */
+            readonly id?: number;
+            /**
+             * mission.fields.type
+             * @enum {string}
+             */
+            type: "embassy" | "general" | "permanent";
+            /** mission.fields.name */
+            name: string;
+            /** mission.fields.name_en */
+            name_en?: string;
+            /** mission.fields.name_ar */
+            name_ar?: string;
+            /**
+             * mission.fields.email
+             * Format: email
+             */
+            email: string;
+            /** mission.fields.continent */
+            continent?: string;
+            /** mission.fields.country */
+            country: string;
+            /** mission.fields.province */
+            province?: number | null;
+            /** mission.fields.city */
+            city?: number | null;
+            /**
+             * mission.fields.accredit_country
+             * @description The countries the mission is accredited for: it follows the foreign entities and requests of these countries.
+             */
+            accredit_country?: string[];
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
          * foreign_entity.audit.entity
          * @description The ministry's audit of a foreign entity's renewal: its outcome (Open, Verified, Not verified, Incorrect), remarks and audit files.
          */
@@ -7574,6 +7672,187 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listDiplomaticMissions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (15 by default for missions); 9999 is the All option. */
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                search?: components["parameters"]["Search"];
+                type?: "embassy" | "general" | "permanent";
+                /** @description An entity field, `-` first for descending. */
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of missions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["DiplomaticMission"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDiplomaticMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiplomaticMission"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiplomaticMission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDiplomaticMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiplomaticMission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDiplomaticMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiplomaticMission"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiplomaticMission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteDiplomaticMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Users or foreign entities still point at the mission; `message` names them. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDiplomaticStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total_embassies: number;
+                        total_general_consulates: number;
+                        total_permanent_missions: number;
+                        total: number;
+                        /** @description Foreign entities a mission follows. */
+                        foreign_entity: number;
+                        /** @description Fund transfers sent through a mission. */
+                        local_entity_fund_transfer: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listForeignEntities: {

@@ -104,6 +104,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "awqaf.fields.address"
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "awqaf.fields.country",
@@ -539,6 +540,107 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "province"
     ]
   },
+  "diplomatic-mission": {
+    "title": "mission.entity",
+    "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
+    "type": "object",
+    "x-table": "diplomatic_mission_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "embassy",
+          "general",
+          "permanent"
+        ],
+        "x-enum-labels": [
+          "mission.types.embassy",
+          "mission.types.general",
+          "mission.types.permanent"
+        ],
+        "title": "mission.fields.type"
+      },
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 250,
+        "title": "mission.fields.name"
+      },
+      "name_en": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "mission.fields.name_en"
+      },
+      "name_ar": {
+        "type": "string",
+        "maxLength": 250,
+        "title": "mission.fields.name_ar"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 254,
+        "title": "mission.fields.email"
+      },
+      "continent": {
+        "x-labels": "continents",
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "mission.fields.continent"
+      },
+      "country": {
+        "x-labels": "countries",
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "mission.fields.country"
+      },
+      "province": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "mission.fields.province"
+      },
+      "city": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "title": "mission.fields.city"
+      },
+      "accredit_country": {
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 60,
+        "items": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$"
+        },
+        "x-labels": "countries",
+        "title": "mission.fields.accredit_country",
+        "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "type",
+      "name",
+      "email",
+      "country"
+    ]
+  },
   "fe-audit": {
     "title": "foreign_entity.audit.entity",
     "description": "The ministry's audit of a foreign entity's renewal: its outcome (Open, Verified, Not verified, Incorrect), remarks and audit files.",
@@ -890,11 +992,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "foreign_entity.fields.mobile"
       },
       "continent": {
+        "x-labels": "continents",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "foreign_entity.fields.continent"
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "foreign_entity.fields.country"
@@ -1731,6 +1835,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         ]
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "fund_transfer.fields.country",
@@ -2638,6 +2743,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "minLength": 1
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "lookups.fields.country"
@@ -3128,6 +3234,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "support_request.fields.sector"
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "support_request.fields.country",
@@ -3748,4 +3855,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';
+export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';

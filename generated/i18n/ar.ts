@@ -11,6 +11,7 @@ import ns_helpdesk from '../../locales/ar/helpdesk.json' with { type: 'json' };
 import ns_local_entity from '../../locales/ar/local_entity.json' with { type: 'json' };
 import ns_lookups from '../../locales/ar/lookups.json' with { type: 'json' };
 import ns_menu from '../../locales/ar/menu.json' with { type: 'json' };
+import ns_mission from '../../locales/ar/mission.json' with { type: 'json' };
 import ns_references from '../../locales/ar/references.json' with { type: 'json' };
 import ns_safe_travel from '../../locales/ar/safe_travel.json' with { type: 'json' };
 import ns_shell from '../../locales/ar/shell.json' with { type: 'json' };
@@ -32,6 +33,7 @@ export default {
   'local_entity': ns_local_entity,
   'lookups': ns_lookups,
   'menu': ns_menu,
+  'mission': ns_mission,
   'references': ns_references,
   'safe_travel': ns_safe_travel,
   'shell': ns_shell,

@@ -48,6 +48,14 @@ export const figures: Figure<ScreenNames>[] = [
     "order": 40
   },
   {
+    "key": "missions",
+    "label": "shell.cards.missions",
+    "operation": "getDiplomaticStatistics",
+    "field": "total",
+    "route": "diplomatic_mission.list",
+    "order": 45
+  },
+  {
     "key": "local_entities",
     "label": "shell.cards.local_entities",
     "operation": "getLocalEntityStatistics",

@@ -7,6 +7,7 @@ import type { ScreenNames } from './routes.ts';
 export const screenModules: Record<string, () => Promise<{ screens: ScreenDescriptor<ScreenNames>[] }>> = {
   'auth': () => import('./auth.ts'),
   'awqaf': () => import('./awqaf.ts'),
+  'diplomatic-mission': () => import('./diplomatic-mission.ts'),
   'foreign-entity': () => import('./foreign-entity.ts'),
   'forms': () => import('./forms.ts'),
   'fund-transfer': () => import('./fund-transfer.ts'),

@@ -21,7 +21,7 @@ export const menu: MenuEntry<ScreenNames>[] = [
   {
     "key": "diplomatic_mission",
     "label": "menu.diplomatic_mission",
-    "route": "shell.diplomatic_mission",
+    "route": "diplomatic_mission.list",
     "icon": "mission",
     "order": 30,
     "permission": "diplomatic_mission"

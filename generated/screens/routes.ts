@@ -14,6 +14,21 @@ export type RouteName =
   | 'awqaf.list'
   | 'awqaf.new'
   | 'awqaf.item'
+  | 'diplomatic_mission.list'
+  | 'diplomatic_mission.embassies'
+  | 'diplomatic_mission.general'
+  | 'diplomatic_mission.permanent'
+  | 'diplomatic_mission.new_embassy'
+  | 'diplomatic_mission.new_general'
+  | 'diplomatic_mission.new_permanent'
+  | 'diplomatic_mission.edit'
+  | 'diplomatic_mission.edit_embassy'
+  | 'diplomatic_mission.edit_general'
+  | 'diplomatic_mission.edit_permanent'
+  | 'diplomatic_mission.detail'
+  | 'diplomatic_mission.embassy'
+  | 'diplomatic_mission.consulate'
+  | 'diplomatic_mission.permanent_one'
   | 'foreign_entity.index'
   | 'foreign_entity.list'
   | 'foreign_entity.view'
@@ -61,7 +76,6 @@ export type RouteName =
   | 'shell.dashboard'
   | 'shell.search'
   | 'shell.notifications'
-  | 'shell.diplomatic_mission'
   | 'shell.ft_transactions'
   | 'shell.ft_suspension'
   | 'shell.ft_restrictions'
@@ -167,6 +181,141 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "guard": "auth",
     "screen": "awqaf.item",
     "menu": "awqaf"
+  },
+  {
+    "name": "diplomatic_mission.list",
+    "module": "diplomatic-mission",
+    "path": "diplomatic-mission",
+    "title": "mission.titles.list",
+    "guard": "auth",
+    "screen": "diplomatic_mission.list",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.embassies",
+    "module": "diplomatic-mission",
+    "path": "embassies_mission",
+    "title": "mission.titles.embassies",
+    "guard": "auth",
+    "screen": "diplomatic_mission.embassies",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.general",
+    "module": "diplomatic-mission",
+    "path": "general_mission",
+    "title": "mission.titles.general",
+    "guard": "auth",
+    "screen": "diplomatic_mission.general",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.permanent",
+    "module": "diplomatic-mission",
+    "path": "permanent_mission",
+    "title": "mission.titles.permanent",
+    "guard": "auth",
+    "screen": "diplomatic_mission.permanent",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.new_embassy",
+    "module": "diplomatic-mission",
+    "path": "embassies_mission/new",
+    "title": "mission.titles.new_embassy",
+    "guard": "auth",
+    "screen": "diplomatic_mission.new_embassy",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.new_general",
+    "module": "diplomatic-mission",
+    "path": "general_mission/new",
+    "title": "mission.titles.new_general",
+    "guard": "auth",
+    "screen": "diplomatic_mission.new_general",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.new_permanent",
+    "module": "diplomatic-mission",
+    "path": "permanent_mission/new",
+    "title": "mission.titles.new_permanent",
+    "guard": "auth",
+    "screen": "diplomatic_mission.new_permanent",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.edit",
+    "module": "diplomatic-mission",
+    "path": "diplomatic-mission/edit/:id",
+    "title": "mission.titles.edit",
+    "guard": "auth",
+    "screen": "diplomatic_mission.edit",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.edit_embassy",
+    "module": "diplomatic-mission",
+    "path": "embassies_mission/edit/:id",
+    "title": "mission.titles.edit",
+    "guard": "auth",
+    "screen": "diplomatic_mission.edit",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.edit_general",
+    "module": "diplomatic-mission",
+    "path": "general_mission/edit/:id",
+    "title": "mission.titles.edit",
+    "guard": "auth",
+    "screen": "diplomatic_mission.edit",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.edit_permanent",
+    "module": "diplomatic-mission",
+    "path": "permanent_mission/edit/:id",
+    "title": "mission.titles.edit",
+    "guard": "auth",
+    "screen": "diplomatic_mission.edit",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.detail",
+    "module": "diplomatic-mission",
+    "path": "diplomatic-mission/:id",
+    "title": "mission.titles.detail",
+    "guard": "auth",
+    "screen": "diplomatic_mission.detail",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.embassy",
+    "module": "diplomatic-mission",
+    "path": "embassies_mission/:id",
+    "title": "mission.titles.detail",
+    "guard": "auth",
+    "screen": "diplomatic_mission.detail",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.consulate",
+    "module": "diplomatic-mission",
+    "path": "general_mission/:id",
+    "title": "mission.titles.detail",
+    "guard": "auth",
+    "screen": "diplomatic_mission.detail",
+    "menu": "diplomatic_mission"
+  },
+  {
+    "name": "diplomatic_mission.permanent_one",
+    "module": "diplomatic-mission",
+    "path": "permanent_mission/:id",
+    "title": "mission.titles.detail",
+    "guard": "auth",
+    "screen": "diplomatic_mission.detail",
+    "menu": "diplomatic_mission"
   },
   {
     "name": "foreign_entity.index",
@@ -595,15 +744,6 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "shell.titles.notifications",
     "guard": "auth",
     "component": "shell/coming-soon-page"
-  },
-  {
-    "name": "shell.diplomatic_mission",
-    "module": "shell",
-    "path": "diplomatic-mission",
-    "title": "menu.diplomatic_mission",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "diplomatic_mission"
   },
   {
     "name": "shell.ft_transactions",

@@ -29,7 +29,7 @@ export type JsonSchema = {
   /** The property holds uploaded files: ids on write, file objects on read. */
   'x-files'?: FileFieldRule;
   /** A list of identity codes shown by their labels: `permissions` (`local_entity_3` → 'Local Entity 3') or `menus`. */
-  'x-labels'?: 'permissions' | 'menus';
+  'x-labels'?: 'permissions' | 'menus' | 'countries' | 'continents';
   /** Database table holding the entity's records. */
   'x-table'?: string;
   [key: string]: unknown;
@@ -193,6 +193,8 @@ export type FormScreen<N extends SpecNames = SpecNames> = {
   load?: N['operation'];
   /** Body field → route parameter sent with the form (`{ foreign_entity: 'id' }`). */
   fromRoute?: Record<string, string>;
+  /** Body fields the form always sends, not shown (`{ type: 'embassy' }`). */
+  values?: Record<string, string>;
   /** The record the form acts on, named under the title: loaded by `operation` with the route params, named by `text` (a locale key taking its fields). */
   subject?: { operation: N['operation']; text: string };
   steps: FormStep[];

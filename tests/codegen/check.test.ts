@@ -217,6 +217,15 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/screens/foreign-entity.yaml: screen foreign_entity.administrative: a form without onSuccess stays after saving: name its message (saved)');
   });
 
+  it('fails on a form fixing a body value its entity does not allow', async () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/diplomatic-mission.yaml', (t) => t.replace('values: { type: general }', 'values: { type: consulate }').replace('values: { type: permanent }', 'values: { kind: permanent }'));
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/screens/diplomatic-mission.yaml: screen diplomatic_mission.new_general: values gives type consulate, not one of embassy, general, permanent');
+    expect(result.output).toContain('spec/screens/diplomatic-mission.yaml: screen diplomatic_mission.new_permanent: values names kind, not a field of diplomatic-mission');
+  });
+
   it('fails on workflow bindings that the engine could not serve', async () => {
     const root = copyProject();
     edit(root, 'spec/workflows/awqaf.yaml', (t) => t.replace('attachments: attachments\n', ''));

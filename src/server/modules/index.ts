@@ -5,6 +5,7 @@
  */
 import type { ServerModule } from '../platform/module.ts';
 import { authModule } from './auth/module.ts';
+import { diplomaticMissionsModule } from './diplomatic-missions/module.ts';
 import { foreignEntityModule } from './foreign-entity/module.ts';
 import { formsModule } from './forms/module.ts';
 import { fundTransferModule } from './fund-transfer/module.ts';
@@ -18,6 +19,6 @@ import { usersModule } from './users/module.ts';
 
 export const modules: readonly ServerModule[] = [
   systemModule, authModule, usersModule, notificationsModule,
-  lookupsModule, localEntitiesModule, formsModule, foreignEntityModule, referencesModule,
+  lookupsModule, localEntitiesModule, diplomaticMissionsModule, formsModule, foreignEntityModule, referencesModule,
   fundTransferModule, supportRequestModule,
 ];

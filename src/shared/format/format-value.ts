@@ -13,6 +13,32 @@ export type FormatContext = {
   timeZone?: string;
 };
 
+/** A country's name by its ISO code (`JO` → Jordan, الأردن), from the runtime's own region names. */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A code shown by name (`x-labels` of its property): a country, a continent, a permission, a menu permission. */
+function codeLabel(value: unknown, schema: JsonSchema | undefined, context: FormatContext): string | undefined {
+  const code = String(value);
+  switch (schema?.['x-labels']) {
+    case 'countries':
+      return countryName(code, context.language);
+    case 'continents':
+      return context.translate(`lookups.continents.${code}`);
+    case 'permissions':
+      return permissionLabel(code, context.translate);
+    case 'menus':
+      return menuPermissionLabel(code, context.translate);
+    default:
+      return undefined;
+  }
+}
+
 // `x-enum-labels` holds one locale key per `enum` value, in the same order.
 function enumLabel(value: unknown, schema: JsonSchema | undefined, translate: (key: string) => string): string {
   const index = schema?.enum?.indexOf(value) ?? -1;
@@ -37,10 +63,9 @@ export function formatValue(value: unknown, format: ColumnFormat, context: Forma
       return enumLabel(value, schema, translate);
     case 'list':
       return (Array.isArray(value) ? value : [value])
-        .map((item) => (schema?.['x-labels'] === 'permissions' ? permissionLabel(String(item), translate)
-          : schema?.['x-labels'] === 'menus' ? menuPermissionLabel(String(item), translate) : enumLabel(item, schema?.items, translate)))
+        .map((item) => codeLabel(item, schema, context) ?? codeLabel(item, schema?.items, context) ?? enumLabel(item, schema?.items, translate))
         .join(listSeparatorOf(language));
     default:
-      return String(value);
+      return codeLabel(value, schema, context) ?? String(value);
   }
 }

@@ -82,6 +82,15 @@ describe('money and sizes', () => {
     expect(roundMoney(1.005, 'USD')).toBe(1.01);
   });
 
+  it('shows countries and continents by name in the language, never their codes (x-labels)', () => {
+    const country = propertySchema('diplomatic-mission', 'country');
+    const continent = propertySchema('diplomatic-mission', 'continent');
+    expect(formatValue('JO', 'text', context('en', country))).toBe('Jordan');
+    expect(formatValue('JO', 'text', context('ar', country))).toBe('الأردن');
+    expect(formatValue('AS', 'text', context('en', continent))).toBe('Asia');
+    expect(formatValue('AS', 'text', context('ar', continent))).not.toBe('AS');
+  });
+
   it('writes file sizes with localized units', () => {
     expect(formatFileSize(12_345, 'en')).toBe('12.3 kB');
     expect(formatFileSize(512, 'en')).toBe('512 bytes');

@@ -17,7 +17,7 @@ type Failure = { fields?: Record<string, string>; message?: string };
 
 /**
  * The generic page of a form screen: loads the record of an edit form, submits through the screen's
- * operation (with the route params `fromRoute` names), puts a 400's field errors under the fields
+ * operation (with the route params `fromRoute` names and the fixed `values`), puts a 400's field errors under the fields
  * and goes to `onSuccess` on success. Fields read-only for the user type (spec/access `readOnly`)
  * are shown but cannot be changed.
  */
@@ -35,7 +35,7 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
     setSubmitting(true);
     setFailure({});
     const fromRoute = bodyFromRoute(screen, entitySchemas[screen.entity as EntityName], params);
-    const result = await callAnyOperation(screen.operation, { params, body: { ...body, ...fromRoute } });
+    const result = await callAnyOperation(screen.operation, { params, body: { ...body, ...fromRoute, ...screen.values } });
     setSubmitting(false);
     // A form's operation answers the record it saved; `onSuccess` params name its fields.
     // A route's form names `onSuccess` (codegen checks it); forms inside a page use EmbeddedForm.

@@ -27,6 +27,7 @@ import BicWidget from './widgets/bic-widget.tsx';
 import CityWidget from './widgets/city-widget.tsx';
 import ContinentWidget from './widgets/continent-widget.tsx';
 import CountryWidget from './widgets/country-widget.tsx';
+import CountriesWidget from './widgets/countries-widget.tsx';
 import DatePickerWidget from './widgets/date-picker-widget.tsx';
 import OtpWidget from './widgets/otp-widget.tsx';
 import PasswordWidget from './widgets/password-widget.tsx';
@@ -83,6 +84,7 @@ export const fluentTheme: ThemeProps = {
     // The other inputs of product spec section 5, named in spec/screens `widgets:`.
     continent: ContinentWidget,
     country: CountryWidget,
+    countries: CountriesWidget,
     province: ProvinceWidget,
     city: CityWidget,
     datePicker: DatePickerWidget,

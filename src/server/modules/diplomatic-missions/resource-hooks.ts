@@ -1,0 +1,32 @@
+/** What the missions module adds to the generic runtime: no two missions share a name or an e-mail; a mission others point at stays. */
+import type { Queryable } from '../../db/database.ts';
+import { ApiError, fieldError } from '../../platform/errors.ts';
+import type { RecordRow } from '../../platform/resources/records-repository.ts';
+import type { ResourceHookMap } from '../../platform/resources/resource-hooks.ts';
+
+/** The permissions that bind a user to mission `id` (product spec section 6: `name_{n}`). */
+const bindingPermissions = (id: number) => ['embassy_mission', 'general_mission', 'permanent_mission'].map((name) => `${name}_${id}`);
+
+/** Refuses a name or e-mail another mission has (compared without case or surrounding spaces). */
+async function refuseDuplicate(tx: Queryable, data: Record<string, unknown>): Promise<void> {
+  for (const field of ['name', 'email'] as const) {
+    const value = String(data[field] ?? '').trim().toLowerCase();
+    if (!value) continue;
+    const { rows } = await tx.query('SELECT 1 FROM diplomatic_mission_records WHERE lower(trim(data->>$1)) = $2 LIMIT 1', [field, value]);
+    if (rows.length > 0) throw fieldError(`mission_${field}_exists`, field);
+  }
+}
+
+/** Refuses to delete a mission users are bound to or foreign entities are followed by, saying how many. */
+async function refuseInUse(tx: Queryable, row: RecordRow): Promise<void> {
+  const id = Number(row.id);
+  const users = await tx.query<{ count: string }>('SELECT count(*) AS count FROM users WHERE permissions ?| $1::text[]', [bindingPermissions(id)]);
+  const entities = await tx.query<{ count: string }>("SELECT count(*) AS count FROM foreign_entity_records WHERE data->>'mission' = $1", [String(id)]);
+  const [userCount, entityCount] = [Number(users.rows[0]?.count ?? 0), Number(entities.rows[0]?.count ?? 0)];
+  if (userCount + entityCount > 0) throw new ApiError(409, 'mission_in_use', undefined, { users: userCount, entities: entityCount });
+}
+
+export const resourceHooks: ResourceHookMap = {
+  createDiplomaticMission: { validateCreate: (tx, data) => refuseDuplicate(tx, data) },
+  deleteDiplomaticMission: { beforeDelete: refuseInUse },
+};
