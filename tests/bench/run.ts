@@ -10,6 +10,7 @@ import { startServer } from '../support/server-process.ts';
 import { measureBundles, printWeights } from './bundle-size.ts';
 import { measureDynamicForm } from './dynamic-form.ts';
 import { measureForeignEntities } from './foreign-entities.ts';
+import { measureLocalEntities } from './local-entities.ts';
 import { measureList } from './list.ts';
 import { cpus, loadavg } from 'node:os';
 import { measureDynamicFormInChromium, type BrowserFigures } from './dynamic-form-browser.ts';
@@ -75,3 +76,6 @@ for (const f of pdfs) console.log(`${f.language}: ${f.ms.toFixed(0)} ms, ${f.pag
 
 // Issue 7: 100,000 foreign entities on PostgreSQL (skipped, saying why, when no server answers).
 await measureForeignEntities();
+
+// Issue 13: 10,000 Kuwaiti entities on PostgreSQL (skipped, saying why, when no server answers).
+await measureLocalEntities();
