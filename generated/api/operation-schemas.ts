@@ -12016,6 +12016,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "minimum": 1,
                   "title": "mission.fields.city"
                 },
+                "province_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "mission.fields.province",
+                  "description": "The province's name in the caller's language (added by the server)."
+                },
+                "city_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "mission.fields.city",
+                  "description": "The city's name in the caller's language (added by the server)."
+                },
                 "accredit_country": {
                   "type": "array",
                   "uniqueItems": true,
@@ -12205,6 +12217,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minimum": 1,
           "title": "mission.fields.city"
         },
+        "province_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "mission.fields.province",
+          "description": "The province's name in the caller's language (added by the server)."
+        },
+        "city_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "mission.fields.city",
+          "description": "The city's name in the caller's language (added by the server)."
+        },
         "accredit_country": {
           "type": "array",
           "uniqueItems": true,
@@ -12308,6 +12332,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "minimum": 1,
             "title": "mission.fields.city"
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "mission.fields.province",
+            "description": "The province's name in the caller's language (added by the server)."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "mission.fields.city",
+            "description": "The city's name in the caller's language (added by the server)."
           },
           "accredit_country": {
             "type": "array",
@@ -12498,6 +12534,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minimum": 1,
             "title": "mission.fields.city"
           },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "mission.fields.province",
+            "description": "The province's name in the caller's language (added by the server)."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "mission.fields.city",
+            "description": "The city's name in the caller's language (added by the server)."
+          },
           "accredit_country": {
             "type": "array",
             "uniqueItems": true,
@@ -12686,6 +12734,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minimum": 1,
           "title": "mission.fields.city"
         },
+        "province_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "mission.fields.province",
+          "description": "The province's name in the caller's language (added by the server)."
+        },
+        "city_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "mission.fields.city",
+          "description": "The city's name in the caller's language (added by the server)."
+        },
         "accredit_country": {
           "type": "array",
           "uniqueItems": true,
@@ -12789,6 +12849,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ],
             "minimum": 1,
             "title": "mission.fields.city"
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "mission.fields.province",
+            "description": "The province's name in the caller's language (added by the server)."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "mission.fields.city",
+            "description": "The city's name in the caller's language (added by the server)."
           },
           "accredit_country": {
             "type": "array",

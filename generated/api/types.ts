@@ -4375,6 +4375,16 @@ export interface components {
             /** mission.fields.city */
             city?: number | null;
             /**
+             * mission.fields.province
+             * @description The province's name in the caller's language (added by the server).
+             */
+            readonly province_name?: string;
+            /**
+             * mission.fields.city
+             * @description The city's name in the caller's language (added by the server).
+             */
+            readonly city_name?: string;
+            /**
              * mission.fields.accredit_country
              * @description The countries the mission is accredited for: it follows the foreign entities and requests of these countries.
              */

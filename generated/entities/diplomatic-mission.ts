@@ -15,6 +15,14 @@ export interface DiplomaticMission {
   province?: number | null;
   city?: number | null;
   /**
+   * The province's name in the caller's language (added by the server).
+   */
+  province_name?: string;
+  /**
+   * The city's name in the caller's language (added by the server).
+   */
+  city_name?: string;
+  /**
    * The countries the mission is accredited for: it follows the foreign entities and requests of these countries.
    *
    * @maxItems 60

@@ -615,6 +615,18 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "minimum": 1,
         "title": "mission.fields.city"
       },
+      "province_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "mission.fields.province",
+        "description": "The province's name in the caller's language (added by the server)."
+      },
+      "city_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "mission.fields.city",
+        "description": "The city's name in the caller's language (added by the server)."
+      },
       "accredit_country": {
         "type": "array",
         "uniqueItems": true,

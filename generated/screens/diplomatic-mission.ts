@@ -477,8 +477,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "fields": [
           "continent",
           "country",
-          "province",
-          "city"
+          "province_name",
+          "city_name"
         ]
       },
       {

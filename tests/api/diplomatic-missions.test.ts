@@ -69,6 +69,25 @@ describe('diplomatic missions: the ministry', () => {
     expect(Object.keys(wrong.json().fields)).toEqual(['accredit_country']);
   });
 
+  it('refuses, on an edit too, a name another mission has; its own name is kept', async () => {
+    const [first, second] = [newMission(), newMission()];
+    const one = (await t.call('POST', '/diplomatic-mission/', { token: staff, body: first })).json();
+    await t.call('POST', '/diplomatic-mission/', { token: staff, body: second });
+    const clash = await t.call('PUT', `/diplomatic-mission/${one.id}/`, { token: staff, body: { ...first, name: second.name }, language: 'en' });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().fields).toEqual({ name: 'Another mission already has this name' });
+    expect((await t.call('PUT', `/diplomatic-mission/${one.id}/`, { token: staff, body: { ...first, name_en: 'Renamed' } })).statusCode).toBe(200);
+  });
+
+  it('names its province and city in the caller\'s language, never by id', async () => {
+    const provinces = (await t.call('GET', '/provinces/', { token: staff, query: { country: 'KW' } })).json();
+    const province = (Array.isArray(provinces) ? provinces : provinces.results)[0];
+    const created = (await t.call('POST', '/diplomatic-mission/', { token: staff, body: newMission({ continent: 'AS', country: 'KW', province: province.id }) })).json();
+    const en = (await t.call('GET', `/diplomatic-mission/${created.id}/`, { token: staff, language: 'en' })).json();
+    const ar = (await t.call('GET', `/diplomatic-mission/${created.id}/`, { token: staff, language: 'ar' })).json();
+    expect([en.province_name, ar.province_name]).toEqual([province.name_en, province.name_ar]);
+  });
+
   it('counts the missions by type', async () => {
     const statistics = await t.call('GET', '/diplomatic/statistic/', { token: staff });
     expect(statistics.statusCode).toBe(200);

@@ -1,18 +1,19 @@
-/** What the missions module adds to the generic runtime: no two missions share a name or an e-mail; a mission others point at stays. */
+/** What the missions module adds to the generic runtime: place names, no two missions sharing a name or an e-mail, a mission others point at kept. */
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError } from '../../platform/errors.ts';
 import type { RecordRow } from '../../platform/resources/records-repository.ts';
-import type { ResourceHookMap } from '../../platform/resources/resource-hooks.ts';
+import { withPlaceNames } from '../../platform/resources/place-names.ts';
+import type { ResourceHookMap, ResourceHooks } from '../../platform/resources/resource-hooks.ts';
 
 /** The permissions that bind a user to mission `id` (product spec section 6: `name_{n}`). */
 const bindingPermissions = (id: number) => ['embassy_mission', 'general_mission', 'permanent_mission'].map((name) => `${name}_${id}`);
 
 /** Refuses a name or e-mail another mission has (compared without case or surrounding spaces). */
-async function refuseDuplicate(tx: Queryable, data: Record<string, unknown>): Promise<void> {
+async function refuseDuplicate(tx: Queryable, data: Record<string, unknown>, self = 0): Promise<void> {
   for (const field of ['name', 'email'] as const) {
     const value = String(data[field] ?? '').trim().toLowerCase();
     if (!value) continue;
-    const { rows } = await tx.query('SELECT 1 FROM diplomatic_mission_records WHERE lower(trim(data->>$1)) = $2 LIMIT 1', [field, value]);
+    const { rows } = await tx.query('SELECT 1 FROM diplomatic_mission_records WHERE lower(trim(data->>$1)) = $2 AND id <> $3 LIMIT 1', [field, value, self]);
     if (rows.length > 0) throw fieldError(`mission_${field}_exists`, field);
   }
 }
@@ -26,7 +27,13 @@ async function refuseInUse(tx: Queryable, row: RecordRow): Promise<void> {
   if (userCount + entityCount > 0) throw new ApiError(409, 'mission_in_use', undefined, { users: userCount, entities: entityCount });
 }
 
+// Every answer names the mission's province and city in the caller's language.
+const named: ResourceHooks = { onView: (q, records, request) => withPlaceNames(q, records, request.language) };
+
 export const resourceHooks: ResourceHookMap = {
-  createDiplomaticMission: { validateCreate: (tx, data) => refuseDuplicate(tx, data) },
+  listDiplomaticMissions: named,
+  getDiplomaticMission: named,
+  createDiplomaticMission: { ...named, validateCreate: (tx, data) => refuseDuplicate(tx, data) },
+  updateDiplomaticMission: { ...named, validateUpdate: (tx, data, _request, current) => refuseDuplicate(tx, data, Number(current.id)) },
   deleteDiplomaticMission: { beforeDelete: refuseInUse },
 };

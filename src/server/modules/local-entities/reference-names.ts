@@ -4,40 +4,16 @@
  */
 import type { Language } from '../../../../generated/i18n/resources.ts';
 import type { Queryable } from '../../db/database.ts';
-import { countryOf } from '../../platform/countries.ts';
+import { namesOf, withPlaceNames } from '../../platform/resources/place-names.ts';
 import type { ApiRecord } from '../../platform/resources/record-view.ts';
-
-type Names = Map<number, { name_en: string; name_ar: string }>;
-
-/** name_en / name_ar of the rows of `table` with these ids. */
-async function namesOf(q: Queryable, table: string, ids: unknown[]): Promise<Names> {
-  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-  if (!wanted.length) return new Map();
-  const { rows } = await q.query<{ id: string | number; name_en: string; name_ar: string }>(
-    `SELECT id, data->>'name_en' AS name_en, data->>'name_ar' AS name_ar FROM ${table} WHERE id = ANY($1::bigint[])`,
-    [wanted],
-  );
-  return new Map(rows.map((row) => [Number(row.id), { name_en: row.name_en ?? '', name_ar: row.name_ar ?? '' }]));
-}
 
 /** The records with `category_name`, `country_name`, `province_name` and `city_name` where they name one. */
 export async function withReferenceNames(q: Queryable, records: ApiRecord[], language: Language): Promise<ApiRecord[]> {
   const key = language === 'ar' ? 'name_ar' : 'name_en';
-  const [categories, provinces, cities] = await Promise.all([
-    namesOf(q, 'local_entity_category_records', records.map((r) => r.category)),
-    namesOf(q, 'province_records', records.map((r) => r.province)),
-    namesOf(q, 'city_records', records.map((r) => r.city)),
-  ]);
-  return records.map((record) => {
-    const named: ApiRecord = { ...record };
+  const categories = await namesOf(q, 'local_entity_category_records', records.map((r) => r.category));
+  const named = records.map((record) => {
     const category = categories.get(Number(record.category));
-    if (category) named.category_name = category[key];
-    const country = typeof record.country === 'string' ? countryOf(record.country) : undefined;
-    if (country) named.country_name = country[key];
-    const province = provinces.get(Number(record.province));
-    if (province) named.province_name = province[key];
-    const city = cities.get(Number(record.city));
-    if (city) named.city_name = city[key];
-    return named;
+    return category ? { ...record, category_name: category[key] } : record;
   });
+  return withPlaceNames(q, named, language);
 }

@@ -1,0 +1,41 @@
+/**
+ * Names of the places a record points at (country code, province and city ids) in the caller's
+ * language: `country_name`, `province_name`, `city_name`, added to the API records of any entity
+ * whose schema declares them (readOnly), so a page shows names, never codes or ids.
+ */
+import type { Language } from '../../../../generated/i18n/resources.ts';
+import type { Queryable } from '../../db/database.ts';
+import { countryOf } from '../countries.ts';
+import type { ApiRecord } from './record-view.ts';
+
+export type Names = Map<number, { name_en: string; name_ar: string }>;
+
+/** name_en / name_ar of the rows of `table` with these ids. */
+export async function namesOf(q: Queryable, table: string, ids: unknown[]): Promise<Names> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (!wanted.length) return new Map();
+  const { rows } = await q.query<{ id: string | number; name_en: string; name_ar: string }>(
+    `SELECT id, data->>'name_en' AS name_en, data->>'name_ar' AS name_ar FROM ${table} WHERE id = ANY($1::bigint[])`,
+    [wanted],
+  );
+  return new Map(rows.map((row) => [Number(row.id), { name_en: row.name_en ?? '', name_ar: row.name_ar ?? '' }]));
+}
+
+/** The records with `country_name`, `province_name` and `city_name` where they name one. */
+export async function withPlaceNames(q: Queryable, records: ApiRecord[], language: Language): Promise<ApiRecord[]> {
+  const key = language === 'ar' ? 'name_ar' : 'name_en';
+  const [provinces, cities] = await Promise.all([
+    namesOf(q, 'province_records', records.map((r) => r.province)),
+    namesOf(q, 'city_records', records.map((r) => r.city)),
+  ]);
+  return records.map((record) => {
+    const named: ApiRecord = { ...record };
+    const country = typeof record.country === 'string' ? countryOf(record.country) : undefined;
+    if (country) named.country_name = country[key];
+    const province = provinces.get(Number(record.province));
+    if (province) named.province_name = province[key];
+    const city = cities.get(Number(record.city));
+    if (city) named.city_name = city[key];
+    return named;
+  });
+}
