@@ -13359,6 +13359,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "maxLength": 60,
                   "title": "foreign_entity.fields.license_type"
                 },
+                "mission_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "foreign_entity.fields.mission",
+                  "description": "The mission's name in the caller's language (added by the server)."
+                },
                 "mission": {
                   "type": [
                     "integer",
@@ -13880,6 +13886,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "maxLength": 60,
           "title": "foreign_entity.fields.license_type"
         },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "foreign_entity.fields.mission",
+          "description": "The mission's name in the caller's language (added by the server)."
+        },
         "mission": {
           "type": [
             "integer",
@@ -14265,6 +14277,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -14737,6 +14755,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -15207,6 +15231,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "maxLength": 60,
           "title": "foreign_entity.fields.license_type"
         },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "foreign_entity.fields.mission",
+          "description": "The mission's name in the caller's language (added by the server)."
+        },
         "mission": {
           "type": [
             "integer",
@@ -15586,6 +15616,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -16354,6 +16390,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -17228,6 +17270,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -17917,6 +17965,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -18460,6 +18514,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -19005,6 +19065,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -19548,6 +19614,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -20093,6 +20165,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -20636,6 +20714,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -21181,6 +21265,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -21724,6 +21814,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -22269,6 +22365,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -22812,6 +22914,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -23357,6 +23465,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -23900,6 +24014,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -24445,6 +24565,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -24989,6 +25115,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -25532,6 +25664,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -26616,6 +26754,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -27117,6 +27261,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -27588,6 +27738,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -28089,6 +28245,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -31581,6 +31743,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                         "maxLength": 60,
                         "title": "foreign_entity.fields.license_type"
                       },
+                      "mission_name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "foreign_entity.fields.mission",
+                        "description": "The mission's name in the caller's language (added by the server)."
+                      },
                       "mission": {
                         "type": [
                           "integer",
@@ -32073,6 +32241,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "maxLength": 60,
                   "title": "foreign_entity.fields.license_type"
+                },
+                "mission_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "foreign_entity.fields.mission",
+                  "description": "The mission's name in the caller's language (added by the server)."
                 },
                 "mission": {
                   "type": [
@@ -32590,6 +32764,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -33137,6 +33317,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": [
               "integer",
@@ -33667,6 +33853,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": [

@@ -4506,6 +4506,11 @@ export interface components {
             custom_city_ar?: string;
             /** foreign_entity.fields.license_type */
             license_type?: string;
+            /**
+             * foreign_entity.fields.mission
+             * @description The mission's name in the caller's language (added by the server).
+             */
+            readonly mission_name?: string;
             /** foreign_entity.fields.mission */
             mission?: number | null;
             /** foreign_entity.fields.comment */

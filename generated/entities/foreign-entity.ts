@@ -20,6 +20,10 @@ export interface ForeignEntity {
   custom_city_en?: string;
   custom_city_ar?: string;
   license_type?: string;
+  /**
+   * The mission's name in the caller's language (added by the server).
+   */
+  mission_name?: string;
   mission?: number | null;
   comment?: string;
   visit_before?: boolean;

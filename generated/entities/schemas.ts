@@ -1056,6 +1056,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "maxLength": 60,
         "title": "foreign_entity.fields.license_type"
       },
+      "mission_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "foreign_entity.fields.mission",
+        "description": "The mission's name in the caller's language (added by the server)."
+      },
       "mission": {
         "type": [
           "integer",

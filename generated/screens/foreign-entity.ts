@@ -392,7 +392,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     ],
     "widgets": {
       "continent": "continent",
-      "country": "country"
+      "country": "country",
+      "mission": "mission"
     },
     "help": {},
     "onSuccess": {
@@ -470,6 +471,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "widgets": {
       "continent": "continent",
       "country": "country",
+      "mission": "mission",
       "last_visit": "datePicker",
       "person_opinion": "textarea",
       "opinion": "textarea",
@@ -518,7 +520,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           "country",
           "custom_province_en",
           "custom_city_en",
-          "mission"
+          "mission_name"
         ]
       },
       {

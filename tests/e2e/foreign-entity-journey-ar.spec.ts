@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 const ar = 'ar' as const;
 const entity: NewEntity = {
   name: 'Sunrise Relief Trust', name_ar: 'وقف شروق للإغاثة', email: 'sunrise@relief.example', mobile: '+962791112233',
-  continent: 'آسيا', country: 'الأردن', city: 'Zarqa', mission: '1',
+  continent: 'آسيا', country: 'الأردن', city: 'Zarqa', mission: 'سفارة دولة الكويت في عمّان',
 };
 const PASSWORD = 'Sunrise&Aid2026';
 let baseURL: string;

@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 const en = 'en' as const;
 const entity: NewEntity = {
   name: 'Riverbank Water Aid', name_ar: 'مياه ضفة النهر', email: 'office@riverbank.example', mobile: '+221771112233',
-  continent: 'Africa', country: 'Senegal', city: 'Dakar', mission: '1',
+  continent: 'Africa', country: 'Senegal', city: 'Dakar', mission: 'Embassy of the State of Kuwait in Amman',
 };
 let baseURL: string;
 let staff: Page;

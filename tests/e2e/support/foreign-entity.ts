@@ -39,7 +39,7 @@ export async function submitNewEntity(page: Page, language: Language, entity: Ne
   await choose(page, language, 'continent', entity.continent);
   await choose(page, language, 'country', entity.country);
   await field('custom_city_en').fill(entity.city);
-  await field('mission').fill(entity.mission);
+  await choose(page, language, 'mission', entity.mission); // picked by its name
   await page.getByRole('button', { name: text(language, 'common.actions.save') }).click();
 }
 

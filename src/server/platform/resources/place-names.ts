@@ -39,3 +39,13 @@ export async function withPlaceNames(q: Queryable, records: ApiRecord[], languag
     return named;
   });
 }
+
+/** The records with `as` holding the name, in the caller's language, of the `table` row their `field` points at (a foreign entity's mission). */
+export async function withRecordNames(q: Queryable, records: ApiRecord[], language: Language, field: string, table: string, as: string): Promise<ApiRecord[]> {
+  const names = await namesOf(q, table, records.map((record) => record[field]));
+  const key = language === 'ar' ? 'name_ar' : 'name_en';
+  return records.map((record) => {
+    const name = names.get(Number(record[field]));
+    return name ? { ...record, [as]: name[key] } : record;
+  });
+}

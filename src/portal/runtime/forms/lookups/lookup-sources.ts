@@ -11,7 +11,7 @@ type Choice = { value: string; label: string };
  * A lookup list of product spec section 7 and the query parameter that filters it by its parent;
  * `rows` takes the rows out of an answer that is not a plain array or a page.
  */
-type LookupSource = { operation: OperationId; filter?: string; paged: boolean; rows?: (data: unknown) => Row[] };
+type LookupSource = { operation: OperationId; filter?: string; paged: boolean; rows?: (data: unknown) => Row[]; query?: Record<string, string | number> };
 
 /** `[{value, label}]` (labels already in the caller's language) as rows. */
 const choices = (data: unknown): Row[] => (data as Choice[]).map((c) => ({ id: c.value, name_en: c.label, name_ar: c.label }));
@@ -33,6 +33,8 @@ export const LOOKUP_SOURCES = {
   destinations: { operation: 'listDestinations', paged: false, rows: choices },
   // Kuwaiti entities' categories (a page of records, 9999 by default).
   localEntityCategories: { operation: 'listLocalEntityCategories', paged: true },
+  // Diplomatic missions, all of them in one page (the list pages 15 by default).
+  missions: { operation: 'listDiplomaticMissions', paged: true, query: { page_size: 9999 } },
 } as const satisfies Record<string, LookupSource>;
 
 export type LookupName = keyof typeof LOOKUP_SOURCES;
@@ -49,7 +51,7 @@ export function loadLookup(name: LookupName, parent?: string | number): Promise<
   const key = `${name}?${parent ?? ''}`;
   const known = cache.get(key);
   if (known) return known;
-  const query = source.filter && parent !== undefined ? { [source.filter]: parent } : {};
+  const query = { ...source.query, ...(source.filter && parent !== undefined ? { [source.filter]: parent } : {}) };
   // Every source answers rows (a bare array, a page of them, or what `rows` reads).
   const loading = callAnyOperation(source.operation, { query }).then((result) => {
     if (!result.ok) throw new Error(`${source.operation} ${JSON.stringify(query)}: ${result.status} ${result.error.code}`);

@@ -35,6 +35,7 @@ import ProvinceWidget from './widgets/province-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
 import DepartmentWidget from './widgets/department-widget.tsx';
 import LocalEntityCategoryWidget from './widgets/local-entity-category-widget.tsx';
+import MissionWidget from './widgets/mission-widget.tsx';
 import GroupsWidget from './widgets/groups-widget.tsx';
 import DestinationWidget from './widgets/destination-widget.tsx';
 import MenuPermissionsWidget from './widgets/menu-permissions-widget.tsx';
@@ -100,6 +101,7 @@ export const fluentTheme: ThemeProps = {
     menuPermissions: MenuPermissionsWidget,
     // Kuwaiti entities (spec/screens/local-entity.yaml).
     localEntityCategory: LocalEntityCategoryWidget,
+    mission: MissionWidget,
   },
   // Values that are objects: RJSF draws objects with fields (`ui:field`), not widgets.
   fields: { social: SocialField, yesNo: YesNoField, dateRange: DateRangeField },
