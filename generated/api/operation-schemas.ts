@@ -46798,6 +46798,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "JO"
                   ]
                 },
+                "local_entity_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.fields.local_entity",
+                  "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+                },
+                "foreign_entity_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.fields.foreign_entity",
+                  "description": "The foreign entity's name in the caller's language (added by the server)."
+                },
+                "mission_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.fields.mission",
+                  "description": "The mission's name in the caller's language (added by the server)."
+                },
                 "mission": {
                   "type": "integer",
                   "minimum": 1,
@@ -47093,6 +47111,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "JO"
           ]
         },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.local_entity",
+          "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+        },
+        "foreign_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.foreign_entity",
+          "description": "The foreign entity's name in the caller's language (added by the server)."
+        },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.mission",
+          "description": "The mission's name in the caller's language (added by the server)."
+        },
         "mission": {
           "type": "integer",
           "minimum": 1,
@@ -47302,6 +47338,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -47598,6 +47652,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -47892,6 +47964,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "JO"
           ]
         },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.local_entity",
+          "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+        },
+        "foreign_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.foreign_entity",
+          "description": "The foreign entity's name in the caller's language (added by the server)."
+        },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.mission",
+          "description": "The mission's name in the caller's language (added by the server)."
+        },
         "mission": {
           "type": "integer",
           "minimum": 1,
@@ -48101,6 +48191,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -48470,6 +48578,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -48837,6 +48963,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -49206,6 +49350,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -49573,6 +49735,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -49942,6 +50122,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -50309,6 +50507,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -50678,6 +50894,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -51045,6 +51279,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -51414,6 +51666,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -51781,6 +52051,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -52150,6 +52438,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -52517,6 +52823,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -52886,6 +53210,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -53253,6 +53595,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -53622,6 +53982,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -53989,6 +54367,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -54358,6 +54754,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -54725,6 +55139,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",
@@ -55094,6 +55526,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
+          },
           "mission": {
             "type": "integer",
             "minimum": 1,
@@ -55461,6 +55911,24 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "examples": [
               "JO"
             ]
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The foreign entity's name in the caller's language (added by the server)."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission's name in the caller's language (added by the server)."
           },
           "mission": {
             "type": "integer",

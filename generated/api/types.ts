@@ -4814,6 +4814,21 @@ export interface components {
              */
             country: string;
             /**
+             * fund_transfer.fields.local_entity
+             * @description The Kuwaiti entity's name in the caller's language (added by the server).
+             */
+            readonly local_entity_name?: string;
+            /**
+             * fund_transfer.fields.foreign_entity
+             * @description The foreign entity's name in the caller's language (added by the server).
+             */
+            readonly foreign_entity_name?: string;
+            /**
+             * fund_transfer.fields.mission
+             * @description The mission's name in the caller's language (added by the server).
+             */
+            readonly mission_name?: string;
+            /**
              * fund_transfer.fields.mission
              * @description Id of the diplomatic mission that verifies a regular transfer.
              * @example 1

@@ -17,6 +17,18 @@ export interface FundTransfer {
   foreign_entity: number;
   country: string;
   /**
+   * The Kuwaiti entity's name in the caller's language (added by the server).
+   */
+  local_entity_name?: string;
+  /**
+   * The foreign entity's name in the caller's language (added by the server).
+   */
+  foreign_entity_name?: string;
+  /**
+   * The mission's name in the caller's language (added by the server).
+   */
+  mission_name?: string;
+  /**
    * Id of the diplomatic mission that verifies a regular transfer.
    */
   mission?: number;

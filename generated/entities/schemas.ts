@@ -1861,6 +1861,24 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "JO"
         ]
       },
+      "local_entity_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.fields.local_entity",
+        "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
+      },
+      "foreign_entity_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.fields.foreign_entity",
+        "description": "The foreign entity's name in the caller's language (added by the server)."
+      },
+      "mission_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.fields.mission",
+        "description": "The mission's name in the caller's language (added by the server)."
+      },
       "mission": {
         "type": "integer",
         "minimum": 1,

@@ -125,6 +125,12 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "sortable": true
       },
       {
+        "field": "foreign_entity_name",
+        "label": "fund_transfer.fields.foreign_entity",
+        "format": "text",
+        "sortable": false
+      },
+      {
         "field": "country",
         "label": "fund_transfer.fields.country",
         "format": "text",
@@ -256,10 +262,10 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "key": "parties",
         "title": "fund_transfer.sections.parties",
         "fields": [
-          "local_entity",
-          "foreign_entity",
+          "local_entity_name",
+          "foreign_entity_name",
           "country",
-          "mission",
+          "mission_name",
           "attachments"
         ]
       }

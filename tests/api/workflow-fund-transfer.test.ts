@@ -43,6 +43,15 @@ describe('fund transfer holders by FT department', () => {
     expect(response.json()).toMatchObject({ local_entity: 1, status: 'new', version: 1 });
   });
 
+  it('names its Kuwaiti entity, foreign entity and mission in the caller\'s language, never by id', async () => {
+    const id = await create();
+    const shown = async (language: 'ar' | 'en') => (await t.call('GET', `/ft/fund-transfer/${id}/`, { token: u.admin!.token, language })).json();
+    const [en, ar] = [await shown('en'), await shown('ar')];
+    expect(en).toMatchObject({ local_entity_name: expect.any(String), foreign_entity_name: expect.any(String), mission_name: 'Embassy of the State of Kuwait in Amman' });
+    expect(ar.mission_name).toBe('سفارة دولة الكويت في عمّان');
+    expect(ar.local_entity_name).not.toBe(en.local_entity_name);
+  });
+
   it('lets only the LE FT staff submit and only the LE FT manager approve, though both are local entities', async () => {
     const id = await create();
     expect((await step(id, 'submit', 'kuwaiti')).statusCode).toBe(409);
