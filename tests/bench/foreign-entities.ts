@@ -10,29 +10,12 @@ import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startServer } from '../support/server-process.ts';
+import { ADMIN_URL, freshDatabase, ms, p95, timed } from './postgres-bench.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'portal_bench';
 const ENTITIES = 100_000;
 
-const p95 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)]!;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function freshDatabase(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 /** 100,000 entities in every status, Arabic and English names, spread over countries and missions. */
 async function seedEntities(url: string): Promise<void> {
@@ -56,14 +39,6 @@ async function seedEntities(url: string): Promise<void> {
   await client.end();
 }
 
-async function timed(url: string, init: RequestInit): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, init);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return performance.now() - started;
-}
-
 /** Requests per second with `clients` loops in flight for `seconds`. */
 async function throughput(next: () => string, init: RequestInit, clients = 50, seconds = 8): Promise<number> {
   const end = performance.now() + seconds * 1000;
@@ -83,7 +58,7 @@ async function throughput(next: () => string, init: RequestInit, clients = 50, s
 /** Seeds, measures and prints; prints why when no PostgreSQL server answers. */
 export async function measureForeignEntities(): Promise<void> {
   console.log(`\nForeign entities: ${ENTITIES.toLocaleString('en')} seeded on PostgreSQL (client-side timings over loopback)`);
-  const url = await freshDatabase();
+  const url = await freshDatabase(DATABASE);
   if (!url) return console.log(`skipped: no PostgreSQL server at ${ADMIN_URL} (set BENCH_POSTGRES_URL)`);
   const server = await startServer({ root, dataDir: join(root, '.tmp', 'bench-fe-data'), env: { SERVER_DATABASE_URL: url, VALIDATE_RESPONSES: 'false', LOG_LEVEL: 'error' } });
   try {

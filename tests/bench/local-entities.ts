@@ -5,33 +5,15 @@
  * with a search term: p95 of 200 requests timed at the client, next to the health endpoint's p95 in
  * the same run as the baseline. Run alone: `node --import tsx tests/bench/local-entities.ts`.
  */
-import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startServer } from '../support/server-process.ts';
+import { ADMIN_URL, freshDatabase, ms, p95, timed } from './postgres-bench.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'portal_bench_le';
 const ENTITIES = 10_000;
 
-const p95 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)]!;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function freshDatabase(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 /** 10,000 entities over the seeded categories, Arabic and English names, active and inactive. */
 async function seedEntities(url: string): Promise<void> {
@@ -54,18 +36,10 @@ async function seedEntities(url: string): Promise<void> {
   await client.end();
 }
 
-async function timed(url: string, init: RequestInit): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, init);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return performance.now() - started;
-}
-
 /** Seeds, measures and prints; prints why when no PostgreSQL server answers. */
 export async function measureLocalEntities(): Promise<void> {
   console.log(`\nKuwaiti entities: ${ENTITIES.toLocaleString('en')} seeded on PostgreSQL (client-side timings over loopback)`);
-  const url = await freshDatabase();
+  const url = await freshDatabase(DATABASE);
   if (!url) return console.log(`skipped: no PostgreSQL server at ${ADMIN_URL} (set BENCH_POSTGRES_URL)`);
   const server = await startServer({ root, dataDir: join(root, '.tmp', 'bench-le-data'), env: { SERVER_DATABASE_URL: url, VALIDATE_RESPONSES: 'false', LOG_LEVEL: 'error' } });
   try {

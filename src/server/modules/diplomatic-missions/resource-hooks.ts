@@ -1,12 +1,16 @@
 /** What the missions module adds to the generic runtime: place names, no two missions sharing a name or an e-mail, a mission others point at kept. */
+import { scopes } from '../../../../generated/access/rules.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError } from '../../platform/errors.ts';
 import type { RecordRow } from '../../platform/resources/records-repository.ts';
 import { withPlaceNames } from '../../platform/resources/place-names.ts';
 import type { ResourceHookMap, ResourceHooks } from '../../platform/resources/resource-hooks.ts';
 
+// The permissions that bind a user to a mission: those the `own_mission_record` scope names (spec/access/scopes.yaml).
+const missionPermissions = scopes.find((scope) => scope.name === 'own_mission_record')!.conditions.flatMap((condition) => ('bound' in condition ? condition.bound : []));
+
 /** The permissions that bind a user to mission `id` (product spec section 6: `name_{n}`). */
-const bindingPermissions = (id: number) => ['embassy_mission', 'general_mission', 'permanent_mission'].map((name) => `${name}_${id}`);
+const bindingPermissions = (id: number) => missionPermissions.map((name) => `${name}_${id}`);
 
 /** Refuses a name or e-mail another mission has (compared without case or surrounding spaces). */
 async function refuseDuplicate(tx: Queryable, data: Record<string, unknown>, self = 0): Promise<void> {
