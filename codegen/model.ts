@@ -9,6 +9,7 @@ import { checkScreenLinks } from './resolve/screen-links.ts';
 import { resolveAccess, type ResolvedAccess } from './resolve/access.ts';
 import { resolveLocales, type ResolvedLocales } from './resolve/locales.ts';
 import { resolveWorkflows, type ResolvedWorkflows } from './resolve/workflows.ts';
+import { resolveReferenceLookups, type ReferenceLookup } from './resolve/reference-lookups.ts';
 
 /** The checked, resolved product spec every emitter reads. */
 export type SpecModel = {
@@ -18,6 +19,8 @@ export type SpecModel = {
   access: ResolvedAccess;
   locales: ResolvedLocales;
   workflows: ResolvedWorkflows;
+  /** entity → the operation its pickers list it with (`x-lookup`), for every entity an `x-reference` points at. */
+  referenceLookups: Record<string, ReferenceLookup>;
 };
 
 /** Resolves the spec and lists every inconsistency found. */
@@ -33,7 +36,8 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
   const locales = resolveLocales(project, entities, screens, problems);
   const workflows = resolveWorkflows(project, entities, access, problems);
   linkExports(api, screens, problems);
-  return { model: { entities, api, screens, access, locales, workflows }, problems };
+  const referenceLookups = resolveReferenceLookups(entities, api.operations, api.schemas, problems);
+  return { model: { entities, api, screens, access, locales, workflows, referenceLookups }, problems };
 }
 
 /**

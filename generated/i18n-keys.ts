@@ -107,6 +107,7 @@ export type I18nKey =
   | 'awqaf.fields.email'
   | 'awqaf.fields.first_name'
   | 'awqaf.fields.last_name'
+  | 'awqaf.fields.mission'
   | 'awqaf.fields.mobile'
   | 'awqaf.fields.nationality'
   | 'awqaf.fields.passport_number'
@@ -197,6 +198,7 @@ export type I18nKey =
   | 'errors.account_locked'
   | 'errors.attachment_required'
   | 'errors.bic'
+  | 'errors.bound_record_missing'
   | 'errors.captcha_invalid'
   | 'errors.captcha_required'
   | 'errors.category_in_use'
@@ -608,6 +610,7 @@ export type I18nKey =
   | 'forms.widgets.lookups.loading'
   | 'forms.widgets.lookups.no_matches'
   | 'forms.widgets.lookups.search'
+  | 'forms.widgets.lookups.type_to_search'
   | 'forms.widgets.national_number'
   | 'forms.widgets.networks.facebook'
   | 'forms.widgets.networks.google'
@@ -861,6 +864,7 @@ export type I18nKey =
   | 'safe_travel.fields.city'
   | 'safe_travel.fields.departure_date'
   | 'safe_travel.fields.emergency_contact'
+  | 'safe_travel.fields.local_entity'
   | 'safe_travel.fields.nationality'
   | 'safe_travel.fields.passport_number'
   | 'safe_travel.fields.purpose'
@@ -1365,6 +1369,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "awqaf.fields.email",
   "awqaf.fields.first_name",
   "awqaf.fields.last_name",
+  "awqaf.fields.mission",
   "awqaf.fields.mobile",
   "awqaf.fields.nationality",
   "awqaf.fields.passport_number",
@@ -1455,6 +1460,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.account_locked",
   "errors.attachment_required",
   "errors.bic",
+  "errors.bound_record_missing",
   "errors.captcha_invalid",
   "errors.captcha_required",
   "errors.category_in_use",
@@ -1866,6 +1872,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.widgets.lookups.loading",
   "forms.widgets.lookups.no_matches",
   "forms.widgets.lookups.search",
+  "forms.widgets.lookups.type_to_search",
   "forms.widgets.national_number",
   "forms.widgets.networks.facebook",
   "forms.widgets.networks.google",
@@ -2119,6 +2126,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "safe_travel.fields.city",
   "safe_travel.fields.departure_date",
   "safe_travel.fields.emergency_contact",
+  "safe_travel.fields.local_entity",
   "safe_travel.fields.nationality",
   "safe_travel.fields.passport_number",
   "safe_travel.fields.purpose",

@@ -53,5 +53,9 @@ export async function emitEntities(model: SpecModel): Promise<Record<string, str
     `export type EntityName = ${[...model.entities.keys()].map((n) => `'${n}'`).join(' | ')};`,
     '',
   ].join('\n');
+  // The pickers of `x-reference` fields: a small module of its own, so forms load no other schema.
+  out['entities/reference-lookups.ts'] = constModule('referenceLookups', model.referenceLookups, "Record<string, { operation: OperationId; search?: string; query?: Record<string, string | number> }>", [
+    "import type { OperationId } from '../api/operations.ts';",
+  ]);
   return out;
 }

@@ -1,4 +1,4 @@
-import type { AccessRule, OperationDescriptor, ScopeDescriptor } from '../../src/shared/spec-model.ts';
+import type { AccessRule, OperationDescriptor, ScopeCondition, ScopeDescriptor } from '../../src/shared/spec-model.ts';
 import type { SpecProject, SpecRule } from '../load-spec.ts';
 import type { OperationSchemas } from '../../src/shared/operation-schemas.ts';
 import type { Problems } from '../problems.ts';
@@ -43,7 +43,8 @@ export function resolveAccess(
   const scopeNames = new Set(scopes.map((s) => s.name));
   const identity = resolveIdentity(project, operations, problems);
   checkRoleEnum(entities, identity, problems);
-  checkBoundScopes(project.scopes.file, scopes, identity, problems);
+  checkBoundScopes(project.scopes.file, scopes, identity, entities, problems);
+  checkPermissionRecords(identity, entities, problems);
   const byId = new Map(operations.map((o) => [o.operationId, o]));
   const rules: AccessRule[] = [];
   const publicOperations: string[] = [];
@@ -117,16 +118,34 @@ function resolveReadOnly(
   return out;
 }
 
-/** A `bound` scope condition may only name permissions that carry an entity number (`entity: true`). */
-function checkBoundScopes(file: string, scopes: ScopeDescriptor[], identity: IdentityTables, problems: Problems): void {
-  const entityBound = new Set(identity.permissions.filter((p) => p.entity).map((p) => p.name));
+/** The conditions of a scope, those under `either` included. */
+const flatConditions = (conditions: ScopeCondition[]): ScopeCondition[] => conditions.flatMap((c) => ('either' in c ? flatConditions(c.either) : [c]));
+
+/**
+ * A `bound` scope condition may only name permissions that carry an entity number (`entity: true`);
+ * `within` only permissions binding a record (`record:`) whose entity has the field it reads.
+ */
+function checkBoundScopes(file: string, scopes: ScopeDescriptor[], identity: IdentityTables, entities: Map<string, ResolvedEntity>, problems: Problems): void {
+  const byName = new Map(identity.permissions.map((p) => [p.name, p]));
   for (const scope of scopes) {
-    for (const condition of scope.conditions) {
-      if (!('bound' in condition)) continue;
-      for (const name of condition.bound) {
-        if (!entityBound.has(name)) problems.add(file, `scope ${scope.name}: ${name} is not an entity-bound permission of permissions.yaml`);
+    for (const condition of flatConditions(scope.conditions)) {
+      const names = 'bound' in condition ? condition.bound : 'within' in condition ? condition.within.bound : [];
+      for (const name of names) {
+        const permission = byName.get(name);
+        if (!permission?.entity) problems.add(file, `scope ${scope.name}: ${name} is not an entity-bound permission of permissions.yaml`);
+        else if ('within' in condition) {
+          if (!permission.record) problems.add(file, `scope ${scope.name}: ${name} names no record entity (record:) in permissions.yaml`);
+          else if (!entities.get(permission.record)?.schema.properties?.[condition.within.field]) problems.add(file, `scope ${scope.name}: entity ${permission.record} has no field ${condition.within.field}`);
+        }
       }
     }
+  }
+}
+
+/** `record:` of a permission names an entity stored in a table. */
+function checkPermissionRecords(identity: IdentityTables, entities: Map<string, ResolvedEntity>, problems: Problems): void {
+  for (const p of identity.permissions) {
+    if (p.record && !entities.get(p.record)?.schema['x-table']) problems.add('spec/access/permissions.yaml', `${p.name}: record ${p.record} is not an entity with x-table`);
   }
 }
 
@@ -168,12 +187,12 @@ function checkLabels(project: SpecProject, file: string, labels: string[], probl
 
 /** Permissions, derived roles, FT departments, menu permissions and the redirect-after-login table. */
 function resolveIdentity(project: SpecProject, operations: OperationDescriptor[], problems: Problems): IdentityTables {
-  const permissionsData = readIdentityFile<Record<string, LabelEntry & { entity?: boolean }>>(project, 'permissions', {}, problems);
+  const permissionsData = readIdentityFile<Record<string, LabelEntry & { entity?: boolean; record?: string }>>(project, 'permissions', {}, problems);
   const rolesData = readIdentityFile<Array<LabelEntry & { role: string; permission?: string; department?: string }>>(project, 'roles', [], problems);
   const departmentsData = readIdentityFile<Record<string, LabelEntry & { kuwaiti?: boolean }>>(project, 'departments', {}, problems);
   const menusData = readIdentityFile<Record<string, LabelEntry & { alternatives?: string[] }>>(project, 'menus', {}, problems);
   const redirectsData = readIdentityFile(project, 'redirects', { fallback: '/', redirects: [] as Array<{ permission: string; path: string }> }, problems);
-  const permissions = Object.entries(permissionsData).map(([name, p]) => ({ name, label: p.label, entity: p.entity ?? false }));
+  const permissions = Object.entries(permissionsData).map(([name, p]) => ({ name, label: p.label, entity: Boolean(p.entity ?? p.record), ...(p.record ? { record: p.record } : {}) }));
   const departments = Object.entries(departmentsData).map(([name, d]) => ({ name, label: d.label, kuwaiti: d.kuwaiti ?? false }));
   const menuPermissions = Object.entries(menusData).map(([name, m]) => ({ name, label: m.label, alternatives: m.alternatives ?? [] }));
   const roleNames = new Set<string>();
@@ -184,7 +203,7 @@ function resolveIdentity(project: SpecProject, operations: OperationDescriptor[]
     if (r.department && !departmentsData[r.department]) problems.add('spec/access/roles.yaml', `${r.role}: unknown department ${r.department}`);
   }
   for (const r of redirectsData.redirects) {
-    if (!permissionsData[r.permission]?.entity) problems.add('spec/access/redirects.yaml', `${r.permission} is not an entity-bound permission of permissions.yaml`);
+    if (!permissions.find((p) => p.name === r.permission)?.entity) problems.add('spec/access/redirects.yaml', `${r.permission} is not an entity-bound permission of permissions.yaml`);
   }
   const secondFactor = readIdentityFile(project, 'second-factor', { exempt: [] as string[] }, problems);
   const operationIds = new Set(operations.map((o) => o.operationId));

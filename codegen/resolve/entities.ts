@@ -33,6 +33,36 @@ function unknownRules(node: unknown, path: string, known: Set<string>): string[]
   });
 }
 
+/** `x-reference` (a field holding the id of another entity's record) must name an entity with a table and names. */
+function referenceProblems(schema: JsonSchema, project: SpecProject): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([field, property]) => {
+    const target = property['x-reference'];
+    if (target === undefined) return [];
+    const data = project.entities.find((f) => f.name === target)?.data as JsonSchema | undefined;
+    if (!data) return [`${field}: x-reference names no entity of spec/entities (${target})`];
+    if (!data['x-table']) return [`${field}: x-reference ${target} has no x-table`];
+    const names = data.properties ?? {};
+    return names.name_en && names.name_ar ? [] : [`${field}: x-reference ${target} has no name_en and name_ar to show`];
+  });
+}
+
+/**
+ * The schema with `<field>_name` beside each `x-reference` field: the referenced record's name in
+ * the caller's language, which the server adds to every record it answers (never sent by a client).
+ */
+function withReferenceNames(schema: JsonSchema): JsonSchema {
+  const properties = Object.entries(schema.properties ?? {});
+  if (!properties.some(([, p]) => p['x-reference'])) return schema;
+  const named = properties.flatMap(([field, p]) => {
+    const pair: Array<[string, JsonSchema]> = [[field, p]];
+    if (p['x-reference'] && !schema.properties![`${field}_name`]) {
+      pair.push([`${field}_name`, { type: 'string', readOnly: true, title: p.title, description: `The name of the record \`${field}\` points at, in the caller's language (added by the server).` }]);
+    }
+    return pair;
+  });
+  return { ...schema, properties: Object.fromEntries(named) };
+}
+
 /** Resolves spec/entities: checks references between entity files and inlines them. */
 export function resolveEntities(project: SpecProject, problems: Problems): Map<string, ResolvedEntity> {
   const names = new Set(project.entities.map((f) => f.name));
@@ -45,7 +75,8 @@ export function resolveEntities(project: SpecProject, problems: Problems): Map<s
       const match = ENTITY_REF.exec(ref);
       if (!match || !names.has(match[1]!)) problems.add(f.file, `$ref "${ref}" does not point at a file of spec/entities`);
     }
-    const { $schema: _schema, ...rest } = f.data;
+    for (const problem of referenceProblems(f.data as JsonSchema, project)) problems.add(f.file, problem);
+    const { $schema: _schema, ...rest } = withReferenceNames(f.data as JsonSchema);
     const component = mapRefs(rest, (ref) => entityComponentRef(ref) ?? ref) as JsonSchema;
     components[pascalCase(f.name)] = component;
     partial.push({ name: f.name, typeName: pascalCase(f.name), file: f.file, component });

@@ -36,27 +36,32 @@ export const identityTables: IdentityTables = {
     {
       "name": "foreign_entity",
       "label": "users.permissions.foreign_entity",
-      "entity": true
+      "entity": true,
+      "record": "foreign-entity"
     },
     {
       "name": "local_entity",
       "label": "users.permissions.local_entity",
-      "entity": true
+      "entity": true,
+      "record": "local-entity"
     },
     {
       "name": "embassy_mission",
       "label": "users.permissions.embassy_mission",
-      "entity": true
+      "entity": true,
+      "record": "diplomatic-mission"
     },
     {
       "name": "general_mission",
       "label": "users.permissions.general_mission",
-      "entity": true
+      "entity": true,
+      "record": "diplomatic-mission"
     },
     {
       "name": "permanent_mission",
       "label": "users.permissions.permanent_mission",
-      "entity": true
+      "entity": true,
+      "record": "diplomatic-mission"
     },
     {
       "name": "local_dashboard",

@@ -97,6 +97,34 @@ export const scopes: ScopeDescriptor[] = [
     ]
   },
   {
+    "name": "mission_countries",
+    "conditions": [
+      {
+        "either": [
+          {
+            "field": "mission",
+            "bound": [
+              "embassy_mission",
+              "general_mission",
+              "permanent_mission"
+            ]
+          },
+          {
+            "field": "country",
+            "within": {
+              "bound": [
+                "embassy_mission",
+                "general_mission",
+                "permanent_mission"
+              ],
+              "field": "accredit_country"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
     "name": "own_local_entity",
     "conditions": [
       {
@@ -292,7 +320,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "awqaf": "awqaf_decisions",
-      "dm": "own"
+      "dm": "mission_countries"
     }
   },
   {
@@ -301,7 +329,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "awqaf": "awqaf_decisions",
-      "dm": "own"
+      "dm": "mission_countries"
     }
   },
   {
@@ -313,7 +341,7 @@ export const accessRules: AccessRule[] = [
   {
     "operationId": "updateAwqafRequest",
     "grants": {
-      "dm": "own"
+      "dm": "mission_countries"
     }
   },
   {
@@ -369,7 +397,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "awqaf": "awqaf_decisions",
-      "dm": "own"
+      "dm": "mission_countries"
     }
   },
   {
@@ -387,7 +415,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "awqaf": "awqaf_decisions",
-      "dm": "own"
+      "dm": "mission_countries"
     }
   },
   {
@@ -761,7 +789,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "mofa_ft_users": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -779,7 +807,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "mofa_ft_users": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -789,7 +817,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     },
@@ -839,7 +867,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "mofa_ft_users": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "le": "all"
     }
   },
@@ -849,7 +877,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "mofa_ft_users": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -860,7 +888,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "mofa_ft_users": "all",
-      "dm": "own_mission"
+      "dm": "mission_countries"
     }
   },
   {
@@ -869,7 +897,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "mofa_ft_users": "all",
-      "dm": "own_mission"
+      "dm": "mission_countries"
     }
   },
   {
@@ -885,7 +913,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "mofa_ft_users": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe_approved": "own_entity"
     }
   },
@@ -901,7 +929,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -915,7 +943,7 @@ export const accessRules: AccessRule[] = [
   {
     "operationId": "dmReviewForeignEntity",
     "grants": {
-      "dm": "own_mission"
+      "dm": "mission_countries"
     }
   },
   {
@@ -930,7 +958,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission"
+      "dm": "mission_countries"
     }
   },
   {
@@ -1013,7 +1041,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -1088,7 +1116,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "mofa_ft_users": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -1256,7 +1284,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -1284,7 +1312,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -1294,7 +1322,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -1348,7 +1376,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -1358,7 +1386,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission"
+      "dm": "mission_countries"
     }
   },
   {
@@ -1366,7 +1394,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission"
+      "dm": "mission_countries"
     },
     "readOnlyFields": {
       "mofa_admin": [
@@ -1438,7 +1466,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -1469,7 +1497,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -1479,7 +1507,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
+      "dm": "mission_countries",
       "fe": "own_entity",
       "fe_approved": "own_entity"
     }
@@ -1490,7 +1518,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "mofa_ft_users": "all",
-      "dm": "own_mission"
+      "dm": "mission_countries"
     }
   },
   {
@@ -2464,7 +2492,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "moi": "all",
-      "le": "own"
+      "le": "own_local_entity_records"
     }
   },
   {
@@ -2473,7 +2501,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "moi": "all",
-      "le": "own"
+      "le": "own_local_entity_records"
     }
   },
   {
@@ -2485,19 +2513,19 @@ export const accessRules: AccessRule[] = [
   {
     "operationId": "updateSafeTravel",
     "grants": {
-      "le": "own"
+      "le": "own_local_entity_records"
     }
   },
   {
     "operationId": "cancelSafeTravel",
     "grants": {
-      "le": "own"
+      "le": "own_local_entity_records"
     }
   },
   {
     "operationId": "replySafeTravel",
     "grants": {
-      "le": "own"
+      "le": "own_local_entity_records"
     }
   },
   {
@@ -2527,7 +2555,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "moi": "all",
-      "le": "own"
+      "le": "own_local_entity_records"
     }
   },
   {
@@ -2544,7 +2572,7 @@ export const accessRules: AccessRule[] = [
       "mofa_admin": "all",
       "mofa_staff": "all",
       "moi": "all",
-      "le": "own"
+      "le": "own_local_entity_records"
     }
   },
   {

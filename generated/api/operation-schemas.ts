@@ -2042,6 +2042,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "maxLength": 2000,
                   "title": "awqaf.fields.reason_to_nominate"
                 },
+                "mission": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "x-reference": "diplomatic-mission",
+                  "title": "awqaf.fields.mission",
+                  "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+                },
+                "mission_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "awqaf.fields.mission",
+                  "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+                },
                 "state": {
                   "type": "integer",
                   "readOnly": true,
@@ -2319,6 +2332,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "maxLength": 2000,
           "title": "awqaf.fields.reason_to_nominate"
         },
+        "mission": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "diplomatic-mission",
+          "title": "awqaf.fields.mission",
+          "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+        },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.fields.mission",
+          "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
         "state": {
           "type": "integer",
           "readOnly": true,
@@ -2509,6 +2535,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 2000,
             "title": "awqaf.fields.reason_to_nominate"
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "awqaf.fields.mission",
+            "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "state": {
             "type": "integer",
@@ -2786,6 +2825,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 2000,
             "title": "awqaf.fields.reason_to_nominate"
           },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "awqaf.fields.mission",
+            "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "state": {
             "type": "integer",
             "readOnly": true,
@@ -3061,6 +3113,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "maxLength": 2000,
           "title": "awqaf.fields.reason_to_nominate"
         },
+        "mission": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "diplomatic-mission",
+          "title": "awqaf.fields.mission",
+          "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+        },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.fields.mission",
+          "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
         "state": {
           "type": "integer",
           "readOnly": true,
@@ -3251,6 +3316,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 2000,
             "title": "awqaf.fields.reason_to_nominate"
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "awqaf.fields.mission",
+            "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "state": {
             "type": "integer",
@@ -3601,6 +3679,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 2000,
             "title": "awqaf.fields.reason_to_nominate"
           },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "awqaf.fields.mission",
+            "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "state": {
             "type": "integer",
             "readOnly": true,
@@ -3949,6 +4040,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 2000,
             "title": "awqaf.fields.reason_to_nominate"
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "awqaf.fields.mission",
+            "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "state": {
             "type": "integer",
@@ -4299,6 +4403,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 2000,
             "title": "awqaf.fields.reason_to_nominate"
           },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "awqaf.fields.mission",
+            "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "state": {
             "type": "integer",
             "readOnly": true,
@@ -4647,6 +4764,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 2000,
             "title": "awqaf.fields.reason_to_nominate"
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "awqaf.fields.mission",
+            "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "state": {
             "type": "integer",
@@ -4997,6 +5127,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 2000,
             "title": "awqaf.fields.reason_to_nominate"
           },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "awqaf.fields.mission",
+            "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "state": {
             "type": "integer",
             "readOnly": true,
@@ -5346,6 +5489,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 2000,
             "title": "awqaf.fields.reason_to_nominate"
           },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "awqaf.fields.mission",
+            "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "state": {
             "type": "integer",
             "readOnly": true,
@@ -5694,6 +5850,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 2000,
             "title": "awqaf.fields.reason_to_nominate"
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "awqaf.fields.mission",
+            "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "state": {
             "type": "integer",
@@ -11945,6 +12114,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "title": "mission.entity",
               "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
               "type": "object",
+              "x-lookup": {
+                "operation": "listDiplomaticMissions",
+                "query": {
+                  "page_size": 9999
+                }
+              },
               "x-table": "diplomatic_mission_records",
               "properties": {
                 "id": {
@@ -12146,6 +12321,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "title": "mission.entity",
       "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
       "type": "object",
+      "x-lookup": {
+        "operation": "listDiplomaticMissions",
+        "query": {
+          "page_size": 9999
+        }
+      },
       "x-table": "diplomatic_mission_records",
       "properties": {
         "id": {
@@ -12262,6 +12443,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "mission.entity",
         "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "listDiplomaticMissions",
+          "query": {
+            "page_size": 9999
+          }
+        },
         "x-table": "diplomatic_mission_records",
         "properties": {
           "id": {
@@ -12463,6 +12650,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "mission.entity",
         "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "listDiplomaticMissions",
+          "query": {
+            "page_size": 9999
+          }
+        },
         "x-table": "diplomatic_mission_records",
         "properties": {
           "id": {
@@ -12663,6 +12856,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "title": "mission.entity",
       "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
       "type": "object",
+      "x-lookup": {
+        "operation": "listDiplomaticMissions",
+        "query": {
+          "page_size": 9999
+        }
+      },
       "x-table": "diplomatic_mission_records",
       "properties": {
         "id": {
@@ -12779,6 +12978,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "mission.entity",
         "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "listDiplomaticMissions",
+          "query": {
+            "page_size": 9999
+          }
+        },
         "x-table": "diplomatic_mission_records",
         "properties": {
           "id": {
@@ -13266,6 +13471,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "title": "foreign_entity.entity",
               "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
               "type": "object",
+              "x-lookup": {
+                "operation": "searchForeignEntities",
+                "search": "search"
+              },
               "x-table": "foreign_entity_records",
               "properties": {
                 "id": {
@@ -13359,19 +13568,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "maxLength": 60,
                   "title": "foreign_entity.fields.license_type"
                 },
-                "mission_name": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "foreign_entity.fields.mission",
-                  "description": "The mission's name in the caller's language (added by the server)."
-                },
                 "mission": {
                   "type": [
                     "integer",
                     "null"
                   ],
                   "minimum": 1,
+                  "x-reference": "diplomatic-mission",
                   "title": "foreign_entity.fields.mission"
+                },
+                "mission_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "foreign_entity.fields.mission",
+                  "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
                 },
                 "comment": {
                   "type": "string",
@@ -13793,6 +14003,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "title": "foreign_entity.entity",
       "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
       "type": "object",
+      "x-lookup": {
+        "operation": "searchForeignEntities",
+        "search": "search"
+      },
       "x-table": "foreign_entity_records",
       "properties": {
         "id": {
@@ -13886,19 +14100,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "maxLength": 60,
           "title": "foreign_entity.fields.license_type"
         },
-        "mission_name": {
-          "type": "string",
-          "readOnly": true,
-          "title": "foreign_entity.fields.mission",
-          "description": "The mission's name in the caller's language (added by the server)."
-        },
         "mission": {
           "type": [
             "integer",
             "null"
           ],
           "minimum": 1,
+          "x-reference": "diplomatic-mission",
           "title": "foreign_entity.fields.mission"
+        },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "foreign_entity.fields.mission",
+          "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
         },
         "comment": {
           "type": "string",
@@ -14185,6 +14400,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -14278,19 +14497,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -14662,6 +14882,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -14755,19 +14979,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -15138,6 +15363,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "title": "foreign_entity.entity",
       "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
       "type": "object",
+      "x-lookup": {
+        "operation": "searchForeignEntities",
+        "search": "search"
+      },
       "x-table": "foreign_entity_records",
       "properties": {
         "id": {
@@ -15231,19 +15460,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "maxLength": 60,
           "title": "foreign_entity.fields.license_type"
         },
-        "mission_name": {
-          "type": "string",
-          "readOnly": true,
-          "title": "foreign_entity.fields.mission",
-          "description": "The mission's name in the caller's language (added by the server)."
-        },
         "mission": {
           "type": [
             "integer",
             "null"
           ],
           "minimum": 1,
+          "x-reference": "diplomatic-mission",
           "title": "foreign_entity.fields.mission"
+        },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "foreign_entity.fields.mission",
+          "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
         },
         "comment": {
           "type": "string",
@@ -15524,6 +15754,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -15617,19 +15851,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -16298,6 +16533,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -16391,19 +16630,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -17177,6 +17417,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -17270,19 +17514,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -17872,6 +18117,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -17965,19 +18214,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -18422,6 +18672,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -18515,19 +18769,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -18972,6 +19227,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -19065,19 +19324,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -19522,6 +19782,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -19615,19 +19879,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -20072,6 +20337,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -20165,19 +20434,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -20622,6 +20892,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -20715,19 +20989,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -21172,6 +21447,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -21265,19 +21544,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -21722,6 +22002,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -21815,19 +22099,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -22272,6 +22557,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -22365,19 +22654,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -22822,6 +23112,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -22915,19 +23209,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -23372,6 +23667,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -23465,19 +23764,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -23922,6 +24222,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -24015,19 +24319,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -24472,6 +24777,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -24565,19 +24874,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -25022,6 +25332,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -25115,19 +25429,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -25572,6 +25887,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -25665,19 +25984,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -26661,6 +26981,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -26754,19 +27078,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -27168,6 +27493,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -27261,19 +27590,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -27646,6 +27976,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -27739,19 +28073,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -28153,6 +28488,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -28246,19 +28585,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -31650,6 +31990,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "title": "foreign_entity.entity",
                     "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
                     "type": "object",
+                    "x-lookup": {
+                      "operation": "searchForeignEntities",
+                      "search": "search"
+                    },
                     "x-table": "foreign_entity_records",
                     "properties": {
                       "id": {
@@ -31743,19 +32087,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                         "maxLength": 60,
                         "title": "foreign_entity.fields.license_type"
                       },
-                      "mission_name": {
-                        "type": "string",
-                        "readOnly": true,
-                        "title": "foreign_entity.fields.mission",
-                        "description": "The mission's name in the caller's language (added by the server)."
-                      },
                       "mission": {
                         "type": [
                           "integer",
                           "null"
                         ],
                         "minimum": 1,
+                        "x-reference": "diplomatic-mission",
                         "title": "foreign_entity.fields.mission"
+                      },
+                      "mission_name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "foreign_entity.fields.mission",
+                        "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
                       },
                       "comment": {
                         "type": "string",
@@ -32149,6 +32494,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "title": "foreign_entity.entity",
               "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
               "type": "object",
+              "x-lookup": {
+                "operation": "searchForeignEntities",
+                "search": "search"
+              },
               "x-table": "foreign_entity_records",
               "properties": {
                 "id": {
@@ -32242,19 +32591,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "maxLength": 60,
                   "title": "foreign_entity.fields.license_type"
                 },
-                "mission_name": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "foreign_entity.fields.mission",
-                  "description": "The mission's name in the caller's language (added by the server)."
-                },
                 "mission": {
                   "type": [
                     "integer",
                     "null"
                   ],
                   "minimum": 1,
+                  "x-reference": "diplomatic-mission",
                   "title": "foreign_entity.fields.mission"
+                },
+                "mission_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "foreign_entity.fields.mission",
+                  "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
                 },
                 "comment": {
                   "type": "string",
@@ -32672,6 +33022,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -32765,19 +33119,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -33224,6 +33579,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -33317,19 +33676,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -33761,6 +34121,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "foreign_entity.entity",
         "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
         "type": "object",
+        "x-lookup": {
+          "operation": "searchForeignEntities",
+          "search": "search"
+        },
         "x-table": "foreign_entity_records",
         "properties": {
           "id": {
@@ -33854,19 +34218,20 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 60,
             "title": "foreign_entity.fields.license_type"
           },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "foreign_entity.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": [
               "integer",
               "null"
             ],
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "foreign_entity.fields.mission"
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
           "comment": {
             "type": "string",
@@ -46783,11 +47148,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "foreign_entity": {
                   "type": "integer",
                   "minimum": 1,
+                  "x-reference": "foreign-entity",
                   "title": "fund_transfer.fields.foreign_entity",
                   "description": "Id of the receiving foreign entity.",
                   "examples": [
                     2
                   ]
+                },
+                "foreign_entity_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.fields.foreign_entity",
+                  "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
                 },
                 "country": {
                   "x-labels": "countries",
@@ -46798,37 +47170,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "JO"
                   ]
                 },
-                "local_entity_name": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "fund_transfer.fields.local_entity",
-                  "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-                },
-                "foreign_entity_name": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "fund_transfer.fields.foreign_entity",
-                  "description": "The foreign entity's name in the caller's language (added by the server)."
-                },
-                "mission_name": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "fund_transfer.fields.mission",
-                  "description": "The mission's name in the caller's language (added by the server)."
-                },
                 "mission": {
                   "type": "integer",
                   "minimum": 1,
+                  "x-reference": "diplomatic-mission",
                   "title": "fund_transfer.fields.mission",
                   "description": "Id of the diplomatic mission that verifies a regular transfer.",
                   "examples": [
                     1
                   ]
                 },
+                "mission_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.fields.mission",
+                  "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+                },
                 "local_entity": {
                   "type": "integer",
                   "readOnly": true,
+                  "x-reference": "local-entity",
                   "title": "fund_transfer.fields.local_entity"
+                },
+                "local_entity_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.fields.local_entity",
+                  "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
                 },
                 "rejected_by_bank": {
                   "type": "boolean",
@@ -47096,11 +47464,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "foreign_entity": {
           "type": "integer",
           "minimum": 1,
+          "x-reference": "foreign-entity",
           "title": "fund_transfer.fields.foreign_entity",
           "description": "Id of the receiving foreign entity.",
           "examples": [
             2
           ]
+        },
+        "foreign_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.foreign_entity",
+          "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
         },
         "country": {
           "x-labels": "countries",
@@ -47111,37 +47486,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "JO"
           ]
         },
-        "local_entity_name": {
-          "type": "string",
-          "readOnly": true,
-          "title": "fund_transfer.fields.local_entity",
-          "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-        },
-        "foreign_entity_name": {
-          "type": "string",
-          "readOnly": true,
-          "title": "fund_transfer.fields.foreign_entity",
-          "description": "The foreign entity's name in the caller's language (added by the server)."
-        },
-        "mission_name": {
-          "type": "string",
-          "readOnly": true,
-          "title": "fund_transfer.fields.mission",
-          "description": "The mission's name in the caller's language (added by the server)."
-        },
         "mission": {
           "type": "integer",
           "minimum": 1,
+          "x-reference": "diplomatic-mission",
           "title": "fund_transfer.fields.mission",
           "description": "Id of the diplomatic mission that verifies a regular transfer.",
           "examples": [
             1
           ]
         },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.mission",
+          "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
         "local_entity": {
           "type": "integer",
           "readOnly": true,
+          "x-reference": "local-entity",
           "title": "fund_transfer.fields.local_entity"
+        },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.local_entity",
+          "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
         },
         "rejected_by_bank": {
           "type": "boolean",
@@ -47324,11 +47695,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -47339,37 +47717,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -47637,11 +48011,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -47652,37 +48033,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -47949,11 +48326,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "foreign_entity": {
           "type": "integer",
           "minimum": 1,
+          "x-reference": "foreign-entity",
           "title": "fund_transfer.fields.foreign_entity",
           "description": "Id of the receiving foreign entity.",
           "examples": [
             2
           ]
+        },
+        "foreign_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.foreign_entity",
+          "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
         },
         "country": {
           "x-labels": "countries",
@@ -47964,37 +48348,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "JO"
           ]
         },
-        "local_entity_name": {
-          "type": "string",
-          "readOnly": true,
-          "title": "fund_transfer.fields.local_entity",
-          "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-        },
-        "foreign_entity_name": {
-          "type": "string",
-          "readOnly": true,
-          "title": "fund_transfer.fields.foreign_entity",
-          "description": "The foreign entity's name in the caller's language (added by the server)."
-        },
-        "mission_name": {
-          "type": "string",
-          "readOnly": true,
-          "title": "fund_transfer.fields.mission",
-          "description": "The mission's name in the caller's language (added by the server)."
-        },
         "mission": {
           "type": "integer",
           "minimum": 1,
+          "x-reference": "diplomatic-mission",
           "title": "fund_transfer.fields.mission",
           "description": "Id of the diplomatic mission that verifies a regular transfer.",
           "examples": [
             1
           ]
         },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.mission",
+          "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
         "local_entity": {
           "type": "integer",
           "readOnly": true,
+          "x-reference": "local-entity",
           "title": "fund_transfer.fields.local_entity"
+        },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.local_entity",
+          "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
         },
         "rejected_by_bank": {
           "type": "boolean",
@@ -48177,11 +48557,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -48192,37 +48579,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -48563,11 +48946,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -48578,37 +48968,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -48949,11 +49335,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -48964,37 +49357,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -49335,11 +49724,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -49350,37 +49746,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -49721,11 +50113,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -49736,37 +50135,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -50107,11 +50502,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -50122,37 +50524,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -50493,11 +50891,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -50508,37 +50913,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -50879,11 +51280,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -50894,37 +51302,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -51265,11 +51669,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -51280,37 +51691,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -51651,11 +52058,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -51666,37 +52080,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -52037,11 +52447,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -52052,37 +52469,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -52423,11 +52836,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -52438,37 +52858,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -52809,11 +53225,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -52824,37 +53247,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -53195,11 +53614,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -53210,37 +53636,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -53581,11 +54003,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -53596,37 +54025,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -53967,11 +54392,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -53982,37 +54414,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -54353,11 +54781,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -54368,37 +54803,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -54739,11 +55170,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -54754,37 +55192,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -55125,11 +55559,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -55140,37 +55581,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -55511,11 +55948,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -55526,37 +55970,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -55897,11 +56337,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "foreign-entity",
             "title": "fund_transfer.fields.foreign_entity",
             "description": "Id of the receiving foreign entity.",
             "examples": [
               2
             ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "country": {
             "x-labels": "countries",
@@ -55912,37 +56359,33 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "local_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.local_entity",
-            "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.foreign_entity",
-            "description": "The foreign entity's name in the caller's language (added by the server)."
-          },
-          "mission_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "fund_transfer.fields.mission",
-            "description": "The mission's name in the caller's language (added by the server)."
-          },
           "mission": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "diplomatic-mission",
             "title": "fund_transfer.fields.mission",
             "description": "Id of the diplomatic mission that verifies a regular transfer.",
             "examples": [
               1
             ]
           },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
           "local_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "local-entity",
             "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -60505,6 +60948,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "title": "local_entity.entities.local_entity",
               "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
               "type": "object",
+              "x-lookup": {
+                "operation": "listAllLocalEntities"
+              },
               "x-table": "local_entity_records",
               "properties": {
                 "id": {
@@ -60533,12 +60979,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "category": {
                   "type": "integer",
                   "minimum": 1,
+                  "x-reference": "local-entity-category",
                   "title": "local_entity.fields.category"
                 },
                 "category_name": {
                   "type": "string",
                   "readOnly": true,
-                  "title": "local_entity.fields.category"
+                  "title": "local_entity.fields.category",
+                  "description": "The name of the record `category` points at, in the caller's language (added by the server)."
                 },
                 "email": {
                   "type": "string",
@@ -60817,6 +61265,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "title": "local_entity.entities.local_entity",
       "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
       "type": "object",
+      "x-lookup": {
+        "operation": "listAllLocalEntities"
+      },
       "x-table": "local_entity_records",
       "properties": {
         "id": {
@@ -60845,12 +61296,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "category": {
           "type": "integer",
           "minimum": 1,
+          "x-reference": "local-entity-category",
           "title": "local_entity.fields.category"
         },
         "category_name": {
           "type": "string",
           "readOnly": true,
-          "title": "local_entity.fields.category"
+          "title": "local_entity.fields.category",
+          "description": "The name of the record `category` points at, in the caller's language (added by the server)."
         },
         "email": {
           "type": "string",
@@ -60992,6 +61445,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "local_entity.entities.local_entity",
         "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
         "type": "object",
+        "x-lookup": {
+          "operation": "listAllLocalEntities"
+        },
         "x-table": "local_entity_records",
         "properties": {
           "id": {
@@ -61020,12 +61476,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "category": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "local-entity-category",
             "title": "local_entity.fields.category"
           },
           "category_name": {
             "type": "string",
             "readOnly": true,
-            "title": "local_entity.fields.category"
+            "title": "local_entity.fields.category",
+            "description": "The name of the record `category` points at, in the caller's language (added by the server)."
           },
           "email": {
             "type": "string",
@@ -61286,6 +61744,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "title": "local_entity.entities.local_entity",
               "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
               "type": "object",
+              "x-lookup": {
+                "operation": "listAllLocalEntities"
+              },
               "x-table": "local_entity_records",
               "properties": {
                 "id": {
@@ -61314,12 +61775,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "category": {
                   "type": "integer",
                   "minimum": 1,
+                  "x-reference": "local-entity-category",
                   "title": "local_entity.fields.category"
                 },
                 "category_name": {
                   "type": "string",
                   "readOnly": true,
-                  "title": "local_entity.fields.category"
+                  "title": "local_entity.fields.category",
+                  "description": "The name of the record `category` points at, in the caller's language (added by the server)."
                 },
                 "email": {
                   "type": "string",
@@ -61657,6 +62120,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "local_entity.entities.local_entity",
         "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
         "type": "object",
+        "x-lookup": {
+          "operation": "listAllLocalEntities"
+        },
         "x-table": "local_entity_records",
         "properties": {
           "id": {
@@ -61685,12 +62151,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "category": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "local-entity-category",
             "title": "local_entity.fields.category"
           },
           "category_name": {
             "type": "string",
             "readOnly": true,
-            "title": "local_entity.fields.category"
+            "title": "local_entity.fields.category",
+            "description": "The name of the record `category` points at, in the caller's language (added by the server)."
           },
           "email": {
             "type": "string",
@@ -61916,6 +62384,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "title": "local_entity.entities.local_entity",
       "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
       "type": "object",
+      "x-lookup": {
+        "operation": "listAllLocalEntities"
+      },
       "x-table": "local_entity_records",
       "properties": {
         "id": {
@@ -61944,12 +62415,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "category": {
           "type": "integer",
           "minimum": 1,
+          "x-reference": "local-entity-category",
           "title": "local_entity.fields.category"
         },
         "category_name": {
           "type": "string",
           "readOnly": true,
-          "title": "local_entity.fields.category"
+          "title": "local_entity.fields.category",
+          "description": "The name of the record `category` points at, in the caller's language (added by the server)."
         },
         "email": {
           "type": "string",
@@ -62091,6 +62564,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "local_entity.entities.local_entity",
         "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
         "type": "object",
+        "x-lookup": {
+          "operation": "listAllLocalEntities"
+        },
         "x-table": "local_entity_records",
         "properties": {
           "id": {
@@ -62119,12 +62595,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "category": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "local-entity-category",
             "title": "local_entity.fields.category"
           },
           "category_name": {
             "type": "string",
             "readOnly": true,
-            "title": "local_entity.fields.category"
+            "title": "local_entity.fields.category",
+            "description": "The name of the record `category` points at, in the caller's language (added by the server)."
           },
           "email": {
             "type": "string",
@@ -62373,6 +62851,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "title": "local_entity.entities.local_entity",
       "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
       "type": "object",
+      "x-lookup": {
+        "operation": "listAllLocalEntities"
+      },
       "x-table": "local_entity_records",
       "properties": {
         "id": {
@@ -62401,12 +62882,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "category": {
           "type": "integer",
           "minimum": 1,
+          "x-reference": "local-entity-category",
           "title": "local_entity.fields.category"
         },
         "category_name": {
           "type": "string",
           "readOnly": true,
-          "title": "local_entity.fields.category"
+          "title": "local_entity.fields.category",
+          "description": "The name of the record `category` points at, in the caller's language (added by the server)."
         },
         "email": {
           "type": "string",
@@ -62541,6 +63024,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "local_entity.entities.local_entity",
         "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
         "type": "object",
+        "x-lookup": {
+          "operation": "listAllLocalEntities"
+        },
         "x-table": "local_entity_records",
         "properties": {
           "id": {
@@ -62569,12 +63055,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "category": {
             "type": "integer",
             "minimum": 1,
+            "x-reference": "local-entity-category",
             "title": "local_entity.fields.category"
           },
           "category_name": {
             "type": "string",
             "readOnly": true,
-            "title": "local_entity.fields.category"
+            "title": "local_entity.fields.category",
+            "description": "The name of the record `category` points at, in the caller's language (added by the server)."
           },
           "email": {
             "type": "string",
@@ -63143,6 +63631,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "title": "local_entity.entities.category",
               "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
               "type": "object",
+              "x-lookup": {
+                "operation": "listLocalEntityCategories"
+              },
               "x-table": "local_entity_category_records",
               "properties": {
                 "id": {
@@ -63262,6 +63753,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "title": "local_entity.entities.category",
       "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
       "type": "object",
+      "x-lookup": {
+        "operation": "listLocalEntityCategories"
+      },
       "x-table": "local_entity_category_records",
       "properties": {
         "id": {
@@ -63300,6 +63794,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "local_entity.entities.category",
         "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
         "type": "object",
+        "x-lookup": {
+          "operation": "listLocalEntityCategories"
+        },
         "x-table": "local_entity_category_records",
         "properties": {
           "id": {
@@ -63423,6 +63920,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "local_entity.entities.category",
         "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
         "type": "object",
+        "x-lookup": {
+          "operation": "listLocalEntityCategories"
+        },
         "x-table": "local_entity_category_records",
         "properties": {
           "id": {
@@ -63545,6 +64045,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "title": "local_entity.entities.category",
       "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
       "type": "object",
+      "x-lookup": {
+        "operation": "listLocalEntityCategories"
+      },
       "x-table": "local_entity_category_records",
       "properties": {
         "id": {
@@ -63583,6 +64086,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "local_entity.entities.category",
         "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
         "type": "object",
+        "x-lookup": {
+          "operation": "listLocalEntityCategories"
+        },
         "x-table": "local_entity_category_records",
         "properties": {
           "id": {
@@ -68303,6 +68809,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "maxLength": 200,
                   "title": "safe_travel.fields.emergency_contact"
                 },
+                "local_entity": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "x-reference": "local-entity",
+                  "title": "safe_travel.fields.local_entity",
+                  "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+                },
+                "local_entity_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "safe_travel.fields.local_entity",
+                  "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+                },
                 "status": {
                   "type": "integer",
                   "readOnly": true,
@@ -68549,6 +69068,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "maxLength": 200,
           "title": "safe_travel.fields.emergency_contact"
         },
+        "local_entity": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "local-entity",
+          "title": "safe_travel.fields.local_entity",
+          "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+        },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "safe_travel.fields.local_entity",
+          "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        },
         "status": {
           "type": "integer",
           "readOnly": true,
@@ -68710,6 +69242,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 200,
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "safe_travel.fields.local_entity",
+            "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "integer",
@@ -68958,6 +69503,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 200,
             "title": "safe_travel.fields.emergency_contact"
           },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "safe_travel.fields.local_entity",
+            "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
           "status": {
             "type": "integer",
             "readOnly": true,
@@ -69204,6 +69762,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "maxLength": 200,
           "title": "safe_travel.fields.emergency_contact"
         },
+        "local_entity": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "local-entity",
+          "title": "safe_travel.fields.local_entity",
+          "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+        },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "safe_travel.fields.local_entity",
+          "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        },
         "status": {
           "type": "integer",
           "readOnly": true,
@@ -69365,6 +69936,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 200,
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "safe_travel.fields.local_entity",
+            "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "integer",
@@ -69686,6 +70270,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 200,
             "title": "safe_travel.fields.emergency_contact"
           },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "safe_travel.fields.local_entity",
+            "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
           "status": {
             "type": "integer",
             "readOnly": true,
@@ -70005,6 +70602,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 200,
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "safe_travel.fields.local_entity",
+            "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "integer",
@@ -70326,6 +70936,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 200,
             "title": "safe_travel.fields.emergency_contact"
           },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "safe_travel.fields.local_entity",
+            "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
           "status": {
             "type": "integer",
             "readOnly": true,
@@ -70646,6 +71269,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 200,
             "title": "safe_travel.fields.emergency_contact"
           },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "safe_travel.fields.local_entity",
+            "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
           "status": {
             "type": "integer",
             "readOnly": true,
@@ -70965,6 +71601,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "maxLength": 200,
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "safe_travel.fields.local_entity",
+            "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "integer",
@@ -71692,7 +72341,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "foreign_entity": {
                   "type": "integer",
                   "readOnly": true,
+                  "x-reference": "foreign-entity",
                   "title": "support_request.fields.foreign_entity"
+                },
+                "foreign_entity_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "support_request.fields.foreign_entity",
+                  "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
                 },
                 "status": {
                   "type": "string",
@@ -71960,7 +72616,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "foreign_entity": {
           "type": "integer",
           "readOnly": true,
+          "x-reference": "foreign-entity",
           "title": "support_request.fields.foreign_entity"
+        },
+        "foreign_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "support_request.fields.foreign_entity",
+          "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
         },
         "status": {
           "type": "string",
@@ -72143,7 +72806,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "foreign-entity",
             "title": "support_request.fields.foreign_entity"
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "string",
@@ -72411,7 +73081,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "foreign-entity",
             "title": "support_request.fields.foreign_entity"
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "string",
@@ -72678,7 +73355,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "foreign_entity": {
           "type": "integer",
           "readOnly": true,
+          "x-reference": "foreign-entity",
           "title": "support_request.fields.foreign_entity"
+        },
+        "foreign_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "support_request.fields.foreign_entity",
+          "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
         },
         "status": {
           "type": "string",
@@ -72861,7 +73545,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "foreign-entity",
             "title": "support_request.fields.foreign_entity"
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "string",
@@ -73202,7 +73893,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "foreign-entity",
             "title": "support_request.fields.foreign_entity"
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "string",
@@ -73543,7 +74241,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "foreign-entity",
             "title": "support_request.fields.foreign_entity"
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "string",
@@ -73884,7 +74589,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "foreign-entity",
             "title": "support_request.fields.foreign_entity"
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "string",
@@ -74225,7 +74937,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "foreign-entity",
             "title": "support_request.fields.foreign_entity"
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "string",
@@ -74566,7 +75285,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "foreign-entity",
             "title": "support_request.fields.foreign_entity"
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "string",
@@ -74907,7 +75633,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "foreign_entity": {
             "type": "integer",
             "readOnly": true,
+            "x-reference": "foreign-entity",
             "title": "support_request.fields.foreign_entity"
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
           },
           "status": {
             "type": "string",

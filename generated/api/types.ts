@@ -4183,6 +4183,16 @@ export interface components {
             /** awqaf.fields.reason_to_nominate */
             reason_to_nominate?: string;
             /**
+             * awqaf.fields.mission
+             * @description The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it.
+             */
+            readonly mission?: number;
+            /**
+             * awqaf.fields.mission
+             * @description The name of the record `mission` points at, in the caller's language (added by the server).
+             */
+            readonly mission_name?: string;
+            /**
              * awqaf.fields.state
              * @enum {integer}
              */
@@ -4506,13 +4516,13 @@ export interface components {
             custom_city_ar?: string;
             /** foreign_entity.fields.license_type */
             license_type?: string;
-            /**
-             * foreign_entity.fields.mission
-             * @description The mission's name in the caller's language (added by the server).
-             */
-            readonly mission_name?: string;
             /** foreign_entity.fields.mission */
             mission?: number | null;
+            /**
+             * foreign_entity.fields.mission
+             * @description The name of the record `mission` points at, in the caller's language (added by the server).
+             */
+            readonly mission_name?: string;
             /** foreign_entity.fields.comment */
             comment?: string;
             /** foreign_entity.fields.visit_before */
@@ -4809,33 +4819,33 @@ export interface components {
              */
             foreign_entity: number;
             /**
+             * fund_transfer.fields.foreign_entity
+             * @description The name of the record `foreign_entity` points at, in the caller's language (added by the server).
+             */
+            readonly foreign_entity_name?: string;
+            /**
              * fund_transfer.fields.country
              * @example JO
              */
             country: string;
-            /**
-             * fund_transfer.fields.local_entity
-             * @description The Kuwaiti entity's name in the caller's language (added by the server).
-             */
-            readonly local_entity_name?: string;
-            /**
-             * fund_transfer.fields.foreign_entity
-             * @description The foreign entity's name in the caller's language (added by the server).
-             */
-            readonly foreign_entity_name?: string;
-            /**
-             * fund_transfer.fields.mission
-             * @description The mission's name in the caller's language (added by the server).
-             */
-            readonly mission_name?: string;
             /**
              * fund_transfer.fields.mission
              * @description Id of the diplomatic mission that verifies a regular transfer.
              * @example 1
              */
             mission?: number;
+            /**
+             * fund_transfer.fields.mission
+             * @description The name of the record `mission` points at, in the caller's language (added by the server).
+             */
+            readonly mission_name?: string;
             /** fund_transfer.fields.local_entity */
             readonly local_entity?: number;
+            /**
+             * fund_transfer.fields.local_entity
+             * @description The name of the record `local_entity` points at, in the caller's language (added by the server).
+             */
+            readonly local_entity_name?: string;
             /** workflows.fund_transfer.flags.rejected_by_bank */
             readonly rejected_by_bank?: boolean;
             /**
@@ -5036,7 +5046,10 @@ export interface components {
             name_ar: string;
             /** local_entity.fields.category */
             category: number;
-            /** local_entity.fields.category */
+            /**
+             * local_entity.fields.category
+             * @description The name of the record `category` points at, in the caller's language (added by the server).
+             */
             readonly category_name?: string;
             /**
              * local_entity.fields.email
@@ -5240,6 +5253,16 @@ export interface components {
             /** safe_travel.fields.emergency_contact */
             emergency_contact?: string;
             /**
+             * safe_travel.fields.local_entity
+             * @description The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it.
+             */
+            readonly local_entity?: number;
+            /**
+             * safe_travel.fields.local_entity
+             * @description The name of the record `local_entity` points at, in the caller's language (added by the server).
+             */
+            readonly local_entity_name?: string;
+            /**
              * safe_travel.fields.status
              * @enum {integer}
              */
@@ -5337,6 +5360,11 @@ export interface components {
             execution_period?: number;
             /** support_request.fields.foreign_entity */
             readonly foreign_entity?: number;
+            /**
+             * support_request.fields.foreign_entity
+             * @description The name of the record `foreign_entity` points at, in the caller's language (added by the server).
+             */
+            readonly foreign_entity_name?: string;
             /**
              * support_request.fields.status
              * @enum {string}

@@ -17,6 +17,14 @@ export interface AwqafRequest {
   city?: string;
   place_of_work?: string;
   reason_to_nominate?: string;
+  /**
+   * The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it.
+   */
+  mission?: number;
+  /**
+   * The name of the record `mission` points at, in the caller's language (added by the server).
+   */
+  mission_name?: string;
   state?: 1 | 3 | 4 | 5 | 6 | 10 | 11 | 100;
   /**
    * Items: An uploaded file. Clients send only `id` when attaching; the server fills the rest.

@@ -20,11 +20,11 @@ export interface ForeignEntity {
   custom_city_en?: string;
   custom_city_ar?: string;
   license_type?: string;
+  mission?: number | null;
   /**
-   * The mission's name in the caller's language (added by the server).
+   * The name of the record `mission` points at, in the caller's language (added by the server).
    */
   mission_name?: string;
-  mission?: number | null;
   comment?: string;
   visit_before?: boolean;
   last_visit?: string | null;

@@ -15,24 +15,24 @@ export interface FundTransfer {
    * Id of the receiving foreign entity.
    */
   foreign_entity: number;
-  country: string;
   /**
-   * The Kuwaiti entity's name in the caller's language (added by the server).
-   */
-  local_entity_name?: string;
-  /**
-   * The foreign entity's name in the caller's language (added by the server).
+   * The name of the record `foreign_entity` points at, in the caller's language (added by the server).
    */
   foreign_entity_name?: string;
-  /**
-   * The mission's name in the caller's language (added by the server).
-   */
-  mission_name?: string;
+  country: string;
   /**
    * Id of the diplomatic mission that verifies a regular transfer.
    */
   mission?: number;
+  /**
+   * The name of the record `mission` points at, in the caller's language (added by the server).
+   */
+  mission_name?: string;
   local_entity?: number;
+  /**
+   * The name of the record `local_entity` points at, in the caller's language (added by the server).
+   */
+  local_entity_name?: string;
   rejected_by_bank?: boolean;
   status?:
     | 'new'

@@ -9,6 +9,9 @@ export interface LocalEntity {
   name_en: string;
   name_ar: string;
   category: number;
+  /**
+   * The name of the record `category` points at, in the caller's language (added by the server).
+   */
   category_name?: string;
   email: string;
   phone?: string;

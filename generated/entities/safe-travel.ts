@@ -19,6 +19,14 @@ export interface SafeTravel {
     nationality?: string;
   }[];
   emergency_contact?: string;
+  /**
+   * The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it.
+   */
+  local_entity?: number;
+  /**
+   * The name of the record `local_entity` points at, in the caller's language (added by the server).
+   */
+  local_entity_name?: string;
   status?: 0 | 1 | 2 | 3 | 4;
   /**
    * Items: An uploaded file. Clients send only `id` when attaching; the server fills the rest.

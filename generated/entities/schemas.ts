@@ -127,6 +127,19 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "maxLength": 2000,
         "title": "awqaf.fields.reason_to_nominate"
       },
+      "mission": {
+        "type": "integer",
+        "readOnly": true,
+        "x-reference": "diplomatic-mission",
+        "title": "awqaf.fields.mission",
+        "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+      },
+      "mission_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "awqaf.fields.mission",
+        "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+      },
       "state": {
         "type": "integer",
         "readOnly": true,
@@ -544,6 +557,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "title": "mission.entity",
     "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
     "type": "object",
+    "x-lookup": {
+      "operation": "listDiplomaticMissions",
+      "query": {
+        "page_size": 9999
+      }
+    },
     "x-table": "diplomatic_mission_records",
     "properties": {
       "id": {
@@ -963,6 +982,10 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "title": "foreign_entity.entity",
     "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
     "type": "object",
+    "x-lookup": {
+      "operation": "searchForeignEntities",
+      "search": "search"
+    },
     "x-table": "foreign_entity_records",
     "properties": {
       "id": {
@@ -1056,19 +1079,20 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "maxLength": 60,
         "title": "foreign_entity.fields.license_type"
       },
-      "mission_name": {
-        "type": "string",
-        "readOnly": true,
-        "title": "foreign_entity.fields.mission",
-        "description": "The mission's name in the caller's language (added by the server)."
-      },
       "mission": {
         "type": [
           "integer",
           "null"
         ],
         "minimum": 1,
+        "x-reference": "diplomatic-mission",
         "title": "foreign_entity.fields.mission"
+      },
+      "mission_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "foreign_entity.fields.mission",
+        "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
       },
       "comment": {
         "type": "string",
@@ -1846,11 +1870,18 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "foreign_entity": {
         "type": "integer",
         "minimum": 1,
+        "x-reference": "foreign-entity",
         "title": "fund_transfer.fields.foreign_entity",
         "description": "Id of the receiving foreign entity.",
         "examples": [
           2
         ]
+      },
+      "foreign_entity_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.fields.foreign_entity",
+        "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
       },
       "country": {
         "x-labels": "countries",
@@ -1861,37 +1892,33 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "JO"
         ]
       },
-      "local_entity_name": {
-        "type": "string",
-        "readOnly": true,
-        "title": "fund_transfer.fields.local_entity",
-        "description": "The Kuwaiti entity's name in the caller's language (added by the server)."
-      },
-      "foreign_entity_name": {
-        "type": "string",
-        "readOnly": true,
-        "title": "fund_transfer.fields.foreign_entity",
-        "description": "The foreign entity's name in the caller's language (added by the server)."
-      },
-      "mission_name": {
-        "type": "string",
-        "readOnly": true,
-        "title": "fund_transfer.fields.mission",
-        "description": "The mission's name in the caller's language (added by the server)."
-      },
       "mission": {
         "type": "integer",
         "minimum": 1,
+        "x-reference": "diplomatic-mission",
         "title": "fund_transfer.fields.mission",
         "description": "Id of the diplomatic mission that verifies a regular transfer.",
         "examples": [
           1
         ]
       },
+      "mission_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.fields.mission",
+        "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+      },
       "local_entity": {
         "type": "integer",
         "readOnly": true,
+        "x-reference": "local-entity",
         "title": "fund_transfer.fields.local_entity"
+      },
+      "local_entity_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.fields.local_entity",
+        "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
       },
       "rejected_by_bank": {
         "type": "boolean",
@@ -2324,6 +2351,9 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "title": "local_entity.entities.category",
     "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
     "type": "object",
+    "x-lookup": {
+      "operation": "listLocalEntityCategories"
+    },
     "x-table": "local_entity_category_records",
     "properties": {
       "id": {
@@ -2430,6 +2460,9 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "title": "local_entity.entities.local_entity",
     "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
     "type": "object",
+    "x-lookup": {
+      "operation": "listAllLocalEntities"
+    },
     "x-table": "local_entity_records",
     "properties": {
       "id": {
@@ -2458,12 +2491,14 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "category": {
         "type": "integer",
         "minimum": 1,
+        "x-reference": "local-entity-category",
         "title": "local_entity.fields.category"
       },
       "category_name": {
         "type": "string",
         "readOnly": true,
-        "title": "local_entity.fields.category"
+        "title": "local_entity.fields.category",
+        "description": "The name of the record `category` points at, in the caller's language (added by the server)."
       },
       "email": {
         "type": "string",
@@ -3057,6 +3092,19 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "maxLength": 200,
         "title": "safe_travel.fields.emergency_contact"
       },
+      "local_entity": {
+        "type": "integer",
+        "readOnly": true,
+        "x-reference": "local-entity",
+        "title": "safe_travel.fields.local_entity",
+        "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+      },
+      "local_entity_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "safe_travel.fields.local_entity",
+        "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+      },
       "status": {
         "type": "integer",
         "readOnly": true,
@@ -3321,7 +3369,14 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "foreign_entity": {
         "type": "integer",
         "readOnly": true,
+        "x-reference": "foreign-entity",
         "title": "support_request.fields.foreign_entity"
+      },
+      "foreign_entity_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "support_request.fields.foreign_entity",
+        "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
       },
       "status": {
         "type": "string",

@@ -16,6 +16,10 @@ export interface SupportRequest {
   total_cost?: string;
   execution_period?: number;
   foreign_entity?: number;
+  /**
+   * The name of the record `foreign_entity` points at, in the caller's language (added by the server).
+   */
+  foreign_entity_name?: string;
   status?: 'new' | 'pending' | 'approved' | 'partial' | 'funded' | 'rejected' | 'expired';
   /**
    * Items: An uploaded file. Clients send only `id` when attaching; the server fills the rest.

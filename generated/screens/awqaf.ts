@@ -98,6 +98,12 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "sortable": true
       },
       {
+        "field": "mission",
+        "label": "awqaf.fields.mission",
+        "format": "number",
+        "sortable": false
+      },
+      {
         "field": "state_type",
         "label": "awqaf.fields.state_type",
         "format": "enum",
@@ -228,6 +234,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "fields": [
           "state",
           "state_type",
+          "mission",
           "first_name",
           "last_name",
           "nationality",

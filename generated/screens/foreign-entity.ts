@@ -392,8 +392,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     ],
     "widgets": {
       "continent": "continent",
-      "country": "country",
-      "mission": "mission"
+      "country": "country"
     },
     "help": {},
     "onSuccess": {
@@ -471,7 +470,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "widgets": {
       "continent": "continent",
       "country": "country",
-      "mission": "mission",
       "last_visit": "datePicker",
       "person_opinion": "textarea",
       "opinion": "textarea",

@@ -244,7 +244,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       }
     ],
     "widgets": {
-      "category": "localEntityCategory",
       "phone": "phone",
       "continent": "continent",
       "country": "country",
@@ -311,7 +310,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       }
     ],
     "widgets": {
-      "category": "localEntityCategory",
       "phone": "phone",
       "continent": "continent",
       "country": "country",

@@ -71,6 +71,12 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "link": "safe_travel.item"
       },
       {
+        "field": "local_entity",
+        "label": "safe_travel.fields.local_entity",
+        "format": "number",
+        "sortable": false
+      },
+      {
         "field": "departure_date",
         "label": "safe_travel.fields.departure_date",
         "format": "date",
@@ -166,6 +172,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "title": "safe_travel.sections.trip",
         "fields": [
           "status",
+          "local_entity",
           "city",
           "departure_date",
           "return_date",

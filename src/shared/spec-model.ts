@@ -32,6 +32,11 @@ export type JsonSchema = {
   'x-labels'?: 'permissions' | 'menus' | 'countries' | 'continents';
   /** Database table holding the entity's records. */
   'x-table'?: string;
+  /**
+   * The field holds the id of a record of this entity (`diplomatic-mission`): the server refuses an
+   * id that does not exist and adds `<field>_name`; forms pick it by name, pages show the name.
+   */
+  'x-reference'?: string;
   [key: string]: unknown;
 };
 
@@ -278,7 +283,11 @@ export type ScopeCondition =
   | { field: string; contains: 'user.type' | 'user.id' }
   | { field: string; is: 'user.id' }
   /** The record's field equals n of one of the caller's entity-bound permissions `name_{n}`. */
-  | { field: string; bound: string[] };
+  | { field: string; bound: string[] }
+  /** The record's field is one of the values of `within.field` (an array) of the records those permissions bind the caller to. */
+  | { field: string; within: { bound: string[]; field: string } }
+  /** Any one of the conditions holds. */
+  | { either: ScopeCondition[] };
 
 export type ScopeDescriptor = { name: string; conditions: ScopeCondition[] };
 

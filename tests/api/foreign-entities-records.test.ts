@@ -72,7 +72,8 @@ describe('foreign entity lists, search and figures', () => {
   });
 
   it('counts the dashboard cards and statistics within the caller scope', async () => {
-    await createEntity(t, staff, { mission: 7 });
+    // Followed by the Cairo embassy, in a country the Amman embassy (the demo mission user's) is not accredited for.
+    await createEntity(t, staff, { mission: 2, country: 'EG', continent: 'AF' });
     const overview = (await t.call('GET', '/foreign-entities/overview_statistics/', { token: staff })).json();
     const approved = (await t.call('GET', '/foreign-entities/', { token: staff, query: { status: '2' } })).json().count;
     expect(overview.foreign_entity_status_approved).toBe(approved);

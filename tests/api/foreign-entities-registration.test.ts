@@ -94,13 +94,20 @@ describe('registering a foreign entity', () => {
     expect(Object.values(saved.json().fields)).toContain('This field is required');
   });
 
-  it('lets the mission follow and review only the entities of its mission', async () => {
+  it('lets the mission follow and review only the entities of its mission and of the countries it is accredited for', async () => {
     const ours = await createEntity(t, staff);
-    const theirs = await createEntity(t, staff, { mission: 7 });
+    // The demo mission user's embassy (Amman) is accredited for Jordan, Iraq and Palestine; Cairo's for Egypt and Sudan.
+    const theirs = await createEntity(t, staff, { mission: 2, country: 'EG', continent: 'AF' });
+    const accredited = await createEntity(t, staff, { mission: 2, country: 'IQ' });
     const list = await t.call('GET', '/foreign-entities/', { token: mission, query: { page_size: 9999 } });
     const ids = list.json().results.map((e: { id: number }) => e.id);
     expect(ids).toContain(ours.id);
+    expect(ids).toContain(accredited.id);
     expect(ids).not.toContain(theirs.id);
+    // A mission that does not exist is refused under the field.
+    const nowhere = await t.call('POST', '/foreign-entities/', { token: staff, body: newEntity({ mission: 999 }), language: 'en' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().fields).toEqual({ mission: 'Choose one of the listed options' });
     expect((await t.call('GET', `/foreign-entities/${theirs.id}/`, { token: mission })).statusCode).toBe(404);
     const link = await linkOf(t, staff, ours.id);
     expect((await registerThroughLink(t, link)).statusCode).toBe(200);

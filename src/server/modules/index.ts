@@ -5,6 +5,7 @@
  */
 import type { ServerModule } from '../platform/module.ts';
 import { authModule } from './auth/module.ts';
+import { awqafModule } from './awqaf/module.ts';
 import { diplomaticMissionsModule } from './diplomatic-missions/module.ts';
 import { foreignEntityModule } from './foreign-entity/module.ts';
 import { formsModule } from './forms/module.ts';
@@ -13,6 +14,7 @@ import { localEntitiesModule } from './local-entities/module.ts';
 import { lookupsModule } from './lookups/module.ts';
 import { notificationsModule } from './notifications/module.ts';
 import { referencesModule } from './references/module.ts';
+import { safeTravelModule } from './safe-travel/module.ts';
 import { supportRequestModule } from './support-request/module.ts';
 import { systemModule } from './system/module.ts';
 import { usersModule } from './users/module.ts';
@@ -20,5 +22,5 @@ import { usersModule } from './users/module.ts';
 export const modules: readonly ServerModule[] = [
   systemModule, authModule, usersModule, notificationsModule,
   lookupsModule, localEntitiesModule, diplomaticMissionsModule, formsModule, foreignEntityModule, referencesModule,
-  fundTransferModule, supportRequestModule,
+  fundTransferModule, supportRequestModule, safeTravelModule, awqafModule,
 ];

@@ -1,6 +1,7 @@
 import type { Workbook } from 'exceljs';
 import type { ListScreen } from '../spec-model.ts';
 import { formatValue } from '../format/format-value.ts';
+import { shownValue } from '../format/shown-value.ts';
 import { propertySchema } from '../format/property-schema.ts';
 type ListRow = Record<string, unknown>;
 
@@ -38,7 +39,7 @@ export async function fillWorkbook(
     for (const row of rows.slice(start, start + CHUNK)) {
       sheet.addRow(
         screen.columns.map((column, index) => {
-          const value = row[column.field];
+          const value = shownValue(row, column.field, schemas[index]);
           if (column.format === 'number' && typeof value === 'number') return value;
           return formatValue(value, column.format, { language: context.language, translate: context.translate, schema: schemas[index] });
         }),

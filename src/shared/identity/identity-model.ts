@@ -1,7 +1,10 @@
 /** The shapes of the identity tables that codegen emits from spec/access (generated/access/identity.ts). */
 
-/** A permission name; `entity` names may carry a `_{n}` suffix binding the user to entity n. */
-export type PermissionDescriptor = { name: string; label: string; entity: boolean };
+/**
+ * A permission name; `entity` names may carry a `_{n}` suffix binding the user to entity n, and
+ * `record` names the entity (spec/entities) whose record n is.
+ */
+export type PermissionDescriptor = { name: string; label: string; entity: boolean; record?: string };
 
 /** One step of the derived-role priority list: reached by a permission or by an FT department. */
 export type DerivedRoleDescriptor = { role: string; label: string; permission?: string; department?: string };

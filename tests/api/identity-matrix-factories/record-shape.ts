@@ -3,7 +3,14 @@ import type { JsonSchema } from '../../../src/shared/spec-model.ts';
 import type { TestApp } from '../harness.ts';
 
 /** One condition of a scope of spec/access/scopes.yaml. */
-export type Condition = { field: string; equals?: unknown; in?: unknown[]; contains?: 'user.type' | 'user.id'; is?: 'user.id'; bound?: string[] };
+export type Condition = {
+  field: string; equals?: unknown; in?: unknown[]; contains?: 'user.type' | 'user.id'; is?: 'user.id'; bound?: string[];
+  within?: { bound: string[]; field: string };
+  either?: Condition[];
+};
+
+/** A country no demo mission is accredited for: outside every `within` list of accredited countries. */
+const UNACCREDITED_COUNTRY = 'AQ';
 
 /** The user the matrix calls as: id, user type and permissions. */
 export type Caller = { id: number; type: string; permissions: string[] };
@@ -45,8 +52,11 @@ export function boundNumber(caller: Caller, names: string[]): number | undefined
 export function shape(template: Record<string, unknown>, conditions: Condition[], caller: Caller, kind: 'own' | 'other', someoneElse: number, schema?: JsonSchema) {
   const data = { ...template };
   let owner = kind === 'own' ? caller.id : someoneElse;
-  for (const c of conditions) {
-    if (c.is) {
+  for (const c of conditions.flatMap((c) => (c.either ? (kind === 'own' ? [c.either[0]!] : c.either) : [c]))) {
+    // Own: the first alternative of `either` holds; other: none of them does.
+    if (c.within) {
+      if (kind === 'other') data[c.field] = UNACCREDITED_COUNTRY;
+    } else if (c.is) {
       if (c.field === 'created_by') owner = kind === 'own' ? caller.id : someoneElse;
       else data[c.field] = kind === 'own' ? caller.id : someoneElse;
     } else if (c.bound) {

@@ -5,6 +5,9 @@ import { minimalPdf, type TestApp } from '../harness.ts';
 import type { TestUser } from './access-model.ts';
 import { grantOf } from './access-model.ts';
 import { addressOf, type BoundWorkflow } from './bound-workflows.ts';
+import { identityTables } from '../../../generated/access/identity.ts';
+import { entitySchemas } from '../../../generated/entities/schemas.ts';
+import { parsePermission } from '../../../src/shared/identity/permission-names.ts';
 
 /** Every account of the seeded database, signed in. */
 export async function signInAll(t: TestApp): Promise<TestUser[]> {
@@ -12,8 +15,24 @@ export async function signInAll(t: TestApp): Promise<TestUser[]> {
     'SELECT id, username, user_type, ft_department, permissions, phone FROM users ORDER BY id',
   );
   return Promise.all(
-    rows.map(async (r) => ({ id: Number(r.id), username: r.username, userType: r.user_type, ftDepartment: r.ft_department, permissions: r.permissions, phone: r.phone, token: await t.login(r.username) })),
+    rows.map(async (r) => ({
+      id: Number(r.id), username: r.username, userType: r.user_type, ftDepartment: r.ft_department, permissions: r.permissions, phone: r.phone,
+      token: await t.login(r.username), boundRecords: await boundRecords(t, r.permissions),
+    })),
   );
+}
+
+/** The records a user's `name_{n}` permissions bind them to (`record:` of spec/access/permissions.yaml). */
+async function boundRecords(t: TestApp, permissions: string[]): Promise<NonNullable<TestUser['boundRecords']>> {
+  const records = permissions.flatMap((p) => {
+    const { name, entity } = parsePermission(p);
+    const record = identityTables.permissions.find((d) => d.name === name)?.record;
+    return record && entity !== null ? [{ permission: name, table: entitySchemas[record as keyof typeof entitySchemas]['x-table']!, id: entity }] : [];
+  });
+  return Promise.all(records.map(async ({ permission, table, id }) => {
+    const { rows } = await t.db.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${table} WHERE id = $1`, [id]);
+    return { permission, data: rows[0]?.data ?? {} };
+  }));
 }
 
 /** A created record: its id, its data as the API answered, its creator. */

@@ -76,8 +76,12 @@ export function convertForm(entity: JsonSchema, screen: FormScreen, t: Translate
     },
   };
   for (const field of fields) {
-    const widget = { name: screen.widgets[field], options: screen.widgetOptions?.[field] };
-    uiSchema[field] = uiOf(entity.properties![field]!, t, widget, screen.help[field]);
+    const property = entity.properties![field]!;
+    // A reference is picked by name unless the screen names another widget.
+    const widget = screen.widgets[field] || !property['x-reference']
+      ? { name: screen.widgets[field], options: screen.widgetOptions?.[field] }
+      : { name: 'reference', options: { entity: property['x-reference'] } };
+    uiSchema[field] = uiOf(property, t, widget, screen.help[field]);
   }
   return { schema: schema ?? formSchema(entity, fields), uiSchema, fields };
 }

@@ -3,6 +3,7 @@ import type { ListColumn } from '../../lib/screen-descriptors.ts';
 import { pathOf } from '../../lib/route-paths.ts';
 import { formatValue } from '../../../shared/format/format-value.ts';
 import { propertySchema } from '../../../shared/format/property-schema.ts';
+import { shownValue } from '../../../shared/format/shown-value.ts';
 import type { ListRow } from './list-features.ts';
 import { useListTexts } from './list-texts.ts';
 
@@ -22,7 +23,7 @@ export function ListHeaderLabel({ column }: { column: ListColumn }) {
 export function ListCell({ column, entity, row }: { column: ListColumn; entity: string; row: ListRow }) {
   const { tKey, language } = useListTexts();
   const schema = propertySchema(entity, column.field);
-  const text = formatValue(row[column.field], column.format, { language, translate: tKey, schema });
+  const text = formatValue(shownValue(row, column.field, schema), column.format, { language, translate: tKey, schema });
   // <bdi>: a value in the other script (a phone number, a Latin name) keeps its own order in RTL.
   if (!column.link || row.id === undefined || text === '') return <bdi>{text}</bdi>;
   return (

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n.ts';
 import { formatOfSchema } from '../../../shared/format/format-of-schema.ts';
 import { formatValue } from '../../../shared/format/format-value.ts';
 import { propertySchema } from '../../../shared/format/property-schema.ts';
+import { shownValue } from '../../../shared/format/shown-value.ts';
 import { FileLinks, type FileValue } from './file-links.tsx';
 import type { DetailRecord } from './use-record.ts';
 
@@ -27,7 +28,7 @@ export function DetailSection({ section, entity, record }: { section: FormSectio
       <dl className={styles.pairs}>
         {section.fields.map((field) => {
           const schema = propertySchema(entity, field);
-          const value = record[field];
+          const value = shownValue(record, field, schema);
           return [
             <dt key={`${field}-label`} className={styles.label}>{tKey(schema?.title ?? field)}</dt>,
             <dd key={`${field}-value`} className={styles.value}>

@@ -1,6 +1,7 @@
 /**
- * Checks of a local entity's data before it is saved: its category exists, and no other local
- * entity has the same name (in any of its three names, compared normalised) or e-mail.
+ * Checks of a local entity's data before it is saved: no other local entity has the same name (in
+ * any of its three names, compared normalised) or e-mail. (That its category exists is the runtime's
+ * check of `x-reference`.)
  */
 import type { Queryable } from '../../db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
@@ -9,10 +10,6 @@ const NAME_FIELDS = ['name', 'name_en', 'name_ar'] as const;
 
 /** 400 under the first field at fault; `exceptId` is the record being updated. */
 export async function assertUniqueLocalEntity(tx: Queryable, data: Record<string, unknown>, exceptId: number | null): Promise<void> {
-  if (data.category !== undefined) {
-    const { rows } = await tx.query('SELECT 1 FROM local_entity_category_records WHERE id = $1', [data.category]);
-    if (!rows.length) throw fieldError('invalid_choice', 'category');
-  }
   for (const field of NAME_FIELDS) {
     const value = data[field];
     if (typeof value !== 'string' || !value.trim()) continue;

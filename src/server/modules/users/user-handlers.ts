@@ -10,7 +10,7 @@ import { assertNewPassword } from '../../platform/auth/password-policy.ts';
 import { refuseReadOnlyChanges } from '../../platform/access/read-only-fields.ts';
 import { assertWithinCallerGrants } from './grant-limits.ts';
 import { assertKnownGroups } from './known-groups.ts';
-import { assertKnownCodes } from './permission-codes.ts';
+import { assertBoundRecordsExist, assertKnownCodes } from './permission-codes.ts';
 import { accountChanges, newAccountBody } from './staff-grants.ts';
 import { userInScope } from './user-in-scope.ts';
 import { userQueries } from './users-queries.ts';
@@ -35,6 +35,7 @@ export const userHandlers: Handlers = {
     const { db, config } = request.server;
     refuseReadOnlyChanges(request, {}, request.body);
     assertKnownCodes(request.body);
+    await assertBoundRecordsExist(db, request.body.permissions);
     await assertKnownGroups(db, request.body.groups);
     const body = await newAccountBody(db, caller, request.body);
     assertWithinCallerGrants(caller, body);
@@ -64,6 +65,7 @@ export const userHandlers: Handlers = {
     const before = await userInScope(request, id);
     refuseReadOnlyChanges(request, userView(before, request.language), request.body);
     assertKnownCodes(request.body);
+    await assertBoundRecordsExist(db, request.body.permissions);
     await assertKnownGroups(db, request.body.groups);
     const body = await accountChanges(db, caller, request.body, before);
     assertWithinCallerGrants(caller, body, before);

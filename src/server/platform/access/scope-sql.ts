@@ -3,6 +3,8 @@ import type { ScopeCondition } from '../../../shared/spec-model.ts';
 import type { SqlParams } from '../../db/sql-params.ts';
 import type { AuthUser, GrantedScope } from '../request-context.ts';
 import { boundEntities } from '../../../shared/identity/permission-names.ts';
+import { identityTables } from '../../../../generated/access/identity.ts';
+import { entityBinding } from '../resources/entities.ts';
 
 /** Record fields that are table columns rather than keys of `data`. */
 const COLUMNS = new Set(['id', 'created_by']);
@@ -11,7 +13,29 @@ function callerValue(user: AuthUser, ref: 'user.type' | 'user.id'): string | num
   return ref === 'user.type' ? user.user_type : user.id;
 }
 
+/** The record's field as jsonb text or as its column. */
+const fieldText = (alias: string, field: string): string => (COLUMNS.has(field) ? `${alias}.${field}::text` : `(${alias}.data->>'${field}')`);
+
+/** The entity whose records a `name_{n}` permission binds to (`record:` of spec/access/permissions.yaml). */
+const recordEntity = new Map(identityTables.permissions.flatMap((p) => (p.record ? [[p.name, p.record]] : [])));
+
+/**
+ * `within`: the record's field is one of the values of an array field of the records the caller is
+ * bound to (a mission's accredited countries). Permissions of one condition may bind several tables.
+ */
+function withinCondition(c: { field: string; within: { bound: string[]; field: string } }, user: AuthUser, params: SqlParams, alias: string): string {
+  const tests = [...new Set(c.within.bound.map((name) => recordEntity.get(name)!))].flatMap((entity) => {
+    const numbers = c.within.bound.filter((name) => recordEntity.get(name) === entity).flatMap((name) => boundEntities(user.permissions, name));
+    if (numbers.length === 0) return [];
+    const list = params.add(`{${numbers.join(',')}}`);
+    return [`EXISTS (SELECT 1 FROM ${entityBinding(entity).table} b WHERE b.id = ANY(${list}::bigint[]) AND b.data->'${c.within.field}' ? ${fieldText(alias, c.field)})`];
+  });
+  return tests.length === 0 ? 'false' : `(${tests.join(' OR ')})`;
+}
+
 function condition(c: ScopeCondition, user: AuthUser, params: SqlParams, alias: string): string {
+  if ('either' in c) return `(${c.either.map((one) => condition(one, user, params, alias)).join(' OR ')})`;
+  if ('within' in c) return withinCondition(c, user, params, alias);
   if ('equals' in c) {
     return COLUMNS.has(c.field) ? `${alias}.${c.field} = ${params.add(c.equals)}` : `${alias}.data @> ${params.json({ [c.field]: c.equals })}`;
   }

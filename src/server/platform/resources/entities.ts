@@ -14,6 +14,8 @@ export type EntityBinding = {
   files: Record<string, FileFieldRule>;
   /** Fields a list may be ordered by → SQL expression on alias `r`. */
   sortable: Record<string, string>;
+  /** `x-reference` fields → the entity whose record id they hold. */
+  references: Record<string, string>;
   /** `x-parent`: the record belongs to a record of another entity, and access is decided on that one. */
   parent?: { entity: string; field: string };
 };
@@ -41,8 +43,9 @@ function bind(name: string, schema: JsonSchema): EntityBinding | undefined {
     }),
   );
   const writable = properties.filter(([field, p]) => !p.readOnly && !(field in files)).map(([field]) => field);
+  const references = Object.fromEntries(properties.flatMap(([field, p]) => (p['x-reference'] ? [[field, p['x-reference']]] : [])));
   const parent = schema['x-parent'] as EntityBinding['parent'];
-  return { name, table: identifier(table), schema, writable, files, sortable, ...(parent ? { parent } : {}) };
+  return { name, table: identifier(table), schema, writable, files, sortable, references, ...(parent ? { parent } : {}) };
 }
 
 const bindings = new Map<string, EntityBinding>(

@@ -15,7 +15,7 @@ export async function namesOf(q: Queryable, table: string, ids: unknown[]): Prom
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return new Map();
   const { rows } = await q.query<{ id: string | number; name_en: string; name_ar: string }>(
-    `SELECT id, data->>'name_en' AS name_en, data->>'name_ar' AS name_ar FROM ${table} WHERE id = ANY($1::bigint[])`,
+    `SELECT id, coalesce(data->>'name_en', data->>'name') AS name_en, coalesce(data->>'name_ar', data->>'name') AS name_ar FROM ${table} WHERE id = ANY($1::bigint[])`,
     [wanted],
   );
   return new Map(rows.map((row) => [Number(row.id), { name_en: row.name_en ?? '', name_ar: row.name_ar ?? '' }]));

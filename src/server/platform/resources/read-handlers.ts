@@ -36,7 +36,7 @@ export function listHandler(entity: EntityBinding, spec: OperationSchemas, hooks
     const { limit, offset } = exporting ? { limit: 9999, offset: 0 } : listPage(spec, query);
     const db = request.server.db;
     const { count, rows } = await recordsRepository(db, entity).list(where, orderBy, limit, offset);
-    const views = await recordViews(db, entity, rows);
+    const views = await recordViews(db, entity, rows, request.language);
     const results = hooks.onView ? await hooks.onView(db, views, request) : views;
     if (exporting) return replyWithWorkbook(reply, spec, results, request.language, entity.name);
     return { count, results };
@@ -45,7 +45,7 @@ export function listHandler(entity: EntityBinding, spec: OperationSchemas, hooks
 
 /** The API record of a row, with what the `onView` hook adds. */
 export async function viewOf(q: Queryable, entity: EntityBinding, row: RecordRow, hooks: ResourceHooks, request: FastifyRequest): Promise<ApiRecord> {
-  const view = await recordView(q, entity, row);
+  const view = await recordView(q, entity, row, request.language);
   return hooks.onView ? (await hooks.onView(q, [view], request))[0]! : view;
 }
 

@@ -1,9 +1,11 @@
 /** Turns entity rows into API records: `{id, ...data, created, version?, <file fields>}`. */
+import type { Language } from '../../../../generated/i18n/resources.ts';
 import type { Queryable } from '../../db/database.ts';
 import { filesRepository } from '../files/files-repository.ts';
 import { fileView, type FileView } from '../files/file-view.ts';
 import type { EntityBinding } from './entities.ts';
 import type { RecordRow } from './records-repository.ts';
+import { withNames } from './reference-names.ts';
 
 export type ApiRecord = Record<string, unknown> & { id: number };
 
@@ -11,14 +13,15 @@ export type ApiRecord = Record<string, unknown> & { id: number };
  * API records for the rows, in order, each with its file fields filled from `files`. `T` is the
  * record's type as the spec declares it (`Schema<'ForeignEntity'>`), a typed read as `db.query<T>`
  * is: the data was checked against the entity's schema when written, and answers are checked
- * against the spec where responses are validated (every test run).
+ * against the spec where responses are validated (every test run). Given the caller's `language`,
+ * each record also names what it points at (`reference-names.ts`).
  */
-export async function recordViews<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, rows: RecordRow[]): Promise<NoInfer<T>[]> {
+export async function recordViews<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, rows: RecordRow[], language?: Language): Promise<NoInfer<T>[]> {
   const fileFields = Object.entries(entity.files);
   const declaresVersion = entity.schema.properties?.version !== undefined;
   const ids = rows.map((row) => Number(row.id));
   const files = fileFields.length && ids.length ? await filesRepository(q).ofOwners(entity.name, ids) : [];
-  return rows.map((row) => {
+  const records = rows.map((row) => {
     const id = Number(row.id);
     const record: ApiRecord = { ...row.data, id, created: new Date(row.created_at).toISOString() };
     // Workflow records show their version, so a client can act on exactly what it displayed.
@@ -30,9 +33,10 @@ export async function recordViews<T extends object = ApiRecord>(q: Queryable, en
     }
     return record as T;
   });
+  return language ? withNames(q, entity, records, language) : records;
 }
 
 /** The API record of one row. */
-export async function recordView<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, row: RecordRow): Promise<NoInfer<T>> {
-  return (await recordViews<T>(q, entity, [row]))[0]!;
+export async function recordView<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, row: RecordRow, language?: Language): Promise<NoInfer<T>> {
+  return (await recordViews<T>(q, entity, [row], language))[0]!;
 }

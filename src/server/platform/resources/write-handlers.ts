@@ -12,6 +12,7 @@ import type { EntityBinding } from './entities.ts';
 import { idOf, scopeWhere, viewOf } from './read-handlers.ts';
 import { parentInScope } from './parent-scope.ts';
 import { recordsRepository } from './records-repository.ts';
+import { assertReferencesExist } from './reference-check.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 
 /**
@@ -35,6 +36,7 @@ export function createHandler(entity: EntityBinding, hooks: ResourceHooks): Oper
       const { data } = writableData(entity, request, {});
       // A record that belongs to another (x-parent) may only be added to one the caller reaches.
       if (entity.parent && !(await parentInScope(tx, request, entity, data))) throw notFound();
+      await assertReferencesExist(tx, entity, data);
       if (hooks.validateCreate) await hooks.validateCreate(tx, data, request);
       const row = await recordsRepository(tx, entity).insert(hooks.beforeCreate ? hooks.beforeCreate(data, user) : data, user.id);
       await attachFiles(tx, entity, Number(row.id), request.body as Record<string, unknown>, user);
@@ -58,6 +60,7 @@ export function updateHandler(entity: EntityBinding, hooks: ResourceHooks = {}):
       const partial = request.method === 'PATCH';
       const kept = Object.fromEntries(Object.entries(current.data).filter(([field]) => partial || !entity.writable.includes(field) || locked.includes(field)));
       const next = { ...kept, ...incoming };
+      await assertReferencesExist(tx, entity, incoming);
       if (hooks.validateUpdate) await hooks.validateUpdate(tx, next, request, current);
       const row = await records.update(Number(current.id), next);
       const detached = await attachFiles(tx, entity, Number(row.id), request.body as Record<string, unknown>, user);

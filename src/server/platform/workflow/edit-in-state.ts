@@ -9,6 +9,7 @@ import { idOf, scopeWhere } from '../resources/read-handlers.ts';
 import { recordView } from '../resources/record-view.ts';
 import { recordsRepository } from '../resources/records-repository.ts';
 import { workflowBinding } from './workflow-binding.ts';
+import { assertReferencesExist } from '../resources/reference-check.ts';
 import { editableFields } from '../../../shared/workflow/editable.ts';
 
 /**
@@ -29,8 +30,9 @@ export function stateEditHandler(workflowName: string) {
       const allowed = editableFields(definition, stateOfCode(definition, current.data[definition.field]), user.user_type);
       if (allowed.length === 0) throw forbidden();
       const changes = Object.fromEntries(allowed.filter((field) => body[field] !== undefined && entity.writable.includes(field)).map((field) => [field, body[field]]));
+      await assertReferencesExist(tx, entity, changes);
       return records.update(Number(current.id), { ...current.data, ...changes });
     });
-    return recordView(request.server.db, entity, row);
+    return recordView(request.server.db, entity, row, request.language);
   };
 }

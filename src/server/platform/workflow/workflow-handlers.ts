@@ -40,7 +40,7 @@ function transitionHandler(workflowName: string, event: string, recordParam?: st
       verifyOtp: (q, otp) => spendMobileOtp(q, user.id, otp, config.clock()),
       request,
     });
-    return recordView(db, workflow.entity, row);
+    return recordView(db, workflow.entity, row, request.language);
   };
 }
 

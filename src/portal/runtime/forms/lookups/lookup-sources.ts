@@ -1,4 +1,5 @@
 import type { OperationId } from '../../../../../generated/api/operations.ts';
+import { referenceLookups } from '../../../../../generated/entities/reference-lookups.ts';
 import { callAnyOperation } from '../../../lib/api-client.ts';
 
 /** One choice of a place select: its stored value and its name in both languages. */
@@ -31,13 +32,23 @@ export const LOOKUP_SOURCES = {
   departments: { operation: 'listDepartments', paged: false, rows: (data: unknown) => (data as { departments: Row[] }).departments },
   groups: { operation: 'listGroups', paged: false },
   destinations: { operation: 'listDestinations', paged: false, rows: choices },
-  // Kuwaiti entities' categories (a page of records, 9999 by default).
-  localEntityCategories: { operation: 'listLocalEntityCategories', paged: true },
-  // Diplomatic missions, all of them in one page (the list pages 15 by default).
-  missions: { operation: 'listDiplomaticMissions', paged: true, query: { page_size: 9999 } },
 } as const satisfies Record<string, LookupSource>;
 
-export type LookupName = keyof typeof LOOKUP_SOURCES;
+/**
+ * A place lookup, or `record:<entity>`: the records an `x-reference` field may point at, listed by
+ * the operation the entity's `x-lookup` names (generated/entities/reference-lookups.ts).
+ */
+export type LookupName = keyof typeof LOOKUP_SOURCES | `record:${string}`;
+
+/** Rows of an answer that is a bare array or a page of records. */
+const arrayOrPage = (data: unknown): Row[] => (Array.isArray(data) ? (data as Row[]) : (data as { results: Row[] }).results);
+
+function sourceOf(name: LookupName): LookupSource {
+  if (!name.startsWith('record:')) return LOOKUP_SOURCES[name as keyof typeof LOOKUP_SOURCES];
+  const lookup = referenceLookups[name.slice('record:'.length)];
+  if (!lookup) throw new Error(`no x-lookup for ${name}`);
+  return { operation: lookup.operation, paged: false, rows: arrayOrPage, ...(lookup.query ? { query: lookup.query } : {}) };
+}
 
 const cache = new Map<string, Promise<LookupOption[]>>();
 
@@ -47,7 +58,7 @@ const cache = new Map<string, Promise<LookupOption[]>>();
  * and gives no options, so the next attempt asks again.
  */
 export function loadLookup(name: LookupName, parent?: string | number): Promise<LookupOption[]> {
-  const source: LookupSource = LOOKUP_SOURCES[name];
+  const source = sourceOf(name);
   const key = `${name}?${parent ?? ''}`;
   const known = cache.get(key);
   if (known) return known;

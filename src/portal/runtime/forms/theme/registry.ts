@@ -34,8 +34,7 @@ import PasswordWidget from './widgets/password-widget.tsx';
 import ProvinceWidget from './widgets/province-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
 import DepartmentWidget from './widgets/department-widget.tsx';
-import LocalEntityCategoryWidget from './widgets/local-entity-category-widget.tsx';
-import MissionWidget from './widgets/mission-widget.tsx';
+import ReferenceWidget from './widgets/reference-widget.tsx';
 import GroupsWidget from './widgets/groups-widget.tsx';
 import DestinationWidget from './widgets/destination-widget.tsx';
 import MenuPermissionsWidget from './widgets/menu-permissions-widget.tsx';
@@ -99,9 +98,8 @@ export const fluentTheme: ThemeProps = {
     destination: DestinationWidget,
     permissions: PermissionsWidget,
     menuPermissions: MenuPermissionsWidget,
-    // Kuwaiti entities (spec/screens/local-entity.yaml).
-    localEntityCategory: LocalEntityCategoryWidget,
-    mission: MissionWidget,
+    // A field with `x-reference` (the id of another entity's record), unless the screen names another widget.
+    reference: ReferenceWidget,
   },
   // Values that are objects: RJSF draws objects with fields (`ui:field`), not widgets.
   fields: { social: SocialField, yesNo: YesNoField, dateRange: DateRangeField },

@@ -1,0 +1,29 @@
+/**
+ * What a record points at, by name in the caller's language, never by id or code: the record of each
+ * `x-reference` field (`mission` → `mission_name`), and the places its schema names (`country_name`,
+ * `province_name`, `city_name`, declared readOnly). Added to every record the generic runtimes answer.
+ */
+import type { Language } from '../../../../generated/i18n/resources.ts';
+import type { Queryable } from '../../db/database.ts';
+import { entityBinding, type EntityBinding } from './entities.ts';
+import { namesOf, withPlaceNames } from './place-names.ts';
+import type { ApiRecord } from './record-view.ts';
+
+const PLACE_NAMES = ['country_name', 'province_name', 'city_name'];
+
+/** The records with the names of what their entity's fields point at. */
+export async function withNames<T extends object>(q: Queryable, entity: EntityBinding, records: T[], language: Language): Promise<T[]> {
+  if (records.length === 0) return records;
+  let named = records as unknown as ApiRecord[];
+  const key = language === 'ar' ? 'name_ar' : 'name_en';
+  for (const [field, target] of Object.entries(entity.references)) {
+    const names = await namesOf(q, entityBinding(target).table, named.map((record) => record[field]));
+    named = named.map((record) => {
+      const name = names.get(Number(record[field]));
+      return name ? { ...record, [`${field}_name`]: name[key] } : record;
+    });
+  }
+  const properties = entity.schema.properties ?? {};
+  if (PLACE_NAMES.some((field) => properties[field]?.readOnly)) named = await withPlaceNames(q, named, language);
+  return named as unknown as T[];
+}
