@@ -825,7 +825,6 @@ export type I18nKey =
   | 'mission.print.list_file'
   | 'mission.print.list_title'
   | 'mission.remark_files.empty'
-  | 'mission.remark_files.failed'
   | 'mission.remark_files.hint'
   | 'mission.remark_files.upload'
   | 'mission.remark_files.uploaded'
@@ -2095,7 +2094,6 @@ export const i18nKeys: readonly I18nKey[] = [
   "mission.print.list_file",
   "mission.print.list_title",
   "mission.remark_files.empty",
-  "mission.remark_files.failed",
   "mission.remark_files.hint",
   "mission.remark_files.upload",
   "mission.remark_files.uploaded",
