@@ -41,20 +41,22 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
 }
 
 /**
- * `x-export: <list screen>`: the operation exports that screen's columns (the list operation itself
- * for Excel with `export=1`; another operation is the screen's PDF export, `pdfExport`).
+ * `x-export: <list screen>` (or a list of them): the operation exports the first screen's columns
+ * (the list operation itself for Excel with `export=1`; another operation is the PDF export,
+ * `pdfExport`, of every screen it names: a registry's lists by type share one PDF).
  */
 function linkExports(api: BundledApi, screens: ResolvedScreens, problems: Problems): void {
   const lists = new Map([...screens.modules.values()].flat().filter((s) => s.kind === 'list').map((s) => [s.name, s]));
   for (const [operationId, spec] of Object.entries(api.schemas)) {
-    if (!spec.exportScreen) continue;
-    const screen = lists.get(spec.exportScreen);
-    const module = api.operations.find((o) => o.operationId === operationId)?.module;
-    if (!screen) problems.add(`spec/api/${module}.yaml`, `${operationId}: x-export names ${spec.exportScreen}, not a list screen`);
-    else if (screen.kind === 'list') {
-      spec.exportColumns = { entity: screen.entity, columns: screen.columns };
-      // An export operation of its own (not the list's `export=1`) is the list's PDF.
-      if (operationId !== screen.operation) screen.pdfExport = operationId;
+    for (const [index, name] of (spec.exportScreens ?? []).entries()) {
+      const screen = lists.get(name);
+      const module = api.operations.find((o) => o.operationId === operationId)?.module;
+      if (!screen) problems.add(`spec/api/${module}.yaml`, `${operationId}: x-export names ${name}, not a list screen`);
+      else if (screen.kind === 'list') {
+        if (index === 0) spec.exportColumns = { entity: screen.entity, columns: screen.columns };
+        // An export operation of its own (not the list's `export=1`) is the list's PDF.
+        if (operationId !== screen.operation) screen.pdfExport = operationId;
+      }
     }
   }
 }

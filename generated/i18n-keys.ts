@@ -244,6 +244,7 @@ export type I18nKey =
   | 'errors.password_rules'
   | 'errors.payload_too_large'
   | 'errors.phone'
+  | 'errors.province_not_accredited'
   | 'errors.read_only_field'
   | 'errors.repeated'
   | 'errors.required'
@@ -813,6 +814,7 @@ export type I18nKey =
   | 'mission.actions.new_permanent'
   | 'mission.entity'
   | 'mission.fields.accredit_country'
+  | 'mission.fields.accredit_province'
   | 'mission.fields.city'
   | 'mission.fields.continent'
   | 'mission.fields.country'
@@ -821,7 +823,14 @@ export type I18nKey =
   | 'mission.fields.name_ar'
   | 'mission.fields.name_en'
   | 'mission.fields.province'
+  | 'mission.fields.remark_files'
   | 'mission.fields.type'
+  | 'mission.print.list_file'
+  | 'mission.print.list_title'
+  | 'mission.remark_files.empty'
+  | 'mission.remark_files.hint'
+  | 'mission.remark_files.upload'
+  | 'mission.remark_files.uploaded'
   | 'mission.sections.accreditation'
   | 'mission.sections.identity'
   | 'mission.sections.place'
@@ -834,6 +843,8 @@ export type I18nKey =
   | 'mission.titles.new_general'
   | 'mission.titles.new_permanent'
   | 'mission.titles.permanent'
+  | 'mission.titles.remark_files'
+  | 'mission.titles.staff'
   | 'mission.types.embassy'
   | 'mission.types.general'
   | 'mission.types.permanent'
@@ -1506,6 +1517,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.password_rules",
   "errors.payload_too_large",
   "errors.phone",
+  "errors.province_not_accredited",
   "errors.read_only_field",
   "errors.repeated",
   "errors.required",
@@ -2075,6 +2087,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "mission.actions.new_permanent",
   "mission.entity",
   "mission.fields.accredit_country",
+  "mission.fields.accredit_province",
   "mission.fields.city",
   "mission.fields.continent",
   "mission.fields.country",
@@ -2083,7 +2096,14 @@ export const i18nKeys: readonly I18nKey[] = [
   "mission.fields.name_ar",
   "mission.fields.name_en",
   "mission.fields.province",
+  "mission.fields.remark_files",
   "mission.fields.type",
+  "mission.print.list_file",
+  "mission.print.list_title",
+  "mission.remark_files.empty",
+  "mission.remark_files.hint",
+  "mission.remark_files.upload",
+  "mission.remark_files.uploaded",
   "mission.sections.accreditation",
   "mission.sections.identity",
   "mission.sections.place",
@@ -2096,6 +2116,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "mission.titles.new_general",
   "mission.titles.new_permanent",
   "mission.titles.permanent",
+  "mission.titles.remark_files",
+  "mission.titles.staff",
   "mission.types.embassy",
   "mission.types.general",
   "mission.types.permanent",

@@ -127,7 +127,8 @@ function operationSchemas(op: Record<string, unknown>, shared: unknown[], docume
   const query = group('query');
   const upload = op['x-upload'] as OperationSchemas['upload'];
   const statusParam = parameters.find((p) => p['x-status-filter']);
-  const exportScreen = op['x-export'] as string | undefined;
+  const exported = op['x-export'] as string | string[] | undefined;
+  const exportScreens = exported === undefined ? undefined : [exported].flat();
   return {
     ...(params ? { params } : {}),
     ...(query ? { query } : {}),
@@ -138,6 +139,6 @@ function operationSchemas(op: Record<string, unknown>, shared: unknown[], docume
     search: (op['x-search'] as string[] | undefined) ?? [],
     ...(upload ? { upload } : {}),
     ...(statusParam ? { statusFilter: { param: statusParam.name, workflow: statusParam['x-status-filter']! } } : {}),
-    ...(exportScreen ? { exportScreen } : {}),
+    ...(exportScreens ? { exportScreens } : {}),
   };
 }

@@ -780,7 +780,48 @@ export const accessRules: AccessRule[] = [
     "operationId": "getDiplomaticStatistics",
     "grants": {
       "mofa_admin": "all",
-      "mofa_staff": "all"
+      "mofa_staff": "all",
+      "dm": "own_mission_record"
+    }
+  },
+  {
+    "operationId": "exportDiplomaticMissionsPdf",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission_record"
+    }
+  },
+  {
+    "operationId": "listDiplomaticMissionStaff",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission_record"
+    }
+  },
+  {
+    "operationId": "listMissionRemarkFiles",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission_record"
+    }
+  },
+  {
+    "operationId": "uploadMissionRemarkFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission_record"
+    }
+  },
+  {
+    "operationId": "downloadMissionRemarkFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission_record"
     }
   },
   {

@@ -12215,6 +12215,75 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "mission.fields.accredit_country",
                   "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
                 },
+                "accredit_province": {
+                  "type": "array",
+                  "uniqueItems": true,
+                  "maxItems": 200,
+                  "items": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "title": "mission.fields.accredit_province",
+                  "description": "Provinces (ids of provinces/) the mission is accredited for; each must be in one of `accredit_country` (checked by the server, `province_not_accredited`)."
+                },
+                "accredit_province_names": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "readOnly": true,
+                  "title": "mission.fields.accredit_province",
+                  "description": "The accredited provinces' names in the caller's language, in the order of `accredit_province` (added by the server)."
+                },
+                "remark_files": {
+                  "type": "array",
+                  "items": {
+                    "title": "files.entity",
+                    "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "title": "common.fields.id"
+                      },
+                      "name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.name"
+                      },
+                      "size": {
+                        "type": "integer",
+                        "readOnly": true,
+                        "title": "files.fields.size"
+                      },
+                      "content_type": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.content_type"
+                      },
+                      "url": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.url"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ]
+                  },
+                  "readOnly": true,
+                  "title": "mission.fields.remark_files",
+                  "description": "Remark files of the mission (dm-remark-files/): uploaded one by one onto the mission, never through the mission's own form.",
+                  "x-files": {
+                    "accept": [
+                      "pdf",
+                      "jpeg"
+                    ],
+                    "upload": "uploadMissionRemarkFile",
+                    "download": "downloadMissionRemarkFile",
+                    "maxFiles": 100
+                  }
+                },
                 "created": {
                   "type": "string",
                   "format": "date-time",
@@ -12422,6 +12491,75 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "mission.fields.accredit_country",
           "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
         },
+        "accredit_province": {
+          "type": "array",
+          "uniqueItems": true,
+          "maxItems": 200,
+          "items": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "title": "mission.fields.accredit_province",
+          "description": "Provinces (ids of provinces/) the mission is accredited for; each must be in one of `accredit_country` (checked by the server, `province_not_accredited`)."
+        },
+        "accredit_province_names": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "readOnly": true,
+          "title": "mission.fields.accredit_province",
+          "description": "The accredited provinces' names in the caller's language, in the order of `accredit_province` (added by the server)."
+        },
+        "remark_files": {
+          "type": "array",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "readOnly": true,
+          "title": "mission.fields.remark_files",
+          "description": "Remark files of the mission (dm-remark-files/): uploaded one by one onto the mission, never through the mission's own form.",
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadMissionRemarkFile",
+            "download": "downloadMissionRemarkFile",
+            "maxFiles": 100
+          }
+        },
         "created": {
           "type": "string",
           "format": "date-time",
@@ -12543,6 +12681,75 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "x-labels": "countries",
             "title": "mission.fields.accredit_country",
             "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+          },
+          "accredit_province": {
+            "type": "array",
+            "uniqueItems": true,
+            "maxItems": 200,
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "title": "mission.fields.accredit_province",
+            "description": "Provinces (ids of provinces/) the mission is accredited for; each must be in one of `accredit_country` (checked by the server, `province_not_accredited`)."
+          },
+          "accredit_province_names": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "readOnly": true,
+            "title": "mission.fields.accredit_province",
+            "description": "The accredited provinces' names in the caller's language, in the order of `accredit_province` (added by the server)."
+          },
+          "remark_files": {
+            "type": "array",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "readOnly": true,
+            "title": "mission.fields.remark_files",
+            "description": "Remark files of the mission (dm-remark-files/): uploaded one by one onto the mission, never through the mission's own form.",
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadMissionRemarkFile",
+              "download": "downloadMissionRemarkFile",
+              "maxFiles": 100
+            }
           },
           "created": {
             "type": "string",
@@ -12751,6 +12958,75 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "mission.fields.accredit_country",
             "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
           },
+          "accredit_province": {
+            "type": "array",
+            "uniqueItems": true,
+            "maxItems": 200,
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "title": "mission.fields.accredit_province",
+            "description": "Provinces (ids of provinces/) the mission is accredited for; each must be in one of `accredit_country` (checked by the server, `province_not_accredited`)."
+          },
+          "accredit_province_names": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "readOnly": true,
+            "title": "mission.fields.accredit_province",
+            "description": "The accredited provinces' names in the caller's language, in the order of `accredit_province` (added by the server)."
+          },
+          "remark_files": {
+            "type": "array",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "readOnly": true,
+            "title": "mission.fields.remark_files",
+            "description": "Remark files of the mission (dm-remark-files/): uploaded one by one onto the mission, never through the mission's own form.",
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadMissionRemarkFile",
+              "download": "downloadMissionRemarkFile",
+              "maxFiles": 100
+            }
+          },
           "created": {
             "type": "string",
             "format": "date-time",
@@ -12957,6 +13233,75 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "mission.fields.accredit_country",
           "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
         },
+        "accredit_province": {
+          "type": "array",
+          "uniqueItems": true,
+          "maxItems": 200,
+          "items": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "title": "mission.fields.accredit_province",
+          "description": "Provinces (ids of provinces/) the mission is accredited for; each must be in one of `accredit_country` (checked by the server, `province_not_accredited`)."
+        },
+        "accredit_province_names": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "readOnly": true,
+          "title": "mission.fields.accredit_province",
+          "description": "The accredited provinces' names in the caller's language, in the order of `accredit_province` (added by the server)."
+        },
+        "remark_files": {
+          "type": "array",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "readOnly": true,
+          "title": "mission.fields.remark_files",
+          "description": "Remark files of the mission (dm-remark-files/): uploaded one by one onto the mission, never through the mission's own form.",
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadMissionRemarkFile",
+            "download": "downloadMissionRemarkFile",
+            "maxFiles": 100
+          }
+        },
         "created": {
           "type": "string",
           "format": "date-time",
@@ -13078,6 +13423,75 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "x-labels": "countries",
             "title": "mission.fields.accredit_country",
             "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+          },
+          "accredit_province": {
+            "type": "array",
+            "uniqueItems": true,
+            "maxItems": 200,
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "title": "mission.fields.accredit_province",
+            "description": "Provinces (ids of provinces/) the mission is accredited for; each must be in one of `accredit_country` (checked by the server, `province_not_accredited`)."
+          },
+          "accredit_province_names": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "readOnly": true,
+            "title": "mission.fields.accredit_province",
+            "description": "The accredited provinces' names in the caller's language, in the order of `accredit_province` (added by the server)."
+          },
+          "remark_files": {
+            "type": "array",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "readOnly": true,
+            "title": "mission.fields.remark_files",
+            "description": "Remark files of the mission (dm-remark-files/): uploaded one by one onto the mission, never through the mission's own form.",
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadMissionRemarkFile",
+              "download": "downloadMissionRemarkFile",
+              "maxFiles": 100
+            }
           },
           "created": {
             "type": "string",
@@ -13312,6 +13726,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "search": []
   },
   "getDiplomaticStatistics": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "mission": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
     "responses": {
       "200": {
         "type": "object",
@@ -13397,10 +13822,692 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "code",
           "message"
         ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
       }
     },
     "filters": {},
     "search": []
+  },
+  "listDiplomaticMissionStaff": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "email": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1,
+                    2
+                  ],
+                  "description": "1 active, 0 inactive, 2 locked after failed logins."
+                }
+              },
+              "required": [
+                "id",
+                "name",
+                "status"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listMissionRemarkFiles": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "mission": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "mission"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "uploadMissionRemarkFile": {
+    "bodyType": "multipart",
+    "responses": {
+      "201": {
+        "title": "files.entity",
+        "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.name"
+          },
+          "size": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "files.fields.size"
+          },
+          "content_type": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.content_type"
+          },
+          "url": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.url"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [],
+    "upload": {
+      "field": "file",
+      "accept": [
+        "pdf",
+        "jpeg"
+      ],
+      "maxBytes": 10485760
+    }
+  },
+  "downloadMissionRemarkFile": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "exportDiplomaticMissionsPdf": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "embassy",
+            "general",
+            "permanent"
+          ]
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "type": "type"
+    },
+    "search": [
+      "name",
+      "name_en",
+      "name_ar",
+      "email"
+    ],
+    "exportScreens": [
+      "diplomatic_mission.list",
+      "diplomatic_mission.embassies",
+      "diplomatic_mission.general",
+      "diplomatic_mission.permanent"
+    ],
+    "exportColumns": {
+      "entity": "diplomatic-mission",
+      "columns": [
+        {
+          "field": "name",
+          "label": "mission.fields.name",
+          "format": "text",
+          "sortable": true,
+          "link": "diplomatic_mission.detail"
+        },
+        {
+          "field": "type",
+          "label": "mission.fields.type",
+          "format": "enum",
+          "sortable": true
+        },
+        {
+          "field": "country",
+          "label": "mission.fields.country",
+          "format": "text",
+          "sortable": true
+        },
+        {
+          "field": "email",
+          "label": "mission.fields.email",
+          "format": "text",
+          "sortable": true
+        }
+      ]
+    }
   },
   "listForeignEntities": {
     "query": {
@@ -13954,7 +15061,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "param": "status",
       "workflow": "foreign-entity"
     },
-    "exportScreen": "foreign_entity.list",
+    "exportScreens": [
+      "foreign_entity.list"
+    ],
     "exportColumns": {
       "entity": "foreign-entity",
       "columns": [
@@ -41304,7 +42413,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "param": "status",
       "workflow": "foreign-entity"
     },
-    "exportScreen": "foreign_entity.list",
+    "exportScreens": [
+      "foreign_entity.list"
+    ],
     "exportColumns": {
       "entity": "foreign-entity",
       "columns": [
@@ -61209,7 +62320,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "name_ar",
       "email"
     ],
-    "exportScreen": "local_entity.list",
+    "exportScreens": [
+      "local_entity.list"
+    ],
     "exportColumns": {
       "entity": "local-entity",
       "columns": [
@@ -63534,7 +64647,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "name_ar",
       "email"
     ],
-    "exportScreen": "local_entity.list",
+    "exportScreens": [
+      "local_entity.list"
+    ],
     "exportColumns": {
       "entity": "local-entity",
       "columns": [

@@ -671,6 +671,41 @@ export const operations = {
     "module": "diplomatic-missions",
     "public": false
   },
+  "listDiplomaticMissionStaff": {
+    "operationId": "listDiplomaticMissionStaff",
+    "method": "get",
+    "path": "/diplomatic-mission/{id}/staff/",
+    "module": "diplomatic-missions",
+    "public": false
+  },
+  "listMissionRemarkFiles": {
+    "operationId": "listMissionRemarkFiles",
+    "method": "get",
+    "path": "/dm-remark-files/",
+    "module": "diplomatic-missions",
+    "public": false
+  },
+  "uploadMissionRemarkFile": {
+    "operationId": "uploadMissionRemarkFile",
+    "method": "post",
+    "path": "/dm-remark-files/",
+    "module": "diplomatic-missions",
+    "public": false
+  },
+  "downloadMissionRemarkFile": {
+    "operationId": "downloadMissionRemarkFile",
+    "method": "get",
+    "path": "/dm-remark-files/{id}/download/",
+    "module": "diplomatic-missions",
+    "public": false
+  },
+  "exportDiplomaticMissionsPdf": {
+    "operationId": "exportDiplomaticMissionsPdf",
+    "method": "get",
+    "path": "/dm-pdf-content/",
+    "module": "diplomatic-missions",
+    "public": false
+  },
   "listForeignEntities": {
     "operationId": "listForeignEntities",
     "method": "get",

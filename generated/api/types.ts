@@ -828,8 +828,81 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals of the missions by type, and what they follow. */
+        /** Totals of the missions by type, and what they follow; with `mission` (or for a mission's own user, always) what that one mission follows. A mission outside the caller's scope answers 404. */
         get: operations["getDiplomaticStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diplomatic-mission/{id}/staff/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The mission's staff, the `dm` users an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission binds to it, by name. */
+        get: operations["listDiplomaticMissionStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dm-remark-files/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The remark files of one mission the caller may see. */
+        get: operations["listMissionRemarkFiles"];
+        put?: never;
+        /** Upload one remark file (multipart `file`, a PDF or a JPEG checked by its content, 10 MB at most) onto the mission `mission`, which the caller must reach. */
+        post: operations["uploadMissionRemarkFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dm-remark-files/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A remark file's bytes, for callers who may see its mission. */
+        get: operations["downloadMissionRemarkFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dm-pdf-content/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The missions `diplomatic-mission/` lists with the same filters (page 1 of 9999) as a PDF table with the list screen's columns, in the file's language (Arabic shaped, right to left). */
+        get: operations["exportDiplomaticMissionsPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4400,6 +4473,21 @@ export interface components {
              */
             accredit_country?: string[];
             /**
+             * mission.fields.accredit_province
+             * @description Provinces (ids of provinces/) the mission is accredited for; each must be in one of `accredit_country` (checked by the server, `province_not_accredited`).
+             */
+            accredit_province?: number[];
+            /**
+             * mission.fields.accredit_province
+             * @description The accredited provinces' names in the caller's language, in the order of `accredit_province` (added by the server).
+             */
+            readonly accredit_province_names?: string[];
+            /**
+             * mission.fields.remark_files
+             * @description Remark files of the mission (dm-remark-files/): uploaded one by one onto the mission, never through the mission's own form.
+             */
+            readonly remark_files?: components["schemas"]["File"][];
+            /**
              * common.fields.created
              * Format: date-time
              */
@@ -7884,7 +7972,10 @@ export interface operations {
     };
     getDiplomaticStatistics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description One mission's totals (its type counted once; the foreign entities it follows and the transfers sent through it). */
+                mission?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7909,6 +8000,158 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDiplomaticMissionStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its users, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
+                            id: number;
+                            name: string;
+                            email?: string | null;
+                            /**
+                             * @description 1 active, 0 inactive, 2 locked after failed logins.
+                             * @enum {integer}
+                             */
+                            status: 0 | 1 | 2;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMissionRemarkFiles: {
+        parameters: {
+            query: {
+                mission: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission's remark files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadMissionRemarkFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    mission: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored on the mission. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadMissionRemarkFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportDiplomaticMissionsPdf: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+                search?: components["parameters"]["Search"];
+                type?: "embassy" | "general" | "permanent";
+                /** @description An entity field, `-` first for descending. */
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

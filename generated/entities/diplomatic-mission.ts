@@ -28,5 +28,27 @@ export interface DiplomaticMission {
    * @maxItems 60
    */
   accredit_country?: string[];
+  /**
+   * Provinces (ids of provinces/) the mission is accredited for; each must be in one of `accredit_country` (checked by the server, `province_not_accredited`).
+   *
+   * @maxItems 200
+   */
+  accredit_province?: number[];
+  /**
+   * The accredited provinces' names in the caller's language, in the order of `accredit_province` (added by the server).
+   */
+  accredit_province_names?: string[];
+  /**
+   * Remark files of the mission (dm-remark-files/): uploaded one by one onto the mission, never through the mission's own form.
+   *
+   * Items: An uploaded file. Clients send only `id` when attaching; the server fills the rest.
+   */
+  remark_files?: {
+    id: number;
+    name?: string;
+    size?: number;
+    content_type?: string;
+    url?: string;
+  }[];
   created?: string;
 }

@@ -658,6 +658,75 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "mission.fields.accredit_country",
         "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
       },
+      "accredit_province": {
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 200,
+        "items": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "title": "mission.fields.accredit_province",
+        "description": "Provinces (ids of provinces/) the mission is accredited for; each must be in one of `accredit_country` (checked by the server, `province_not_accredited`)."
+      },
+      "accredit_province_names": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "readOnly": true,
+        "title": "mission.fields.accredit_province",
+        "description": "The accredited provinces' names in the caller's language, in the order of `accredit_province` (added by the server)."
+      },
+      "remark_files": {
+        "type": "array",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "readOnly": true,
+        "title": "mission.fields.remark_files",
+        "description": "Remark files of the mission (dm-remark-files/): uploaded one by one onto the mission, never through the mission's own form.",
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadMissionRemarkFile",
+          "download": "downloadMissionRemarkFile",
+          "maxFiles": 100
+        }
+      },
       "created": {
         "type": "string",
         "format": "date-time",

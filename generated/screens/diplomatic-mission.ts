@@ -61,7 +61,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "route": "diplomatic_mission.new_permanent",
         "operation": "createDiplomaticMission"
       }
-    ]
+    ],
+    "pdfExport": "exportDiplomaticMissionsPdf"
   },
   {
     "name": "diplomatic_mission.embassies",
@@ -111,7 +112,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "operation": "createDiplomaticMission",
         "appearance": "primary"
       }
-    ]
+    ],
+    "pdfExport": "exportDiplomaticMissionsPdf"
   },
   {
     "name": "diplomatic_mission.general",
@@ -161,7 +163,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "operation": "createDiplomaticMission",
         "appearance": "primary"
       }
-    ]
+    ],
+    "pdfExport": "exportDiplomaticMissionsPdf"
   },
   {
     "name": "diplomatic_mission.permanent",
@@ -211,7 +214,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "operation": "createDiplomaticMission",
         "appearance": "primary"
       }
-    ]
+    ],
+    "pdfExport": "exportDiplomaticMissionsPdf"
   },
   {
     "name": "diplomatic_mission.new_embassy",
@@ -252,7 +256,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
             "key": "accreditation",
             "title": "mission.sections.accreditation",
             "fields": [
-              "accredit_country"
+              "accredit_country",
+              "accredit_province"
             ]
           }
         ]
@@ -263,7 +268,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "country": "country",
       "province": "province",
       "city": "city",
-      "accredit_country": "countries"
+      "accredit_country": "countries",
+      "accredit_province": "provinces"
+    },
+    "widgetOptions": {
+      "accredit_province": {
+        "dependsOn": "accredit_country"
+      }
     },
     "help": {},
     "onSuccess": {
@@ -312,7 +323,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
             "key": "accreditation",
             "title": "mission.sections.accreditation",
             "fields": [
-              "accredit_country"
+              "accredit_country",
+              "accredit_province"
             ]
           }
         ]
@@ -323,7 +335,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "country": "country",
       "province": "province",
       "city": "city",
-      "accredit_country": "countries"
+      "accredit_country": "countries",
+      "accredit_province": "provinces"
+    },
+    "widgetOptions": {
+      "accredit_province": {
+        "dependsOn": "accredit_country"
+      }
     },
     "help": {},
     "onSuccess": {
@@ -372,7 +390,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
             "key": "accreditation",
             "title": "mission.sections.accreditation",
             "fields": [
-              "accredit_country"
+              "accredit_country",
+              "accredit_province"
             ]
           }
         ]
@@ -383,7 +402,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "country": "country",
       "province": "province",
       "city": "city",
-      "accredit_country": "countries"
+      "accredit_country": "countries",
+      "accredit_province": "provinces"
+    },
+    "widgetOptions": {
+      "accredit_province": {
+        "dependsOn": "accredit_country"
+      }
     },
     "help": {},
     "onSuccess": {
@@ -431,7 +456,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
             "key": "accreditation",
             "title": "mission.sections.accreditation",
             "fields": [
-              "accredit_country"
+              "accredit_country",
+              "accredit_province"
             ]
           }
         ]
@@ -442,7 +468,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "country": "country",
       "province": "province",
       "city": "city",
-      "accredit_country": "countries"
+      "accredit_country": "countries",
+      "accredit_province": "provinces"
+    },
+    "widgetOptions": {
+      "accredit_province": {
+        "dependsOn": "accredit_country"
+      }
     },
     "help": {},
     "onSuccess": {
@@ -485,7 +517,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "key": "accreditation",
         "title": "mission.sections.accreditation",
         "fields": [
-          "accredit_country"
+          "accredit_country",
+          "accredit_province_names"
         ]
       }
     ],
@@ -507,6 +540,77 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "operation": "listDiplomaticMissions",
         "appearance": "secondary"
       }
+    ],
+    "panels": [
+      "diplomatic-mission/remark-files-panel",
+      {
+        "list": {
+          "name": "diplomatic_mission.staff",
+          "module": "diplomatic-mission",
+          "title": "mission.titles.staff",
+          "entity": "user",
+          "operation": "listDiplomaticMissionStaff",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 15,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "name",
+              "label": "users.fields.name",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "email",
+              "label": "users.fields.email",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "status",
+              "label": "users.fields.status",
+              "format": "enum",
+              "sortable": false
+            }
+          ],
+          "filters": [],
+          "actions": []
+        }
+      }
     ]
+  },
+  {
+    "name": "diplomatic_mission.staff",
+    "module": "diplomatic-mission",
+    "title": "mission.titles.staff",
+    "entity": "user",
+    "operation": "listDiplomaticMissionStaff",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 15,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "name",
+        "label": "users.fields.name",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "email",
+        "label": "users.fields.email",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "status",
+        "label": "users.fields.status",
+        "format": "enum",
+        "sortable": false
+      }
+    ],
+    "filters": [],
+    "actions": []
   }
 ];

@@ -41,6 +41,7 @@ export const pageComponents: Record<string, () => Promise<{ default: ComponentTy
 
 /** Panels of detail screens (`panels:`), lazily loaded. */
 export const panelComponents: Record<string, () => Promise<{ default: ComponentType<PanelProps> }>> = {
+  'diplomatic-mission/remark-files-panel': () => import('../../src/portal/modules/diplomatic-mission/remark-files-panel.tsx'),
   'foreign-entity/checklist-panel': () => import('../../src/portal/modules/foreign-entity/checklist-panel.tsx'),
   'foreign-entity/ministry-tools-panel': () => import('../../src/portal/modules/foreign-entity/ministry-tools-panel.tsx'),
   'foreign-entity/registration-values-panel': () => import('../../src/portal/modules/foreign-entity/registration-values-panel.tsx'),

@@ -15,8 +15,11 @@ export type OperationSchemas = {
   upload?: { field: string; accept: string[]; maxBytes: number };
   /** Query parameter taking a state code, a list-view code or `all` of a workflow (`x-status-filter`). */
   statusFilter?: { param: string; workflow: string };
-  /** List screen whose columns an `export=1` workbook has (`x-export`). */
-  exportScreen?: string;
-  /** That screen's entity and columns, filled in by codegen. */
+  /**
+   * List screens the export serves (`x-export`: one name or a list): an `export=1` workbook has the
+   * columns of the first; a PDF operation is the export button of each.
+   */
+  exportScreens?: string[];
+  /** The first screen's entity and columns, filled in by codegen. */
   exportColumns?: { entity: string; columns: ListColumn[] };
 };

@@ -4,12 +4,17 @@
  * codegen checks that the field a select depends on is on the same form.
  */
 
-/** The theme widgets of the chain and the widget each one follows by default. */
+/**
+ * The theme widgets of the chain and the widget each one follows by default; `countries` and
+ * `provinces` choose several (a province list follows one country or a list of them).
+ */
 export const PLACE_PARENTS: Readonly<Record<string, string | undefined>> = {
   continent: undefined,
   country: 'continent',
   province: 'country',
   city: 'province',
+  countries: undefined,
+  provinces: 'country',
 };
 
 /** Widget options of a place select (`widgets: { city: { widget: city, options: { dependsOn: home_province } } }`). */

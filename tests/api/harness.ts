@@ -33,15 +33,16 @@ export type TestApp = {
   login(username: string, password?: string): Promise<string>;
   /** One API call under /api/v1. */
   call(method: string, path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
-  /** Multipart upload of one file in field `file`. */
-  upload(path: string, token: string, file: { name: string; type: string; bytes: Buffer }, language?: string): Promise<LightMyRequestResponse>;
+  /** Multipart upload of one file in field `file`, and the text parts `fields` (the record it goes on). */
+  upload(path: string, token: string, file: { name: string; type: string; bytes: Buffer }, language?: string, fields?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
-/** `multipart/form-data` body with one file part. */
-export function multipart(field: string, file: { name: string; type: string; bytes: Buffer }) {
+/** `multipart/form-data` body with one file part, after the text parts `fields`. */
+export function multipart(field: string, file: { name: string; type: string; bytes: Buffer }, fields: Record<string, string> = {}) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+  const text = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
+  const head = `${text}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -135,8 +136,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
       return response.json().token as string;
     },
-    upload(path, token, file, language) {
-      const { payload, headers } = multipart('file', file);
+    upload(path, token, file, language, fields) {
+      const { payload, headers } = multipart('file', file, fields);
       return app.inject({
         method: 'POST',
         url: `/api/v1${path}`,

@@ -44,6 +44,8 @@ const BESPOKE: Record<string, RecordFactory> = {
   // Kuwaiti entities: a file attached to one, an entry of one's change log.
   deleteLocalFile: attachedFileFactory('downloadLocalFile')!,
   getLocalEntityLogEntry: localEntityLogFactory,
+  // `{id}` is a diplomatic mission (its staff).
+  listDiplomaticMissionStaff: resourceFactory('diplomatic-mission'),
 };
 
 /** Workflow operations on one record (`x-transition` by `{id}`, `x-state-edit`, `x-state-log`) act on the workflow's entity. */

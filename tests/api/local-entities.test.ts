@@ -2,7 +2,6 @@
  * Kuwaiti (local) entities (issue 13 part 1): the registry's CRUD and checks, categories, files,
  * the change log, statistics and the PDF export, with who may do what.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf, PNG_BYTES, startTestApp, type TestApp } from './harness.ts';
 import { expectPhrases, pdfText } from './pdf-text.ts';
@@ -39,20 +38,7 @@ async function create(body: Record<string, unknown>, token = staff) {
   return response.json();
 }
 
-/** A multipart body with a file part and text parts. */
-function multipart(file: { name: string; type: string; bytes: Buffer }, fields: Record<string, string> = {}) {
-  const boundary = `----le${randomBytes(8).toString('hex')}`;
-  const text = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
-  const head = `${text}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-function upload(token: string, file: { name: string; type: string; bytes: Buffer }, fields?: Record<string, string>, language = 'en') {
-  const body = multipart(file, fields);
-  return t.app.inject({ method: 'POST', url: '/api/v1/local-files/', payload: body.payload, headers: { ...body.headers, authorization: `Token ${token}`, 'accept-language': language } });
-}
+const upload = (token: string, file: { name: string; type: string; bytes: Buffer }, fields?: Record<string, string>, language = 'en') => t.upload('/local-files/', token, file, language, fields);
 
 describe('local entities: the registry', () => {
   it('creates an entity and answers it with its names, not ids, in the caller\'s language', async () => {

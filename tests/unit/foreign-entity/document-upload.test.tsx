@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DocumentUpload } from '../../../src/portal/modules/foreign-entity/document-upload.tsx';
+import { DocumentUpload } from '../../../src/portal/runtime/screens/document-upload.tsx';
 import { renderInLanguage, textOf } from '../forms/render-in-language.tsx';
 
 afterEach(cleanup);

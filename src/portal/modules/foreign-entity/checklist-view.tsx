@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { missingCount, type ChecklistOfType, type UploadSection } from './checklist-model.ts';
 import { ChecklistSectionRow } from './checklist-section-row.tsx';
-import { DocumentUpload } from './document-upload.tsx';
+import { DocumentUpload } from '../../runtime/screens/document-upload.tsx';
 import { ReviewEditor } from './review-editor.tsx';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { callOperation, uploadFile } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { FileValue } from '../../runtime/screens/file-links.tsx';
-import { DocumentUpload } from './document-upload.tsx';
+import { DocumentUpload } from '../../runtime/screens/document-upload.tsx';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },

@@ -1,16 +1,20 @@
-/** What the missions module adds to the generic runtime: place names, no two missions sharing a name or an e-mail, a mission others point at kept. */
+/**
+ * What the missions module adds to the generic runtime: place names (its accredited provinces too),
+ * no two missions sharing a name or an e-mail, no accredited province outside the accredited
+ * countries, a mission others point at kept.
+ */
 import { scopes } from '../../../../generated/access/rules.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError } from '../../platform/errors.ts';
 import type { RecordRow } from '../../platform/resources/records-repository.ts';
-import { withPlaceNames } from '../../platform/resources/place-names.ts';
+import { withRecordNames } from '../../platform/resources/place-names.ts';
 import type { ResourceHookMap, ResourceHooks } from '../../platform/resources/resource-hooks.ts';
 
 // The permissions that bind a user to a mission: those the `own_mission_record` scope names (spec/access/scopes.yaml).
 const missionPermissions = scopes.find((scope) => scope.name === 'own_mission_record')!.conditions.flatMap((condition) => ('bound' in condition ? condition.bound : []));
 
 /** The permissions that bind a user to mission `id` (product spec section 6: `name_{n}`). */
-const bindingPermissions = (id: number) => missionPermissions.map((name) => `${name}_${id}`);
+export const bindingPermissions = (id: number) => missionPermissions.map((name) => `${name}_${id}`);
 
 /** Refuses a name or e-mail another mission has (compared without case or surrounding spaces). */
 async function refuseDuplicate(tx: Queryable, data: Record<string, unknown>, self = 0): Promise<void> {
@@ -22,6 +26,24 @@ async function refuseDuplicate(tx: Queryable, data: Record<string, unknown>, sel
   }
 }
 
+/** Refuses an accredited province that is not a province of one of the accredited countries (or no province at all). */
+async function refuseForeignProvinces(tx: Queryable, data: Record<string, unknown>): Promise<void> {
+  const provinces = Array.isArray(data.accredit_province) ? data.accredit_province.map(Number) : [];
+  if (!provinces.length) return;
+  const countries = Array.isArray(data.accredit_country) ? data.accredit_country.map(String) : [];
+  const { rows } = await tx.query<{ count: string }>(
+    "SELECT count(*) AS count FROM province_records WHERE id = ANY($1::bigint[]) AND data->>'country' = ANY($2::text[])",
+    [provinces, countries],
+  );
+  if (Number(rows[0]?.count ?? 0) !== new Set(provinces).size) throw fieldError('province_not_accredited', 'accredit_province');
+}
+
+/** The checks of a new or changed mission. */
+async function validate(tx: Queryable, data: Record<string, unknown>, self = 0): Promise<void> {
+  await refuseDuplicate(tx, data, self);
+  await refuseForeignProvinces(tx, data);
+}
+
 /** Refuses to delete a mission users are bound to or foreign entities are followed by, saying how many. */
 async function refuseInUse(tx: Queryable, row: RecordRow): Promise<void> {
   const id = Number(row.id);
@@ -31,13 +53,16 @@ async function refuseInUse(tx: Queryable, row: RecordRow): Promise<void> {
   if (userCount + entityCount > 0) throw new ApiError(409, 'mission_in_use', undefined, { users: userCount, entities: entityCount });
 }
 
-// Every answer names the mission's province and city in the caller's language.
-const named: ResourceHooks = { onView: (q, records, request) => withPlaceNames(q, records, request.language) };
+// Every answer names the mission's accredited provinces in the caller's language (its own province
+// and city are named by the runtime, as every record's places are).
+const named: ResourceHooks = {
+  onView: (q, records, request) => withRecordNames(q, records, request.language, 'accredit_province', 'province_records', 'accredit_province_names'),
+};
 
 export const resourceHooks: ResourceHookMap = {
   listDiplomaticMissions: named,
   getDiplomaticMission: named,
-  createDiplomaticMission: { ...named, validateCreate: (tx, data) => refuseDuplicate(tx, data) },
-  updateDiplomaticMission: { ...named, validateUpdate: (tx, data, _request, current) => refuseDuplicate(tx, data, Number(current.id)) },
+  createDiplomaticMission: { ...named, validateCreate: (tx, data) => validate(tx, data) },
+  updateDiplomaticMission: { ...named, validateUpdate: (tx, data, _request, current) => validate(tx, data, Number(current.id)) },
   deleteDiplomaticMission: { beforeDelete: refuseInUse },
 };

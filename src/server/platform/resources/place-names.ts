@@ -40,12 +40,18 @@ export async function withPlaceNames(q: Queryable, records: ApiRecord[], languag
   });
 }
 
-/** The records with `as` holding the name, in the caller's language, of the `table` row their `field` points at (a foreign entity's mission). */
+/**
+ * The records with `as` holding the name, in the caller's language, of the `table` row their `field`
+ * points at (a foreign entity's mission); a field holding a list of ids gets the list of their names,
+ * in its order (a mission's accredited provinces).
+ */
 export async function withRecordNames(q: Queryable, records: ApiRecord[], language: Language, field: string, table: string, as: string): Promise<ApiRecord[]> {
-  const names = await namesOf(q, table, records.map((record) => record[field]));
+  const names = await namesOf(q, table, records.flatMap((record) => [record[field]].flat()));
   const key = language === 'ar' ? 'name_ar' : 'name_en';
   return records.map((record) => {
-    const name = names.get(Number(record[field]));
+    const value = record[field];
+    if (Array.isArray(value)) return { ...record, [as]: value.flatMap((id) => names.get(Number(id))?.[key] ?? []) };
+    const name = names.get(Number(value));
     return name ? { ...record, [as]: name[key] } : record;
   });
 }

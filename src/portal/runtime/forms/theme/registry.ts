@@ -32,6 +32,7 @@ import DatePickerWidget from './widgets/date-picker-widget.tsx';
 import OtpWidget from './widgets/otp-widget.tsx';
 import PasswordWidget from './widgets/password-widget.tsx';
 import ProvinceWidget from './widgets/province-widget.tsx';
+import ProvincesWidget from './widgets/provinces-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
 import DepartmentWidget from './widgets/department-widget.tsx';
 import ReferenceWidget from './widgets/reference-widget.tsx';
@@ -86,6 +87,7 @@ export const fluentTheme: ThemeProps = {
     country: CountryWidget,
     countries: CountriesWidget,
     province: ProvinceWidget,
+    provinces: ProvincesWidget,
     city: CityWidget,
     datePicker: DatePickerWidget,
     bic: BicWidget,

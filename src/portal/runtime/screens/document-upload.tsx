@@ -12,6 +12,7 @@ const useStyles = makeStyles({
 // Documents are PDF and photos JPEG (product spec section 5); the server checks the bytes again.
 const EXTENSIONS = { pdf: /\.pdf$/i, jpeg: /\.jpe?g$/i } as const;
 const ACCEPT = { pdf: '.pdf,application/pdf', jpeg: '.jpg,.jpeg,image/jpeg' } as const;
+type Kind = keyof typeof EXTENSIONS;
 
 /**
  * A button that uploads one file with a progress bar. A file of another extension is refused at
@@ -20,13 +21,14 @@ const ACCEPT = { pdf: '.pdf,application/pdf', jpeg: '.jpg,.jpeg,image/jpeg' } as
  */
 export function DocumentUpload(props: {
   label: string;
-  kind?: keyof typeof EXTENSIONS;
+  /** The kinds accepted: one, or several (a PDF or a JPEG). */
+  kind?: Kind | Kind[];
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<ApiResult<unknown>>;
   onUploaded: () => void;
 }) {
   const { t } = useT();
   const styles = useStyles();
-  const kind = props.kind ?? 'pdf';
+  const kinds = [props.kind ?? 'pdf'].flat();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number>();
   const [error, setError] = useState<string>();
@@ -35,7 +37,7 @@ export function DocumentUpload(props: {
     event.target.value = '';
     if (!file) return;
     setError(undefined);
-    if (!EXTENSIONS[kind].test(file.name)) return setError(t('errors.unsupported_file_extension'));
+    if (!kinds.some((kind) => EXTENSIONS[kind].test(file.name))) return setError(t('errors.unsupported_file_extension'));
     setProgress(0);
     const result = await props.upload(file, setProgress);
     setProgress(undefined);
@@ -44,7 +46,7 @@ export function DocumentUpload(props: {
   };
   return (
     <Field className={styles.box} validationMessage={error} validationState={error ? 'error' : 'none'}>
-      <input ref={input} className={styles.input} type="file" accept={ACCEPT[kind]} aria-label={props.label} onChange={(event) => void choose(event)} />
+      <input ref={input} className={styles.input} type="file" accept={kinds.map((kind) => ACCEPT[kind]).join(',')} aria-label={props.label} onChange={(event) => void choose(event)} />
       {progress === undefined ? (
         <Button icon={<ArrowUploadRegular />} onClick={() => input.current?.click()}>
           {props.label}
