@@ -216,6 +216,8 @@ export type I18nKey =
   | 'errors.file_too_large'
   | 'errors.forbidden'
   | 'errors.form_incomplete'
+  | 'errors.ft_mission_missing'
+  | 'errors.ft_mission_not_accredited'
   | 'errors.iban'
   | 'errors.invalid'
   | 'errors.invalid_choice'
@@ -1489,6 +1491,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.file_too_large",
   "errors.forbidden",
   "errors.form_incomplete",
+  "errors.ft_mission_missing",
+  "errors.ft_mission_not_accredited",
   "errors.iban",
   "errors.invalid",
   "errors.invalid_choice",

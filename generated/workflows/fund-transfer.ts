@@ -381,7 +381,9 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [
         "dm"
       ],
-      "checks": [],
+      "checks": [
+        "missionAccredited"
+      ],
       "effects": []
     },
     {

@@ -66,10 +66,17 @@ describe('users/', () => {
 
   it('transfers a user to a destination and deletes users', async () => {
     const destinations = (await t.call('GET', '/destinations/', { token: admin, language: 'en' })).json();
-    expect(destinations).toEqual(expect.arrayContaining([{ value: 'local_entity_1', label: 'Local Entity 1' }, { value: 'embassy_mission_1', label: 'Embassy 1' }]));
+    // Named, never numbered: every Kuwaiti entity and mission of the registries, and what users hold now.
+    expect(destinations).toEqual(expect.arrayContaining([
+      { value: 'local_entity_1', label: 'Local Entity: Al-Awn Charitable Society' },
+      { value: 'local_entity_4', label: 'Local Entity: Jahra Zakat Committee' },
+      { value: 'embassy_mission_1', label: 'Embassy: Embassy of the State of Kuwait in Amman' },
+    ]));
     const target = (await t.call('GET', '/users/', { token: admin, query: { search: 'le.staff1' } })).json().results[0];
-    const moved = await t.call('POST', '/transfer/', { token: admin, body: { user: target.id, destination: 'local_entity_7' } });
-    expect(moved.json().permissions).toEqual(['local_entity', 'local_entity_7']);
+    const moved = await t.call('POST', '/transfer/', { token: admin, body: { user: target.id, destination: 'local_entity_3' } });
+    expect(moved.json().permissions).toEqual(['local_entity', 'local_entity_3']);
+    const nowhere = await t.call('POST', '/transfer/', { token: admin, body: { user: target.id, destination: 'local_entity_777' }, language: 'en' });
+    expect(nowhere.json().fields).toEqual({ destination: 'There is no record number 777 to bind this permission to' });
     expect((await t.call('POST', '/transfer/', { token: admin, body: { user: target.id, destination: 'nothing_7' } })).statusCode).toBe(400);
     expect((await t.call('DELETE', `/users/${target.id}/`, { token: admin })).statusCode).toBe(204);
     expect((await t.call('GET', `/users/${target.id}/`, { token: admin })).statusCode).toBe(404);

@@ -27,13 +27,13 @@ describe('permission codes on the user forms', () => {
   });
 
   it('stores an entity-bound permission with its number and the menu permissions chosen', async () => {
-    const created = (await t.call('POST', '/users/', { token: admin, body: { ...base, username: 'codes.bound', permissions: ['local_entity', 'local_entity_7'], menu_permissions: ['local_entity', 'mosal'] } }));
+    const created = (await t.call('POST', '/users/', { token: admin, body: { ...base, username: 'codes.bound', permissions: ['local_entity', 'local_entity_3'], menu_permissions: ['local_entity', 'mosal'] } }));
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: number };
-    const changed = await t.call('PUT', `/users/${id}/`, { token: admin, body: { permissions: ['embassy_mission_12', 'moi'] } });
+    const changed = await t.call('PUT', `/users/${id}/`, { token: admin, body: { permissions: ['embassy_mission_2', 'moi'] } });
     expect(changed.statusCode).toBe(200);
     const read = (await t.call('GET', `/users/${id}/`, { token: admin })).json();
-    expect(read.permissions).toEqual(['embassy_mission_12', 'moi']);
+    expect(read.permissions).toEqual(['embassy_mission_2', 'moi']);
     expect(read.menu_permissions).toEqual(['local_entity', 'mosal']);
   });
 

@@ -76,6 +76,35 @@ describe('fund transfer holders by FT department', () => {
     expect(await status(id)).toBe('ft_direct');
   });
 
+  it('sends a regular transfer to a mission only when one is set and accredited for the foreign entity’s country', async () => {
+    const id = await underReview('r');
+    expect((await step(id, 'authorize', 'ftuser', { otp: 'right' })).statusCode).toBe(200);
+    expect((await step(id, 'forward', 'staff')).statusCode).toBe(200);
+    // The Cairo embassy (2) is not accredited for Iraq, where the demo foreign entity 2 is.
+    const edit = async (mission: number) => {
+      const { request_type, amount, deposit_receipt, purpose, foreign_entity, country } = (await t.call('GET', `/ft/fund-transfer/${id}/`, { token: u.staff!.token })).json();
+      return t.call('PUT', `/ft/fund-transfer/${id}/`, { token: u.staff!.token, body: { request_type, amount, deposit_receipt, purpose, foreign_entity, country, mission } });
+    };
+    const moved = await edit(2);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const cairo = await t.call('POST', `/ft/fund-transfer/${id}/send-to-mission/`, { token: u.staff!.token, body: { comment: 'checked' }, language: 'en' });
+    expect(cairo.statusCode).toBe(400);
+    expect(cairo.json().fields).toEqual({ mission: 'Embassy of the State of Kuwait in Cairo is not accredited for Iraq, the foreign entity’s country: choose a mission accredited for it' });
+    expect(await status(id)).toBe('mofa');
+    expect((await edit(1)).statusCode).toBe(200);
+    expect((await step(id, 'send_to_mission', 'staff')).statusCode).toBe(200);
+    expect(await status(id)).toBe('diplomatic_mission');
+    // A regular transfer created without a mission cannot be sent to one.
+    const bare = await underReview('r');
+    expect((await step(bare, 'authorize', 'ftuser', { otp: 'right' })).statusCode).toBe(200);
+    expect((await step(bare, 'forward', 'staff')).statusCode).toBe(200);
+    // (as a transfer filed before missions were asked for: the mission is cleared behind the API's back)
+    await t.db.query(`UPDATE fund_transfer_records SET data = data - 'mission' WHERE id = $1`, [bare]);
+    const none = await t.call('POST', `/ft/fund-transfer/${bare}/send-to-mission/`, { token: u.staff!.token, body: {}, language: 'ar' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields).toEqual({ mission: 'اختر أولًا البعثة الدبلوماسية التي يمر بها هذا التحويل' });
+  });
+
   it('rejects through ft/reject/?request_id= and lists the history through ft/history/?request_id=', async () => {
     const id = await underReview();
     const rejected = await t.call('POST', '/ft/reject/', { token: u.ftuser!.token, query: { request_id: id }, body: { comment: 'Incomplete receipt' } });

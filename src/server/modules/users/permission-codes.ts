@@ -17,14 +17,14 @@ const recordOf = new Map(identityTables.permissions.flatMap((p) => (p.record ? [
 
 /**
  * A `name_{n}` permission whose `record:` entity has no record n (`local_entity_999`) is refused:
- * 400 `bound_record_missing` under `permissions`, naming the number. The permission is a foreign key.
+ * 400 `bound_record_missing` under `field` (`permissions`), naming the number. The permission is a foreign key.
  */
-export async function assertBoundRecordsExist(q: Queryable, permissions: unknown): Promise<void> {
+export async function assertBoundRecordsExist(q: Queryable, permissions: unknown, field = 'permissions'): Promise<void> {
   for (const code of Array.isArray(permissions) ? (permissions as string[]) : []) {
     const { name, entity } = parsePermission(code);
     const record = recordOf.get(name);
     if (!record || entity === null) continue;
     const { rows } = await q.query(`SELECT 1 FROM ${entityBinding(record).table} WHERE id = $1`, [entity]);
-    if (rows.length === 0) throw fieldError('bound_record_missing', 'permissions', { number: entity });
+    if (rows.length === 0) throw fieldError('bound_record_missing', field, { number: entity });
   }
 }

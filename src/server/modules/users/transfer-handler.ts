@@ -6,6 +6,7 @@ import type { Handlers } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { parsePermission } from '../../../shared/identity/permission-names.ts';
 import { destinationLabel } from './lookup-handlers.ts';
+import { assertBoundRecordsExist } from './permission-codes.ts';
 import { userInScope } from './user-in-scope.ts';
 import { userQueries } from './users-queries.ts';
 
@@ -16,6 +17,7 @@ export const transferHandlers: Handlers = {
     const { user: id, destination } = request.body;
     if (!destinationLabel(request.language, destination)) throw fieldError('invalid_choice', 'destination');
     const { db, config } = request.server;
+    await assertBoundRecordsExist(db, [destination], 'destination');
     const before = await userInScope(request, id);
     const kept = before.permissions.filter((p) => parsePermission(p).entity === null);
     const permissions = [...kept, destination];

@@ -12,7 +12,7 @@ const base = (name: string, name_ar: string, email: string, mobile: string, coun
 
 export const demoEntities: DemoEntity[] = [
   { status: 0, data: { ...base('Al Amal Relief Foundation', 'مؤسسة الأمل للإغاثة', 'foreign@portal.example', '+962791234567', 'JO', 'AS'), custom_city_en: 'Amman', custom_city_ar: 'عمّان' } },
-  { status: 2, data: { ...base('Green Crescent Society', 'جمعية الهلال الأخضر', 'approved@portal.example', '+212612345678', 'MA', 'AF'), custom_city_en: 'Rabat', custom_city_ar: 'الرباط', allowed_for_fund_transfer: true, approved_entity: true } },
+  { status: 2, data: { ...base('Green Crescent Society', 'جمعية الهلال الأخضر', 'approved@portal.example', '+9647701234567', 'IQ', 'AS'), custom_city_en: 'Baghdad', custom_city_ar: 'بغداد', allowed_for_fund_transfer: true, approved_entity: true } },
   { status: 1, data: { ...base('Hope Water Wells', 'آبار الرجاء للمياه', 'wells@hope.example', '+221771234567', 'SN', 'AF') } },
   { status: 6, data: { ...base('Nour Orphan Care', 'رعاية نور للأيتام', 'info@nour.example', '+923001234567', 'PK', 'AS'), dm_reviewed: true } },
   { status: 8, data: { ...base('Sahel Medical Aid', 'إغاثة الساحل الطبية', 'contact@sahel.example', '+22790123456', 'NE', 'AF'), approved_entity: true } },
