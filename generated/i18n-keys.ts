@@ -201,7 +201,6 @@ export type I18nKey =
   | 'errors.bound_record_missing'
   | 'errors.captcha_invalid'
   | 'errors.captcha_required'
-  | 'errors.category_in_use'
   | 'errors.checklist_incomplete'
   | 'errors.comment_required'
   | 'errors.conflict'
@@ -225,12 +224,10 @@ export type I18nKey =
   | 'errors.invalid_request'
   | 'errors.link_expired'
   | 'errors.local_entity_email_exists'
-  | 'errors.local_entity_in_use'
   | 'errors.local_entity_name_exists'
   | 'errors.merge_into_self'
   | 'errors.method_not_allowed'
   | 'errors.mission_email_exists'
-  | 'errors.mission_in_use'
   | 'errors.mission_name_exists'
   | 'errors.mobile_exists'
   | 'errors.mobile_exists_request'
@@ -248,6 +245,7 @@ export type I18nKey =
   | 'errors.phone'
   | 'errors.province_not_accredited'
   | 'errors.read_only_field'
+  | 'errors.record_in_use'
   | 'errors.repeated'
   | 'errors.required'
   | 'errors.section_not_in_checklist'
@@ -1476,7 +1474,6 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.bound_record_missing",
   "errors.captcha_invalid",
   "errors.captcha_required",
-  "errors.category_in_use",
   "errors.checklist_incomplete",
   "errors.comment_required",
   "errors.conflict",
@@ -1500,12 +1497,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.invalid_request",
   "errors.link_expired",
   "errors.local_entity_email_exists",
-  "errors.local_entity_in_use",
   "errors.local_entity_name_exists",
   "errors.merge_into_self",
   "errors.method_not_allowed",
   "errors.mission_email_exists",
-  "errors.mission_in_use",
   "errors.mission_name_exists",
   "errors.mobile_exists",
   "errors.mobile_exists_request",
@@ -1523,6 +1518,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.phone",
   "errors.province_not_accredited",
   "errors.read_only_field",
+  "errors.record_in_use",
   "errors.repeated",
   "errors.required",
   "errors.section_not_in_checklist",

@@ -56,10 +56,18 @@ describe('diplomatic missions: the ministry', () => {
     expect((await t.call('GET', `/diplomatic-mission/${created.id}/`, { token: staff })).statusCode).toBe(404);
   });
 
-  it('refuses to delete a mission its users and foreign entities belong to, saying how many (nothing is lost)', async () => {
+  it('refuses to delete a mission its users, foreign entities and awqaf requests point at, naming them (nothing is lost)', async () => {
+    const mission = await t.login('mission');
+    const awqaf = await t.call('POST', '/aq/request/', { token: mission, body: { state_type: 0, first_name: 'Ali', last_name: 'Hasan', nationality: 'JO', email: 'ali@example.org', mobile: '+962791111222', passport_number: 'A1234567' } });
+    expect(awqaf.statusCode, awqaf.body).toBe(201);
     const refused = await t.call('DELETE', '/diplomatic-mission/1/', { token: admin, language: 'en' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^This mission cannot be deleted: 1 users and \d+ foreign entities still belong to it\.$/);
+    const message = refused.json().message;
+    expect(message).toMatch(/^This record cannot be deleted while others point at it \(User: mission; .*\); nothing was changed$/);
+    expect(message).toContain(`Awqaf request: #${awqaf.json().id}`);
+    expect(message).toMatch(/Foreign entity: Al Amal Relief Foundation, Green Crescent Society, .* \(\+\d+\)/);
+    const arabic = await t.call('DELETE', '/diplomatic-mission/1/', { token: admin, language: 'ar' });
+    expect(arabic.json().message).toContain('جهة أجنبية: مؤسسة الأمل للإغاثة');
     expect((await t.call('GET', '/diplomatic-mission/1/', { token: staff })).statusCode).toBe(200);
   });
 

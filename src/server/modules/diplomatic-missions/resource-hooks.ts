@@ -1,12 +1,11 @@
 /**
  * What the missions module adds to the generic runtime: place names (its accredited provinces too),
  * no two missions sharing a name or an e-mail, no accredited province outside the accredited
- * countries, a mission others point at kept.
+ * countries. (A mission others point at is kept by the runtime: platform/resources/reference-guard.ts.)
  */
 import { scopes } from '../../../../generated/access/rules.ts';
 import type { Queryable } from '../../db/database.ts';
-import { ApiError, fieldError } from '../../platform/errors.ts';
-import type { RecordRow } from '../../platform/resources/records-repository.ts';
+import { fieldError } from '../../platform/errors.ts';
 import { withRecordNames } from '../../platform/resources/place-names.ts';
 import type { ResourceHookMap, ResourceHooks } from '../../platform/resources/resource-hooks.ts';
 
@@ -44,15 +43,6 @@ async function validate(tx: Queryable, data: Record<string, unknown>, self = 0):
   await refuseForeignProvinces(tx, data);
 }
 
-/** Refuses to delete a mission users are bound to or foreign entities are followed by, saying how many. */
-async function refuseInUse(tx: Queryable, row: RecordRow): Promise<void> {
-  const id = Number(row.id);
-  const users = await tx.query<{ count: string }>('SELECT count(*) AS count FROM users WHERE permissions ?| $1::text[]', [bindingPermissions(id)]);
-  const entities = await tx.query<{ count: string }>("SELECT count(*) AS count FROM foreign_entity_records WHERE data->>'mission' = $1", [String(id)]);
-  const [userCount, entityCount] = [Number(users.rows[0]?.count ?? 0), Number(entities.rows[0]?.count ?? 0)];
-  if (userCount + entityCount > 0) throw new ApiError(409, 'mission_in_use', undefined, { users: userCount, entities: entityCount });
-}
-
 // Every answer names the mission's accredited provinces in the caller's language (its own province
 // and city are named by the runtime, as every record's places are).
 const named: ResourceHooks = {
@@ -64,5 +54,4 @@ export const resourceHooks: ResourceHookMap = {
   getDiplomaticMission: named,
   createDiplomaticMission: { ...named, validateCreate: (tx, data) => validate(tx, data) },
   updateDiplomaticMission: { ...named, validateUpdate: (tx, data, _request, current) => validate(tx, data, Number(current.id)) },
-  deleteDiplomaticMission: { beforeDelete: refuseInUse },
 };

@@ -13,6 +13,7 @@ import { idOf, scopeWhere, viewOf } from './read-handlers.ts';
 import { parentInScope } from './parent-scope.ts';
 import { recordsRepository } from './records-repository.ts';
 import { assertReferencesExist } from './reference-check.ts';
+import { assertUnreferenced } from './reference-guard.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 
 /**
@@ -79,6 +80,7 @@ export function deleteHandler(entity: EntityBinding, hooks: ResourceHooks = {}):
     const keys = await request.server.db.transaction(async (tx) => {
       const found = await recordsRepository(tx, entity).find(id, scopeWhere(request, entity), true);
       if (!found) throw await recordMiss(tx, entity, id);
+      await assertUnreferenced(tx, entity, id, request.language);
       if (hooks.beforeDelete) await hooks.beforeDelete(tx, found);
       const keys = await filesRepository(tx).removeOfOwner(entity.name, id);
       await recordsRepository(tx, entity).remove(id);
