@@ -1043,6 +1043,8 @@ export type I18nKey =
   | 'users.permission_widget.number'
   | 'users.permission_widget.number_invalid'
   | 'users.permission_widget.permission'
+  | 'users.permission_widget.record'
+  | 'users.permission_widget.record_missing'
   | 'users.permission_widget.remove'
   | 'users.permissions.admin'
   | 'users.permissions.awqaf'
@@ -2316,6 +2318,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "users.permission_widget.number",
   "users.permission_widget.number_invalid",
   "users.permission_widget.permission",
+  "users.permission_widget.record",
+  "users.permission_widget.record_missing",
   "users.permission_widget.remove",
   "users.permissions.admin",
   "users.permissions.awqaf",

@@ -156,6 +156,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "x-labels": "permissions",
                 "default": []
               },
+              "permission_names": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "readOnly": true,
+                "title": "users.fields.permissions",
+                "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
+              },
               "menu_permissions": {
                 "type": "array",
                 "items": {
@@ -627,6 +636,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "x-labels": "permissions",
                 "default": []
               },
+              "permission_names": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "readOnly": true,
+                "title": "users.fields.permissions",
+                "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
+              },
               "menu_permissions": {
                 "type": "array",
                 "items": {
@@ -940,6 +958,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "users.fields.permissions",
             "x-labels": "permissions",
             "default": []
+          },
+          "permission_names": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "readOnly": true,
+            "title": "users.fields.permissions",
+            "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
           },
           "menu_permissions": {
             "type": "array",
@@ -77566,6 +77593,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "x-labels": "permissions",
                   "default": []
                 },
+                "permission_names": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "readOnly": true,
+                  "title": "users.fields.permissions",
+                  "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
+                },
                 "menu_permissions": {
                   "type": "array",
                   "items": {
@@ -78031,6 +78067,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "x-labels": "permissions",
             "default": []
           },
+          "permission_names": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "readOnly": true,
+            "title": "users.fields.permissions",
+            "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
+          },
           "menu_permissions": {
             "type": "array",
             "items": {
@@ -78364,6 +78409,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "users.fields.permissions",
             "x-labels": "permissions",
             "default": []
+          },
+          "permission_names": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "readOnly": true,
+            "title": "users.fields.permissions",
+            "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
           },
           "menu_permissions": {
             "type": "array",
@@ -78790,6 +78844,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "users.fields.permissions",
             "x-labels": "permissions",
             "default": []
+          },
+          "permission_names": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "readOnly": true,
+            "title": "users.fields.permissions",
+            "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
           },
           "menu_permissions": {
             "type": "array",
@@ -79465,6 +79528,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "users.fields.permissions",
             "x-labels": "permissions",
             "default": []
+          },
+          "permission_names": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "readOnly": true,
+            "title": "users.fields.permissions",
+            "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
           },
           "menu_permissions": {
             "type": "array",

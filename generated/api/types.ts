@@ -5559,6 +5559,11 @@ export interface components {
              */
             permissions: string[];
             /**
+             * users.fields.permissions
+             * @description The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server).
+             */
+            readonly permission_names?: string[];
+            /**
              * users.fields.menu_permissions
              * @default []
              */

@@ -3766,6 +3766,15 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "x-labels": "permissions",
         "default": []
       },
+      "permission_names": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "readOnly": true,
+        "title": "users.fields.permissions",
+        "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
+      },
       "menu_permissions": {
         "type": "array",
         "items": {

@@ -25,6 +25,10 @@ export interface User {
   status?: 0 | 1 | 2;
   last_login?: string | null;
   permissions: string[];
+  /**
+   * The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server).
+   */
+  permission_names?: string[];
   menu_permissions: string[];
   groups?: number[];
   ft_department?:

@@ -332,7 +332,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "fields": [
           "ft_department",
           "department_name",
-          "permissions",
+          "permission_names",
           "menu_permissions",
           "authentication_required"
         ]
@@ -771,7 +771,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "sortable": false
       },
       {
-        "field": "permissions",
+        "field": "permission_names",
         "label": "users.fields.permissions",
         "format": "list",
         "sortable": false

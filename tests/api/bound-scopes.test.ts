@@ -64,8 +64,12 @@ describe('scopes over the whole bound record', () => {
     const refused = await t.call('POST', '/users/', { token: admin, body, language: 'en' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ permissions: 'There is no record number 999 to bind this permission to' });
-    const created = await t.call('POST', '/users/', { token: admin, body: { ...body, permissions: ['local_entity', 'local_entity_2'] } });
+    const created = await t.call('POST', '/users/', { token: admin, body: { ...body, permissions: ['local_entity', 'local_entity_2'] }, language: 'en' });
     expect(created.statusCode, created.body).toBe(201);
+    // A bound permission reads as its record's name, in the caller's language.
+    expect(created.json().permission_names).toEqual(['Local Entity', 'Local Entity: Al-Khair Foundation']);
+    const list = await t.call('GET', '/users/', { token: admin, query: { search: 'le.nowhere' }, language: 'ar' });
+    expect(list.json().results[0].permission_names[1]).toBe('جهة محلية: مبرة الخير');
     const edit = await t.call('PUT', `/users/${created.json().id}/`, { token: admin, body: { permissions: ['embassy_mission_77'] }, language: 'ar' });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().fields).toEqual({ permissions: 'لا يوجد سجل بالرقم 77 لربط هذه الصلاحية به' });

@@ -8,25 +8,13 @@ import { scopeConditions } from '../../platform/access/scope-sql.ts';
 import type { Handlers } from '../../platform/handler.ts';
 import { requireScope } from '../../platform/request-context.ts';
 import { translate } from '../../platform/i18n.ts';
-import type { Language } from '../../../../generated/i18n/resources.ts';
-import type { Queryable } from '../../db/database.ts';
 import { entityBinding } from '../../platform/resources/entities.ts';
-import { namesOf } from '../../platform/resources/place-names.ts';
+import { permissionNames } from './permission-names.ts';
 
 const entityPermissions = new Map(identityTables.permissions.filter((p) => p.entity).map((p) => [p.name, p]));
 
 /** Permissions whose records are all offered as destinations: the registries (Kuwaiti entities, missions), not foreign entities. */
 const REGISTRY_PERMISSIONS = identityTables.permissions.filter((p) => p.record === 'local-entity' || p.record === 'diplomatic-mission');
-
-/** `local_entity_3` → 'Local Entity: Al-Awn Charitable Society' (the record's name in the caller's language, its number when it has none). */
-async function namedDestination(q: Queryable, language: Language, permission: string): Promise<string> {
-  const { name, entity } = parsePermission(permission);
-  const record = entityPermissions.get(name)?.record;
-  const names = record && entity !== null ? await namesOf(q, entityBinding(record).table, [entity]) : new Map();
-  const found = names.get(entity!);
-  const label = translate(language, entityPermissions.get(name)!.label);
-  return found ? `${label}: ${language === 'ar' ? found.name_ar : found.name_en}` : `${label} ${entity}`;
-}
 
 /** `local_entity_3` → 'Local Entity 3' in the caller's language; undefined for names that bind no entity. */
 export function destinationLabel(language: Parameters<typeof translate>[0], permission: string): string | undefined {
@@ -92,7 +80,7 @@ export const lookupHandlers: Handlers = {
       return ids.rows.map((r) => `${p.name}_${r.id}`);
     }));
     const all = [...new Set([...held, ...registries.flat()])];
-    const named = await Promise.all(all.map(async (permission) => ({ value: permission, label: await namedDestination(db, request.language, permission) })));
-    return named.sort((a, b) => a.label.localeCompare(b.label, request.language));
+    const labels = await permissionNames(db, all, request.language);
+    return all.map((permission) => ({ value: permission, label: labels.get(permission)! })).sort((a, b) => a.label.localeCompare(b.label, request.language));
   },
 };

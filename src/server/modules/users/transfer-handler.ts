@@ -7,6 +7,7 @@ import { requireUser } from '../../platform/request-context.ts';
 import { parsePermission } from '../../../shared/identity/permission-names.ts';
 import { destinationLabel } from './lookup-handlers.ts';
 import { assertBoundRecordsExist } from './permission-codes.ts';
+import { withPermissionNames } from './permission-names.ts';
 import { userInScope } from './user-in-scope.ts';
 import { userQueries } from './users-queries.ts';
 
@@ -29,6 +30,6 @@ export const transferHandlers: Handlers = {
       await audit(tx, request, { action: 'permission_change', target: `user:${id}`, details: { before: { permissions: before.permissions }, after: { permissions } } });
       return (await userQueries(tx).findById(id)) as UserRow;
     });
-    return userView(after, request.language);
+    return (await withPermissionNames(db, [userView(after, request.language)], request.language))[0]!;
   },
 };

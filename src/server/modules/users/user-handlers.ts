@@ -1,4 +1,5 @@
 /** Users CRUD: list (groups, status, type, search), read, create, update, delete — within the caller's scope. */
+import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit/audit-log.ts';
 import { sessionsRepository } from '../../platform/auth/sessions-repository.ts';
 import { usersRepository, userView, type UserRow } from '../../platform/auth/users-repository.ts';
@@ -11,9 +12,13 @@ import { refuseReadOnlyChanges } from '../../platform/access/read-only-fields.ts
 import { assertWithinCallerGrants } from './grant-limits.ts';
 import { assertKnownGroups } from './known-groups.ts';
 import { assertBoundRecordsExist, assertKnownCodes } from './permission-codes.ts';
+import { withPermissionNames } from './permission-names.ts';
 import { accountChanges, newAccountBody } from './staff-grants.ts';
 import { userInScope } from './user-in-scope.ts';
 import { userQueries } from './users-queries.ts';
+
+/** The user as answered: their permissions also by name (`permission_names`). */
+const named = async <T extends { permissions: string[] }>(request: FastifyRequest, user: T) => (await withPermissionNames(request.server.db, [user], request.language))[0]!;
 
 const sameList = (a: unknown, b: unknown) => JSON.stringify([...((a as string[]) ?? [])].sort()) === JSON.stringify([...((b as string[]) ?? [])].sort());
 
@@ -21,12 +26,12 @@ export const userHandlers: Handlers = {
   /** One page of the users the caller may see. */
   async listUsers(request) {
     const { count, rows } = await userQueries(request.server.db).list(requireScope(request.scope), request.query);
-    return { count, results: rows.map((row) => userView(row, request.language)) };
+    return { count, results: await withPermissionNames(request.server.db, rows.map((row) => userView(row, request.language)), request.language) };
   },
 
   /** One user in scope (404 outside it). */
   async getUser(request) {
-    return userView(await userInScope(request, request.params.id), request.language);
+    return named(request, userView(await userInScope(request, request.params.id), request.language));
   },
 
   /** Creates a user with a first password that meets the rule; the creator owns the account; its first state is logged. */
@@ -54,7 +59,7 @@ export const userHandlers: Handlers = {
       await audit(tx, request, { action: 'user_created', target: `user:${created.id}`, details: { permissions: created.permissions, user_type: created.user_type } });
       return (await userQueries(tx).findById(Number(created.id))) as UserRow;
     });
-    return userView(row, request.language);
+    return named(request, userView(row, request.language));
   },
 
   /** Applies the given fields; a permission change and an activation change are logged. */
@@ -82,7 +87,7 @@ export const userHandlers: Handlers = {
       }
       return (await userQueries(tx).findById(id)) as UserRow;
     });
-    return userView(after, request.language);
+    return named(request, userView(after, request.language));
   },
 
   /** Deletes a user in scope. */

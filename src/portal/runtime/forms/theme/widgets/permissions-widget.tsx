@@ -7,6 +7,8 @@ import { parsePermission } from '../../../../../shared/identity/permission-names
 import { useT } from '../../../../lib/i18n.ts';
 import { labelId } from '../templates/field-template.tsx';
 import { CodeCheckboxes } from './code-checkboxes.tsx';
+import ReferenceWidget from './reference-widget.tsx';
+import { useBoundNames } from './use-bound-names.ts';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -20,31 +22,51 @@ const useStyles = makeStyles({
 /** `12` → 12; anything but a whole number from 1 → null. */
 const entityNumber = (text: string): number | null => (/^\d{1,9}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
 
+/** The entity whose record a bound permission names (`record:` of spec/access/permissions.yaml), if any. */
+const recordOf = (name: string): string | undefined => entityPermissions.find((p) => p.name === name)?.record;
+
 /**
  * A user's permissions (spec/access/permissions.yaml): every permission name as a translated checkbox,
- * then the entities and missions the user is bound to (`local_entity_3`, shown 'Local Entity 3'),
- * each removable, and a row to bind another: the permission and the entity or mission number.
+ * then the entities and missions the user is bound to (`local_entity_3`, shown by the entity's name),
+ * each removable, and a row to bind another: the permission, then the entity or mission picked by its
+ * name (a number only for permissions naming no registry, such as a dashboard).
  */
 export default function PermissionsWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur } = props;
   const { t, tKey } = useT();
   const styles = useStyles();
   const headingId = useId();
+  const pickerId = useId();
   const [name, setName] = useState(entityPermissions[0]?.name ?? '');
   const [number, setNumber] = useState('');
+  const [picked, setPicked] = useState<number>();
   const [numberError, setNumberError] = useState(false);
   const held: string[] = Array.isArray(value) ? value : [];
   const bound = held.filter((code) => parsePermission(code).entity !== null);
+  const names = useBoundNames(bound);
   const off = disabled || readonly;
+  const record = recordOf(name);
   const toggle = (code: string, checked: boolean) => onChange(checked ? [...held, code] : held.filter((h) => h !== code));
   const bind = () => {
-    const n = entityNumber(number);
+    const n = record ? (picked ?? null) : entityNumber(number);
     setNumberError(n === null);
     if (n === null) return;
     const code = `${name}_${n}`;
     if (!held.includes(code)) onChange([...held, code]);
     setNumber('');
+    setPicked(undefined);
   };
+  const labelOf = (code: string) => {
+    const { name: base } = parsePermission(code);
+    const known = names.get(code);
+    return known ? `${tKey(entityPermissions.find((p) => p.name === base)!.label)}: ${known}` : permissionLabel(code, tKey);
+  };
+  // The record picker is the form runtime's reference widget, on this row's own value.
+  const picker = record && (
+    <ReferenceWidget {...props} id={pickerId} name={`${id}_record`} value={picked} required={false} autofocus={false}
+      options={{ ...props.options, entity: record }} onChange={(next: unknown) => { setPicked(typeof next === 'number' ? next : next ? Number(next) : undefined); setNumberError(false); }}
+      onBlur={() => undefined} onFocus={() => undefined} />
+  );
   return (
     <div role="group" id={id} aria-labelledby={labelId(id)} className={styles.group}>
       <CodeCheckboxes
@@ -62,7 +84,7 @@ export default function PermissionsWidget(props: WidgetProps) {
         ) : (
           <ul className={styles.list}>
             {bound.map((code) => {
-              const label = permissionLabel(code, tKey);
+              const label = labelOf(code);
               return (
                 <li key={code} className={styles.chip}>
                   <bdi>{label}</bdi>
@@ -75,16 +97,23 @@ export default function PermissionsWidget(props: WidgetProps) {
         )}
         <div className={styles.add}>
           <Field label={t('users.permission_widget.permission')}>
-            <Select value={name} disabled={off} onChange={(_, data) => setName(data.value)}>
+            <Select value={name} disabled={off} onChange={(_, data) => { setName(data.value); setPicked(undefined); setNumberError(false); }}>
               {entityPermissions.map((p) => <option key={p.name} value={p.name}>{tKey(p.label)}</option>)}
             </Select>
           </Field>
-          <Field label={t('users.permission_widget.number')} validationState={numberError ? 'error' : 'none'}
-            validationMessage={numberError ? t('users.permission_widget.number_invalid') : undefined}>
-            <Input className={styles.number} inputMode="numeric" value={number} disabled={off}
-              onChange={(_, data) => { setNumber(data.value); setNumberError(false); }}
-              onKeyDown={(event) => { if (event.key === 'Enter') { event.preventDefault(); bind(); } }} />
-          </Field>
+          {record ? (
+            <Field label={t('users.permission_widget.record')} validationState={numberError ? 'error' : 'none'}
+              validationMessage={numberError ? t('users.permission_widget.record_missing') : undefined}>
+              {picker}
+            </Field>
+          ) : (
+            <Field label={t('users.permission_widget.number')} validationState={numberError ? 'error' : 'none'}
+              validationMessage={numberError ? t('users.permission_widget.number_invalid') : undefined}>
+              <Input className={styles.number} inputMode="numeric" value={number} disabled={off}
+                onChange={(_, data) => { setNumber(data.value); setNumberError(false); }}
+                onKeyDown={(event) => { if (event.key === 'Enter') { event.preventDefault(); bind(); } }} />
+            </Field>
+          )}
           <Button disabled={off} onClick={bind}>{t('users.permission_widget.add')}</Button>
         </div>
       </div>
