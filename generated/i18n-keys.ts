@@ -673,6 +673,7 @@ export type I18nKey =
   | 'fund_transfer.titles.item'
   | 'fund_transfer.titles.list'
   | 'fund_transfer.titles.new'
+  | 'fund_transfer.titles.of_local_entity'
   | 'helpdesk.actions.back'
   | 'helpdesk.actions.new'
   | 'helpdesk.entity'
@@ -749,6 +750,7 @@ export type I18nKey =
   | 'local_entity.titles.list'
   | 'local_entity.titles.log'
   | 'local_entity.titles.new'
+  | 'local_entity.titles.users'
   | 'lookups.continents.AF'
   | 'lookups.continents.AN'
   | 'lookups.continents.AS'
@@ -890,6 +892,7 @@ export type I18nKey =
   | 'safe_travel.titles.apply'
   | 'safe_travel.titles.item'
   | 'safe_travel.titles.list'
+  | 'safe_travel.titles.of_local_entity'
   | 'shell.cards.categories'
   | 'shell.cards.cities'
   | 'shell.cards.foreign_entities'
@@ -1948,6 +1951,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.titles.item",
   "fund_transfer.titles.list",
   "fund_transfer.titles.new",
+  "fund_transfer.titles.of_local_entity",
   "helpdesk.actions.back",
   "helpdesk.actions.new",
   "helpdesk.entity",
@@ -2024,6 +2028,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "local_entity.titles.list",
   "local_entity.titles.log",
   "local_entity.titles.new",
+  "local_entity.titles.users",
   "lookups.continents.AF",
   "lookups.continents.AN",
   "lookups.continents.AS",
@@ -2165,6 +2170,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "safe_travel.titles.apply",
   "safe_travel.titles.item",
   "safe_travel.titles.list",
+  "safe_travel.titles.of_local_entity",
   "shell.cards.categories",
   "shell.cards.cities",
   "shell.cards.foreign_entities",

@@ -234,10 +234,13 @@ export function resolveScreens(
   return { routes, menu: menu.sort((a, b) => a.order - b.order), figures: figures.sort((a, b) => a.order - b.order), modules };
 }
 
-/** A detail screen's `{ list: name }` and `{ form: name }` panels get the named screen of the same module's descriptors. */
+/**
+ * A detail screen's `{ list: name }` and `{ form: name }` panels get the named screen's descriptor,
+ * of any module (a Kuwaiti entity's page lists its fund transfers, a screen of the fund-transfer module).
+ */
 function linkPanels(modules: Map<string, ScreenDescriptor[]>, problems: Problems): void {
+  const byName = new Map([...modules.values()].flat().map((screen) => [screen.name, screen]));
   for (const [module, screens] of modules) {
-    const byName = new Map(screens.map((screen) => [screen.name, screen]));
     for (const screen of screens) {
       if (screen.kind !== 'detail' || !screen.panels) continue;
       screen.panels = screen.panels.map((panel) => {
@@ -245,7 +248,7 @@ function linkPanels(modules: Map<string, ScreenDescriptor[]>, problems: Problems
         const [kind, name] = 'list' in panel ? ['list', panel.list as unknown as string] : ['form', panel.form as unknown as string];
         const target = byName.get(name);
         if (target?.kind !== kind) {
-          problems.add(`spec/screens/${module}.yaml`, `screen ${screen.name}: panel ${kind} ${name} is not a ${kind} screen of ${module}`);
+          problems.add(`spec/screens/${module}.yaml`, `screen ${screen.name}: panel ${kind} ${name} is not a ${kind} screen`);
           return panel;
         }
         if (target.kind === 'form' && target.onSuccess) problems.add(`spec/screens/${module}.yaml`, `screen ${screen.name}: panel form ${name} has onSuccess; a form in a panel stays`);

@@ -2174,6 +2174,14 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "listLocalEntityUsers",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "le": "own_local_entity"
+    }
+  },
+  {
     "operationId": "getLocalEntityStatistics",
     "grants": {
       "mofa_admin": "all",

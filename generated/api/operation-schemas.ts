@@ -48209,6 +48209,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "d"
           ]
         },
+        "local_entity": {
+          "type": "integer",
+          "minimum": 1
+        },
         "ordering": {
           "type": "string",
           "pattern": "^-?[a-z_]{1,60}$"
@@ -48533,7 +48537,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     },
     "filters": {
       "status": "status",
-      "request_type": "request_type"
+      "request_type": "request_type",
+      "local_entity": "local_entity"
     },
     "search": [
       "purpose",
@@ -63241,6 +63246,140 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "listLocalEntityUsers": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "email": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1,
+                    2
+                  ],
+                  "description": "1 active, 0 inactive, 2 locked after failed logins."
+                }
+              },
+              "required": [
+                "id",
+                "name",
+                "status"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "getLocalEntity": {
     "params": {
       "type": "object",
@@ -69859,6 +69998,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             4
           ]
         },
+        "local_entity": {
+          "type": "integer",
+          "minimum": 1
+        },
         "ordering": {
           "type": "string",
           "pattern": "^-?[a-z_]{1,60}$"
@@ -70126,7 +70269,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       }
     },
     "filters": {
-      "status": "status"
+      "status": "status",
+      "local_entity": "local_entity"
     },
     "search": [
       "travel_country",

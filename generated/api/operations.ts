@@ -1952,6 +1952,13 @@ export const operations = {
     "module": "local-entities",
     "public": false
   },
+  "listLocalEntityUsers": {
+    "operationId": "listLocalEntityUsers",
+    "method": "get",
+    "path": "/local-entities/{id}/users/",
+    "module": "local-entities",
+    "public": false
+  },
   "getLocalEntity": {
     "operationId": "getLocalEntity",
     "method": "get",

@@ -3223,6 +3223,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/local-entities/{id}/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The entity's users, those a `local_entity_{n}` permission binds to it, by name (its page lists them). */
+        get: operations["listLocalEntityUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/local-entities/{id}/": {
         parameters: {
             query?: never;
@@ -5681,6 +5700,19 @@ export interface components {
             sent_at?: string | null;
             last_error?: string | null;
         };
+        BoundUserPage: {
+            count: number;
+            results: {
+                id: number;
+                name: string;
+                email?: string | null;
+                /**
+                 * @description 1 active, 0 inactive, 2 locked after failed logins.
+                 * @enum {integer}
+                 */
+                status: 0 | 1 | 2;
+            }[];
+        };
         /** @description Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar). */
         Error: {
             code: string;
@@ -8027,19 +8059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        count: number;
-                        results: {
-                            id: number;
-                            name: string;
-                            email?: string | null;
-                            /**
-                             * @description 1 active, 0 inactive, 2 locked after failed logins.
-                             * @enum {integer}
-                             */
-                            status: 0 | 1 | 2;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["BoundUserPage"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -11409,6 +11429,8 @@ export interface operations {
                 search?: components["parameters"]["Search"];
                 status?: "new" | "local_entity_ft_staff" | "local_entity_ft_manager" | "charity_account_staff" | "mosal" | "fund_transfer_manager" | "ft_review" | "ft_regular" | "ft_direct" | "mofa" | "diplomatic_mission" | "bank" | "foreign_entity" | "donation_received" | "completed" | "restricted_countries" | "suspended" | "rejected";
                 request_type?: "r" | "d";
+                /** @description Transfers of one Kuwaiti entity (its page lists them). */
+                local_entity?: number;
                 ordering?: string;
             };
             header?: never;
@@ -12747,6 +12769,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listLocalEntityUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its users, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoundUserPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getLocalEntity: {
         parameters: {
             query?: never;
@@ -13844,6 +13891,8 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 search?: components["parameters"]["Search"];
                 status?: 0 | 1 | 2 | 3 | 4;
+                /** @description Notifications of one Kuwaiti entity (its page lists them). */
+                local_entity?: number;
                 ordering?: string;
             };
             header?: never;

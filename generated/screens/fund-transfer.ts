@@ -4,6 +4,56 @@ import type { ScreenNames } from './routes.ts';
 
 export const screens: ScreenDescriptor<ScreenNames>[] = [
   {
+    "name": "fund_transfer.of_local_entity",
+    "module": "fund-transfer",
+    "title": "fund_transfer.titles.of_local_entity",
+    "entity": "fund-transfer",
+    "operation": "listFundTransfers",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 15,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "deposit_receipt",
+        "label": "fund_transfer.fields.deposit_receipt",
+        "format": "text",
+        "sortable": true,
+        "link": "fund_transfer.item"
+      },
+      {
+        "field": "amount",
+        "label": "fund_transfer.fields.amount",
+        "format": "number",
+        "sortable": true
+      },
+      {
+        "field": "foreign_entity",
+        "label": "fund_transfer.fields.foreign_entity",
+        "format": "number",
+        "sortable": false
+      },
+      {
+        "field": "status",
+        "label": "fund_transfer.fields.status",
+        "format": "enum",
+        "sortable": true
+      },
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "datetime",
+        "sortable": true
+      }
+    ],
+    "filters": [],
+    "actions": [],
+    "defaultOrdering": "-id",
+    "routeQuery": {
+      "local_entity": "id"
+    }
+  },
+  {
     "name": "fund_transfer.list",
     "module": "fund-transfer",
     "title": "fund_transfer.titles.list",

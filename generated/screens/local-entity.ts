@@ -391,6 +391,138 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "panels": [
       {
         "list": {
+          "name": "local_entity.users",
+          "module": "local-entity",
+          "title": "local_entity.titles.users",
+          "entity": "user",
+          "operation": "listLocalEntityUsers",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 15,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "name",
+              "label": "users.fields.name",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "email",
+              "label": "users.fields.email",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "status",
+              "label": "users.fields.status",
+              "format": "enum",
+              "sortable": false
+            }
+          ],
+          "filters": [],
+          "actions": []
+        }
+      },
+      {
+        "list": {
+          "name": "fund_transfer.of_local_entity",
+          "module": "fund-transfer",
+          "title": "fund_transfer.titles.of_local_entity",
+          "entity": "fund-transfer",
+          "operation": "listFundTransfers",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 15,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "deposit_receipt",
+              "label": "fund_transfer.fields.deposit_receipt",
+              "format": "text",
+              "sortable": true,
+              "link": "fund_transfer.item"
+            },
+            {
+              "field": "amount",
+              "label": "fund_transfer.fields.amount",
+              "format": "number",
+              "sortable": true
+            },
+            {
+              "field": "foreign_entity",
+              "label": "fund_transfer.fields.foreign_entity",
+              "format": "number",
+              "sortable": false
+            },
+            {
+              "field": "status",
+              "label": "fund_transfer.fields.status",
+              "format": "enum",
+              "sortable": true
+            },
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [],
+          "defaultOrdering": "-id",
+          "routeQuery": {
+            "local_entity": "id"
+          }
+        }
+      },
+      {
+        "list": {
+          "name": "safe_travel.of_local_entity",
+          "module": "safe-travel",
+          "title": "safe_travel.titles.of_local_entity",
+          "entity": "safe-travel",
+          "operation": "listSafeTravel",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 15,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "travel_country",
+              "label": "safe_travel.fields.travel_country",
+              "format": "text",
+              "sortable": true,
+              "link": "safe_travel.item"
+            },
+            {
+              "field": "departure_date",
+              "label": "safe_travel.fields.departure_date",
+              "format": "date",
+              "sortable": true
+            },
+            {
+              "field": "status",
+              "label": "safe_travel.fields.status",
+              "format": "enum",
+              "sortable": true
+            },
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [],
+          "routeQuery": {
+            "local_entity": "id"
+          }
+        }
+      },
+      {
+        "list": {
           "name": "local_entity.log",
           "module": "local-entity",
           "title": "local_entity.titles.log",
@@ -434,6 +566,39 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         }
       }
     ]
+  },
+  {
+    "name": "local_entity.users",
+    "module": "local-entity",
+    "title": "local_entity.titles.users",
+    "entity": "user",
+    "operation": "listLocalEntityUsers",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 15,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "name",
+        "label": "users.fields.name",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "email",
+        "label": "users.fields.email",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "status",
+        "label": "users.fields.status",
+        "format": "enum",
+        "sortable": false
+      }
+    ],
+    "filters": [],
+    "actions": []
   },
   {
     "name": "local_entity.log",

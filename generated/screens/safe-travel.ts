@@ -4,6 +4,49 @@ import type { ScreenNames } from './routes.ts';
 
 export const screens: ScreenDescriptor<ScreenNames>[] = [
   {
+    "name": "safe_travel.of_local_entity",
+    "module": "safe-travel",
+    "title": "safe_travel.titles.of_local_entity",
+    "entity": "safe-travel",
+    "operation": "listSafeTravel",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 15,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "travel_country",
+        "label": "safe_travel.fields.travel_country",
+        "format": "text",
+        "sortable": true,
+        "link": "safe_travel.item"
+      },
+      {
+        "field": "departure_date",
+        "label": "safe_travel.fields.departure_date",
+        "format": "date",
+        "sortable": true
+      },
+      {
+        "field": "status",
+        "label": "safe_travel.fields.status",
+        "format": "enum",
+        "sortable": true
+      },
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "datetime",
+        "sortable": true
+      }
+    ],
+    "filters": [],
+    "actions": [],
+    "routeQuery": {
+      "local_entity": "id"
+    }
+  },
+  {
     "name": "safe_travel.list",
     "module": "safe-travel",
     "title": "safe_travel.titles.list",

@@ -206,6 +206,27 @@ describe('local entities: files', () => {
   });
 });
 
+describe('local entities: what their page lists', () => {
+  it('lists its users by name, its fund transfers and its safe-travel notifications, for the ministry and its own users only', async () => {
+    const users = await t.call('GET', '/local-entities/1/users/', { token: staff });
+    expect(users.statusCode).toBe(200);
+    expect(users.json().results.map((u: { name: string }) => u.name)).toContain('Mariam Al-Rashed');
+    expect(users.json().results[0]).toEqual({ id: expect.any(Number), name: expect.any(String), email: expect.anything(), status: 1 });
+    expect((await t.call('GET', '/local-entities/1/users/', { token: kuwaiti })).statusCode).toBe(200);
+    const other = await create(entity());
+    expect((await t.call('GET', `/local-entities/${other.id}/users/`, { token: kuwaiti })).statusCode).toBe(404);
+    expect((await t.call('GET', `/local-entities/${other.id}/users/`, { token: staff })).json()).toEqual({ count: 0, results: [] });
+    expect((await t.call('GET', '/local-entities/1/users/', { token: awqaf })).statusCode).toBe(403);
+    const filed = await t.call('POST', '/safe-travel/', { token: kuwaiti, body: { travel_country: 'Jordan', departure_date: '2026-12-01', purpose: 'Visit' } });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const notes = await t.call('GET', '/safe-travel/', { token: staff, query: { local_entity: 1, page_size: 9999 } });
+    expect(notes.json().results.map((r: { id: number }) => r.id)).toContain(filed.json().id);
+    expect((await t.call('GET', '/safe-travel/', { token: staff, query: { local_entity: other.id } })).json().count).toBe(0);
+    const transfers = await t.call('GET', '/ft/fund-transfer/', { token: staff, query: { local_entity: other.id } });
+    expect(transfers.json()).toEqual({ count: 0, results: [] });
+  });
+});
+
 describe('local entities: who may see what', () => {
   it('a local entity user reads its own entity, its files and log, and nothing else (404)', async () => {
     const other = await create(entity());

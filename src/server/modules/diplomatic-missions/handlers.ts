@@ -2,12 +2,13 @@
 import type { Handlers } from '../../platform/handler.ts';
 import { exportDiplomaticMissionsPdf } from './list-export-pdf.ts';
 import { remarkFileHandlers } from './remark-files.ts';
-import { listDiplomaticMissionStaff } from './staff.ts';
+import { boundUsersHandler } from '../../platform/resources/bound-users.ts';
 import { getDiplomaticStatistics } from './statistics.ts';
 
 export const handlers: Handlers = {
   getDiplomaticStatistics,
-  listDiplomaticMissionStaff,
+  // Its staff: the users an embassy_mission_{n}-style permission binds to it.
+  listDiplomaticMissionStaff: boundUsersHandler('diplomatic-mission'),
   exportDiplomaticMissionsPdf,
   ...remarkFileHandlers,
 };

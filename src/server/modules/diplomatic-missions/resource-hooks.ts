@@ -3,17 +3,10 @@
  * no two missions sharing a name or an e-mail, no accredited province outside the accredited
  * countries. (A mission others point at is kept by the runtime: platform/resources/reference-guard.ts.)
  */
-import { scopes } from '../../../../generated/access/rules.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { withRecordNames } from '../../platform/resources/place-names.ts';
 import type { ResourceHookMap, ResourceHooks } from '../../platform/resources/resource-hooks.ts';
-
-// The permissions that bind a user to a mission: those the `own_mission_record` scope names (spec/access/scopes.yaml).
-const missionPermissions = scopes.find((scope) => scope.name === 'own_mission_record')!.conditions.flatMap((condition) => ('bound' in condition ? condition.bound : []));
-
-/** The permissions that bind a user to mission `id` (product spec section 6: `name_{n}`). */
-export const bindingPermissions = (id: number) => missionPermissions.map((name) => `${name}_${id}`);
 
 /** Refuses a name or e-mail another mission has (compared without case or surrounding spaces). */
 async function refuseDuplicate(tx: Queryable, data: Record<string, unknown>, self = 0): Promise<void> {

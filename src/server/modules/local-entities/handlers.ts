@@ -1,5 +1,6 @@
 /** Bespoke operations of the local-entities module; its CRUD is the generic resource runtime. */
 import type { Handlers } from '../../platform/handler.ts';
+import { boundUsersHandler } from '../../platform/resources/bound-users.ts';
 import { getLocalEntityLogEntry, listLocalEntityLog } from './change-log.ts';
 import { fileHandlers } from './files.ts';
 import { exportLocalEntitiesPdf } from './list-export-pdf.ts';
@@ -11,4 +12,6 @@ export const handlers: Handlers = {
   listLocalEntityLog,
   getLocalEntityLogEntry,
   ...fileHandlers,
+  // Its users: those a local_entity_{n} permission binds to it.
+  listLocalEntityUsers: boundUsersHandler('local-entity'),
 };
