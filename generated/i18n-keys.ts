@@ -215,8 +215,11 @@ export type I18nKey =
   | 'errors.file_too_large'
   | 'errors.forbidden'
   | 'errors.form_incomplete'
+  | 'errors.ft_daily_limit'
+  | 'errors.ft_foreign_entity_ineligible'
   | 'errors.ft_mission_missing'
   | 'errors.ft_mission_not_accredited'
+  | 'errors.ft_repeated'
   | 'errors.iban'
   | 'errors.invalid'
   | 'errors.invalid_choice'
@@ -663,6 +666,7 @@ export type I18nKey =
   | 'fund_transfer.fields.local_entity'
   | 'fund_transfer.fields.mission'
   | 'fund_transfer.fields.purpose'
+  | 'fund_transfer.fields.repeat_confirmed'
   | 'fund_transfer.fields.request_type'
   | 'fund_transfer.fields.status'
   | 'fund_transfer.help.amount'
@@ -1493,8 +1497,11 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.file_too_large",
   "errors.forbidden",
   "errors.form_incomplete",
+  "errors.ft_daily_limit",
+  "errors.ft_foreign_entity_ineligible",
   "errors.ft_mission_missing",
   "errors.ft_mission_not_accredited",
+  "errors.ft_repeated",
   "errors.iban",
   "errors.invalid",
   "errors.invalid_choice",
@@ -1941,6 +1948,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.fields.local_entity",
   "fund_transfer.fields.mission",
   "fund_transfer.fields.purpose",
+  "fund_transfer.fields.repeat_confirmed",
   "fund_transfer.fields.request_type",
   "fund_transfer.fields.status",
   "fund_transfer.help.amount",

@@ -1822,6 +1822,18 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "checkRepeatedFundTransfer",
+    "grants": {
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "checkFundTransfer",
+    "grants": {
+      "le": "all"
+    }
+  },
+  {
     "operationId": "updateFundTransfer",
     "grants": {
       "le": "own_local_entity_records",

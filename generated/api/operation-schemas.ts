@@ -48257,6 +48257,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "number",
                   "exclusiveMinimum": 0,
                   "maximum": 1000000000,
+                  "x-rule": {
+                    "name": "decimals",
+                    "places": 3
+                  },
                   "title": "fund_transfer.fields.amount",
                   "examples": [
                     1500.5
@@ -48327,6 +48331,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "readOnly": true,
                   "title": "fund_transfer.fields.mission",
                   "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+                },
+                "repeat_confirmed": {
+                  "type": "boolean",
+                  "title": "fund_transfer.fields.repeat_confirmed",
+                  "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
                 },
                 "local_entity": {
                   "type": "integer",
@@ -48574,6 +48583,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "number",
           "exclusiveMinimum": 0,
           "maximum": 1000000000,
+          "x-rule": {
+            "name": "decimals",
+            "places": 3
+          },
           "title": "fund_transfer.fields.amount",
           "examples": [
             1500.5
@@ -48644,6 +48657,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "readOnly": true,
           "title": "fund_transfer.fields.mission",
           "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
+        "repeat_confirmed": {
+          "type": "boolean",
+          "title": "fund_transfer.fields.repeat_confirmed",
+          "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
         },
         "local_entity": {
           "type": "integer",
@@ -48805,6 +48823,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -48875,6 +48897,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -49079,6 +49106,270 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "checkRepeatedFundTransfer": {
+    "body": {
+      "type": "object",
+      "description": "The transfer about to be saved, as the form holds it (only the fields the checks read are used).",
+      "additionalProperties": true,
+      "properties": {
+        "foreign_entity": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "amount": {
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "deposit_receipt": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50
+        }
+      },
+      "required": [
+        "foreign_entity",
+        "amount",
+        "deposit_receipt"
+      ]
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "repeated": {
+            "type": "boolean"
+          },
+          "transfers": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              },
+              "required": [
+                "id",
+                "created"
+              ]
+            }
+          }
+        },
+        "required": [
+          "repeated",
+          "transfers"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "checkFundTransfer": {
+    "body": {
+      "type": "object",
+      "description": "The transfer about to be saved, as the form holds it (only the fields the checks read are used).",
+      "additionalProperties": true,
+      "properties": {
+        "foreign_entity": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "amount": {
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "deposit_receipt": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50
+        }
+      },
+      "required": [
+        "foreign_entity",
+        "amount",
+        "deposit_receipt"
+      ]
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "repeated": {
+            "type": "boolean"
+          },
+          "transfers": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              },
+              "required": [
+                "id",
+                "created"
+              ]
+            }
+          }
+        },
+        "required": [
+          "repeated",
+          "transfers"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "getFundTransfer": {
     "params": {
       "type": "object",
@@ -49121,6 +49412,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -49191,6 +49486,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -49436,6 +49736,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "number",
           "exclusiveMinimum": 0,
           "maximum": 1000000000,
+          "x-rule": {
+            "name": "decimals",
+            "places": 3
+          },
           "title": "fund_transfer.fields.amount",
           "examples": [
             1500.5
@@ -49506,6 +49810,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "readOnly": true,
           "title": "fund_transfer.fields.mission",
           "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
+        "repeat_confirmed": {
+          "type": "boolean",
+          "title": "fund_transfer.fields.repeat_confirmed",
+          "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
         },
         "local_entity": {
           "type": "integer",
@@ -49667,6 +49976,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -49737,6 +50050,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -50056,6 +50374,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -50126,6 +50448,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -50445,6 +50772,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -50515,6 +50846,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -50834,6 +51170,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -50904,6 +51244,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -51223,6 +51568,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -51293,6 +51642,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -51612,6 +51966,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -51682,6 +52040,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -52001,6 +52364,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -52071,6 +52438,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -52390,6 +52762,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -52460,6 +52836,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -52779,6 +53160,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -52849,6 +53234,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -53168,6 +53558,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -53238,6 +53632,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -53557,6 +53956,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -53627,6 +54030,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -53946,6 +54354,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -54016,6 +54428,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -54335,6 +54752,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -54405,6 +54826,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -54724,6 +55150,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -54794,6 +55224,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -55113,6 +55548,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -55183,6 +55622,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -55502,6 +55946,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -55572,6 +56020,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -55891,6 +56344,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -55961,6 +56418,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -56280,6 +56742,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -56350,6 +56816,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -56669,6 +57140,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -56739,6 +57214,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -57058,6 +57538,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -57128,6 +57612,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",
@@ -57447,6 +57936,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "number",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
             "title": "fund_transfer.fields.amount",
             "examples": [
               1500.5
@@ -57517,6 +58010,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
           },
           "local_entity": {
             "type": "integer",

@@ -1623,6 +1623,20 @@ export const operations = {
       "action": "create"
     }
   },
+  "checkRepeatedFundTransfer": {
+    "operationId": "checkRepeatedFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/check-repeated/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "checkFundTransfer": {
+    "operationId": "checkFundTransfer",
+    "method": "post",
+    "path": "/ft/fund-transfer/check/",
+    "module": "fund-transfer",
+    "public": false
+  },
   "getFundTransfer": {
     "operationId": "getFundTransfer",
     "method": "get",

@@ -2471,6 +2471,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ft/fund-transfer/check-repeated/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The duplicate fund transfer notice before saving (product spec section 5): earlier transfers with the same foreign entity, amount and deposit receipt within `repeated_fund_transfer_days` (settings, 30 by default). Saving one anyway needs `repeat_confirmed: true`. */
+        post: operations["checkRepeatedFundTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/fund-transfer/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every check of a new transfer before it is saved, as the form shows them: the foreign entity may receive transfers, the caller's Kuwaiti entity has not filed its day's limit, and the repeated transfers (as check-repeated/). Field errors as a save would give them; nothing is written. */
+        post: operations["checkFundTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ft/fund-transfer/{id}/": {
         parameters: {
             query?: never;
@@ -4946,6 +4980,11 @@ export interface components {
              * @description The name of the record `mission` points at, in the caller's language (added by the server).
              */
             readonly mission_name?: string;
+            /**
+             * fund_transfer.fields.repeat_confirmed
+             * @description The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record.
+             */
+            repeat_confirmed?: boolean;
             /** fund_transfer.fields.local_entity */
             readonly local_entity?: number;
             /**
@@ -5819,6 +5858,14 @@ export interface components {
                 extra?: Record<string, never> | null;
             }[];
         };
+        /** @description The transfer about to be saved, as the form holds it (only the fields the checks read are used). */
+        RepeatQuestion: {
+            foreign_entity: number;
+            amount: number;
+            deposit_receipt: string;
+        } & {
+            [key: string]: unknown;
+        };
         LocalEntityPage: {
             count: number;
             results: components["schemas"]["LocalEntity"][];
@@ -5963,6 +6010,22 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The earlier transfers it would repeat (none when `repeated` is false). */
+        RepeatAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    repeated: boolean;
+                    transfers: {
+                        id: number;
+                        /** Format: date-time */
+                        created: string;
+                    }[];
+                };
             };
         };
         /** @description The transition is not allowed in the record's state, or the record changed meanwhile. */
@@ -11478,6 +11541,44 @@ export interface operations {
                     "application/json": components["schemas"]["FundTransfer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkRepeatedFundTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepeatQuestion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RepeatAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkFundTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepeatQuestion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["RepeatAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

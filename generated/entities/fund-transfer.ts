@@ -28,6 +28,10 @@ export interface FundTransfer {
    * The name of the record `mission` points at, in the caller's language (added by the server).
    */
   mission_name?: string;
+  /**
+   * The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record.
+   */
+  repeat_confirmed?: boolean;
   local_entity?: number;
   /**
    * The name of the record `local_entity` points at, in the caller's language (added by the server).

@@ -1906,6 +1906,10 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "number",
         "exclusiveMinimum": 0,
         "maximum": 1000000000,
+        "x-rule": {
+          "name": "decimals",
+          "places": 3
+        },
         "title": "fund_transfer.fields.amount",
         "examples": [
           1500.5
@@ -1976,6 +1980,11 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "readOnly": true,
         "title": "fund_transfer.fields.mission",
         "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+      },
+      "repeat_confirmed": {
+        "type": "boolean",
+        "title": "fund_transfer.fields.repeat_confirmed",
+        "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
       },
       "local_entity": {
         "type": "integer",

@@ -1029,7 +1029,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "kuwaiti_bank",
         "cheque_no",
         "request_type",
-        "mission"
+        "mission",
+        "repeat_confirmed"
       ]
     },
     "local_entity_ft_staff": {
@@ -1041,7 +1042,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "deposit_receipt",
         "kuwaiti_bank",
         "cheque_no",
-        "mission"
+        "mission",
+        "repeat_confirmed"
       ]
     },
     "local_entity_ft_manager": {

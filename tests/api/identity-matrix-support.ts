@@ -44,8 +44,9 @@ const BESPOKE: Record<string, RecordFactory> = {
   // Kuwaiti entities: a file attached to one, an entry of one's change log.
   deleteLocalFile: attachedFileFactory('downloadLocalFile')!,
   getLocalEntityLogEntry: localEntityLogFactory,
-  // `{id}` is a diplomatic mission (its staff).
+  // `{id}` is a diplomatic mission (its staff) or a Kuwaiti entity (its users).
   listDiplomaticMissionStaff: resourceFactory('diplomatic-mission'),
+  listLocalEntityUsers: resourceFactory('local-entity'),
 };
 
 /** Workflow operations on one record (`x-transition` by `{id}`, `x-state-edit`, `x-state-log`) act on the workflow's entity. */

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import type { TestUser } from './workflow/access-model.ts';
-import { createRecord, signInAll, takeStep, type StepInput } from './workflow/api-steps.ts';
+import { createRecord, liftTransferSafeguards, signInAll, takeStep, type StepInput } from './workflow/api-steps.ts';
 import { boundWorkflows, type BoundWorkflow } from './workflow/bound-workflows.ts';
 import { exampleRecord } from './workflow/example-records.ts';
 
@@ -15,6 +15,7 @@ let u: Record<string, TestUser>;
 const w = boundWorkflows().find((b) => b.name === 'fund-transfer') as BoundWorkflow;
 beforeAll(async () => {
   t = await startTestApp();
+  await liftTransferSafeguards(t); // many identical example transfers a day
   u = Object.fromEntries((await signInAll(t)).map((user) => [user.username, user]));
 });
 afterAll(() => t?.close()); // no app when its start failed: that error says which step

@@ -11,7 +11,7 @@ import { edgePaths } from '../../src/shared/workflow/edge-paths.ts';
 import type { WorkflowEvent } from '../../src/shared/workflow/types.ts';
 import { startTestApp, testDatabaseKind, type TestApp } from './harness.ts';
 import { grantOf, type TestUser } from './workflow/access-model.ts';
-import { createRecord, logRows, signInAll, takeStep, type CreatedRecord } from './workflow/api-steps.ts';
+import { createRecord, logRows, liftTransferSafeguards, signInAll, takeStep, type CreatedRecord } from './workflow/api-steps.ts';
 import { boundWorkflows, codeOf, type BoundWorkflow } from './workflow/bound-workflows.ts';
 import { recordVariants } from './workflow/example-records.ts';
 import { expectedAnswer, reachable, type ModelRecord } from './workflow/machine-model.ts';
@@ -21,6 +21,7 @@ let t: TestApp;
 let users: TestUser[];
 beforeAll(async () => {
   t = await startTestApp();
+  await liftTransferSafeguards(t); // many identical example transfers a day
   users = await signInAll(t);
 }, 60_000);
 afterAll(() => t?.close()); // no app when its start failed: that error says which step

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import type { TestUser } from './workflow/access-model.ts';
-import { createRecord, logRows, otherCode, signInAll, smsCode, takeStep } from './workflow/api-steps.ts';
+import { createRecord, logRows, otherCode, liftTransferSafeguards, signInAll, smsCode, takeStep } from './workflow/api-steps.ts';
 import { boundWorkflows, type BoundWorkflow } from './workflow/bound-workflows.ts';
 import { exampleRecord } from './workflow/example-records.ts';
 
@@ -16,6 +16,7 @@ let users: Record<string, TestUser>;
 const w = boundWorkflows().find((b) => b.name === 'fund-transfer') as BoundWorkflow;
 beforeAll(async () => {
   t = await startTestApp({ clock: () => now });
+  await liftTransferSafeguards(t); // many identical example transfers a day
   users = Object.fromEntries((await signInAll(t)).map((u) => [u.username, u]));
 });
 afterAll(() => t?.close()); // no app when its start failed: that error says which step

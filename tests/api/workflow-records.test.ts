@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import type { TestUser } from './workflow/access-model.ts';
-import { createRecord, signInAll, takeStep } from './workflow/api-steps.ts';
+import { createRecord, liftTransferSafeguards, signInAll, takeStep } from './workflow/api-steps.ts';
 import { boundWorkflows, type BoundWorkflow } from './workflow/bound-workflows.ts';
 import { exampleRecord } from './workflow/example-records.ts';
 
@@ -16,6 +16,7 @@ let u: Record<string, TestUser>;
 const workflow = (name: string) => boundWorkflows().find((w) => w.name === name) as BoundWorkflow;
 beforeAll(async () => {
   t = await startTestApp();
+  await liftTransferSafeguards(t); // many identical example transfers a day
   u = Object.fromEntries((await signInAll(t)).map((user) => [user.username, user]));
 });
 afterAll(() => t?.close()); // no app when its start failed: that error says which step

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import type { TestUser } from './workflow/access-model.ts';
-import { createRecord, signInAll, type CreatedRecord } from './workflow/api-steps.ts';
+import { createRecord, liftTransferSafeguards, signInAll, type CreatedRecord } from './workflow/api-steps.ts';
 import { boundWorkflows, type BoundWorkflow } from './workflow/bound-workflows.ts';
 import { exampleRecord } from './workflow/example-records.ts';
 
@@ -17,6 +17,7 @@ let users: Record<string, TestUser>;
 const workflow = (name: string) => boundWorkflows().find((w) => w.name === name) as BoundWorkflow;
 beforeAll(async () => {
   t = await startTestApp({ clock: () => now, workflowTimerMs: 20 });
+  await liftTransferSafeguards(t); // many identical example transfers a day
   users = Object.fromEntries((await signInAll(t)).map((u) => [u.username, u]));
 });
 afterAll(() => t?.close()); // no app when its start failed: that error says which step

@@ -1,12 +1,12 @@
 /**
  * The `x-rule` keyword: an entity property names a shared rule of product spec section 5 that
  * plain JSON Schema cannot say (BIC, Swift, OTP, yes/no with remarks, date range, future date,
- * password, phone). The server's Ajv and the portal's validator both add it, so a form and the
+ * password, phone, decimal places of an amount). The server's Ajv and the portal's validator both add it, so a form and the
  * API refuse the same values with the same message key.
  */
 import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '../identity/password-rule.ts';
 import {
-  checkBic, checkDateRange, checkFutureDate, checkIban, checkOtp, checkPhone, checkSwift, checkYesNo, fail, type RuleResult,
+  checkBic, checkDateRange, checkDecimals, checkFutureDate, checkIban, checkOtp, checkPhone, checkSwift, checkYesNo, fail, type RuleResult,
 } from './rules/index.ts';
 
 /** The keyword's name in entity schemas. */
@@ -34,6 +34,7 @@ export const SCHEMA_RULES: Readonly<Record<string, SchemaRule>> = {
   futureDate: { check: (value) => checkFutureDate(value) },
   password: { check: password },
   phone: { check: checkPhone },
+  decimals: { check: checkDecimals },
 };
 
 /** The rule names codegen accepts in `x-rule`. */

@@ -89,3 +89,15 @@ export async function logRows(t: TestApp, w: BoundWorkflow, id: number): Promise
   const { rows } = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM state_logs WHERE workflow = $1 AND record_id = $2', [w.name, id]);
   return rows[0]!.count;
 }
+
+/**
+ * Lifts the fund-transfer safeguards a test filing many identical example transfers would meet:
+ * the day's limit (`max_daily_fund_transfers`) and the repeated-transfer notice (`repeated_fund_transfer_days`
+ * 0 = off), as the ministry's settings. tests/api/fund-transfer-safeguards.test.ts keeps them on.
+ */
+export async function liftTransferSafeguards(t: TestApp): Promise<void> {
+  for (const [key, value] of [['max_daily_fund_transfers', '100000'], ['repeated_fund_transfer_days', '0']]) {
+    await t.db.query(`DELETE FROM setting_records WHERE data->>'key' = $1`, [key]);
+    await t.db.query(`INSERT INTO setting_records (data) VALUES (jsonb_build_object('key', $1::text, 'value', $2::text))`, [key, value]);
+  }
+}

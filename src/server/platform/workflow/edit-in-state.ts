@@ -16,7 +16,7 @@ import { editableFields } from '../../../shared/workflow/editable.ts';
  * The handler: 404 outside the caller's scope, 403 when a field read-only for the caller's user type
  * (spec/access `readOnly`) would change or when the state lets them edit nothing; other fields are kept.
  */
-export function stateEditHandler(workflowName: string) {
+export function stateEditHandler(workflowName: string, operationId: string) {
   const { definition, entity } = workflowBinding(workflowName);
   return async (request: FastifyRequest) => {
     const user = requireUser(request.user);
@@ -31,7 +31,10 @@ export function stateEditHandler(workflowName: string) {
       if (allowed.length === 0) throw forbidden();
       const changes = Object.fromEntries(allowed.filter((field) => body[field] !== undefined && entity.writable.includes(field)).map((field) => [field, body[field]]));
       await assertReferencesExist(tx, entity, changes);
-      return records.update(Number(current.id), { ...current.data, ...changes });
+      const next = { ...current.data, ...changes };
+      // The module's checks of the changed record (a fund transfer's foreign entity must still be eligible).
+      await request.server.modules.resourceHooks[operationId]?.validateUpdate?.(tx, next, request, current);
+      return records.update(Number(current.id), next);
     });
     return recordView(request.server.db, entity, row, request.language);
   };

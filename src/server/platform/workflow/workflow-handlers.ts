@@ -61,7 +61,7 @@ export function workflowHandlers(): HandlerMap {
   const handlers: HandlerMap = {};
   for (const [operationId, { workflow, event, record }] of Object.entries(transitionOperations)) handlers[operationId] = transitionHandler(workflow, event, record);
   for (const [operationId, { workflow, record, events }] of Object.entries(stateLogOperations)) handlers[operationId] = stateLogHandler(workflow, record, events);
-  for (const [operationId, workflow] of Object.entries(editOperations)) handlers[operationId] = stateEditHandler(workflow);
+  for (const [operationId, workflow] of Object.entries(editOperations)) handlers[operationId] = stateEditHandler(workflow, operationId);
   return handlers;
 }
 

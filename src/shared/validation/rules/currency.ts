@@ -39,3 +39,17 @@ export function checkCurrency(value: unknown): RuleResult {
   if ((match[2]?.length ?? 0) > decimals) return fail('forms.errors.decimals', { limit: decimals });
   return null;
 }
+
+/**
+ * The `decimals` rule of a plain number (a fund transfer's amount in KWD): at most `places` digits
+ * after the point, as the currency's minor unit allows (`{ "name": "decimals", "places": 3 }`).
+ */
+export function checkDecimals(value: unknown, options: Record<string, unknown>): RuleResult {
+  if (isBlank(value) || typeof value !== 'number') return null;
+  const places = typeof options.places === 'number' ? options.places : 2;
+  // The shortest decimal text of the number (12.34567 → "12.34567", 1e-7 → "1e-7").
+  const text = String(value);
+  const exponent = /e-(\d+)$/.exec(text);
+  const fraction = exponent ? Number(exponent[1]) + (text.split('e')[0]!.split('.')[1]?.length ?? 0) : (text.split('.')[1]?.length ?? 0);
+  return fraction > places ? fail('forms.errors.decimals', { limit: places }) : null;
+}
