@@ -745,6 +745,8 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
       "dm": "own_mission_record"
     }
   },

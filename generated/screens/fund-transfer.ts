@@ -272,7 +272,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "widgets": {
       "request_type": "inlineRadio",
       "purpose": "textarea",
-      "attachments": "file"
+      "attachments": "file",
+      "country": "country"
+    },
+    "widgetOptions": {
+      "country": {
+        "independent": true
+      }
     },
     "help": {
       "country": "fund_transfer.help.country_code",

@@ -5,7 +5,7 @@ import { callAnyOperation } from '../../../lib/api-client.ts';
 /** One choice of a place select: its stored value and its name in both languages. */
 export type LookupOption = { value: string | number; name_en: string; name_ar: string };
 
-type Row = { id: string | number; name_en: string; name_ar: string };
+type Row = { id: string | number; name_en: string; name_ar: string; name?: string };
 type Choice = { value: string; label: string };
 
 /**
@@ -67,7 +67,8 @@ export function loadLookup(name: LookupName, parent?: string | number): Promise<
   const loading = callAnyOperation(source.operation, { query }).then((result) => {
     if (!result.ok) throw new Error(`${source.operation} ${JSON.stringify(query)}: ${result.status} ${result.error.code}`);
     const rows = source.rows ? source.rows(result.data) : source.paged ? (result.data as { results: Row[] }).results : (result.data as Row[]);
-    return rows.map((row) => ({ value: row.id, name_en: row.name_en, name_ar: row.name_ar }));
+    // A record with one name only (a mission saved without its Arabic name) shows it in both languages.
+    return rows.map((row) => ({ value: row.id, name_en: row.name_en || row.name || row.name_ar, name_ar: row.name_ar || row.name || row.name_en }));
   });
   cache.set(key, loading);
   return loading.catch((error: unknown) => {
