@@ -115,7 +115,6 @@ export type I18nKey =
   | 'awqaf.fields.reason_to_nominate'
   | 'awqaf.fields.state'
   | 'awqaf.fields.state_type'
-  | 'awqaf.help.country_code'
   | 'awqaf.sections.contact'
   | 'awqaf.sections.request'
   | 'awqaf.sections.work'
@@ -670,7 +669,7 @@ export type I18nKey =
   | 'fund_transfer.fields.request_type'
   | 'fund_transfer.fields.status'
   | 'fund_transfer.help.amount'
-  | 'fund_transfer.help.country_code'
+  | 'fund_transfer.help.repeat_confirmed'
   | 'fund_transfer.sections.parties'
   | 'fund_transfer.sections.transfer'
   | 'fund_transfer.tabs.all'
@@ -980,7 +979,6 @@ export type I18nKey =
   | 'support_request.fields.status'
   | 'support_request.fields.summary'
   | 'support_request.fields.total_cost'
-  | 'support_request.help.country_code'
   | 'support_request.help.execution_period'
   | 'support_request.sections.basic'
   | 'support_request.sections.financial'
@@ -1397,7 +1395,6 @@ export const i18nKeys: readonly I18nKey[] = [
   "awqaf.fields.reason_to_nominate",
   "awqaf.fields.state",
   "awqaf.fields.state_type",
-  "awqaf.help.country_code",
   "awqaf.sections.contact",
   "awqaf.sections.request",
   "awqaf.sections.work",
@@ -1952,7 +1949,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.fields.request_type",
   "fund_transfer.fields.status",
   "fund_transfer.help.amount",
-  "fund_transfer.help.country_code",
+  "fund_transfer.help.repeat_confirmed",
   "fund_transfer.sections.parties",
   "fund_transfer.sections.transfer",
   "fund_transfer.tabs.all",
@@ -2262,7 +2259,6 @@ export const i18nKeys: readonly I18nKey[] = [
   "support_request.fields.status",
   "support_request.fields.summary",
   "support_request.fields.total_cost",
-  "support_request.help.country_code",
   "support_request.help.execution_period",
   "support_request.sections.basic",
   "support_request.sections.financial",

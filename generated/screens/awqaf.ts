@@ -206,12 +206,19 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "address": "textarea",
       "reason_to_nominate": "textarea",
       "state_type": "inlineRadio",
-      "attachments": "file"
+      "attachments": "file",
+      "nationality": "country",
+      "country": "country"
     },
-    "help": {
-      "nationality": "awqaf.help.country_code",
-      "country": "awqaf.help.country_code"
+    "widgetOptions": {
+      "nationality": {
+        "independent": true
+      },
+      "country": {
+        "independent": true
+      }
     },
+    "help": {},
     "onSuccess": {
       "route": "awqaf.item",
       "params": {

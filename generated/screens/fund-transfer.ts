@@ -263,7 +263,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
               "foreign_entity",
               "country",
               "mission",
-              "attachments"
+              "attachments",
+              "repeat_confirmed"
             ]
           }
         ]
@@ -281,8 +282,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       }
     },
     "help": {
-      "country": "fund_transfer.help.country_code",
-      "amount": "fund_transfer.help.amount"
+      "amount": "fund_transfer.help.amount",
+      "repeat_confirmed": "fund_transfer.help.repeat_confirmed"
     },
     "onSuccess": {
       "route": "fund_transfer.item",

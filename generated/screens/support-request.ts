@@ -200,10 +200,15 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "summary": "textarea",
       "objectives": "textarea",
       "total_cost": "currency",
-      "attachments": "file"
+      "attachments": "file",
+      "country": "country"
+    },
+    "widgetOptions": {
+      "country": {
+        "independent": true
+      }
     },
     "help": {
-      "country": "support_request.help.country_code",
       "execution_period": "support_request.help.execution_period"
     },
     "onSuccess": {

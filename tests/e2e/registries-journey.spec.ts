@@ -211,7 +211,7 @@ test('through the ministry\'s chain the transfer reaches the embassy, whose user
   await startIn(page, 'en');
   await logIn(page, 'en', missionUser);
   await expect(page).toHaveURL(new RegExp(`/portal/embassies_mission/${missionId}/?$`));
-  await expect(page.getByRole('heading', { level: 1, name: embassy.name_en })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: embassy.name })).toBeVisible();
 
   // The menu's Fund Transfer entry sends a mission's user to the transactions page, not built yet
   // (spec/screens/shell.yaml, shell.ft_transactions): the requests list is opened by its address.

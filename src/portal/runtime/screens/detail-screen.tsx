@@ -24,7 +24,7 @@ const useStyles = makeStyles({
  * The user's id and FT department let the workflow's owner and department guards decide buttons.
  */
 export default function DetailScreen({ screen, userType, userId, ftDepartment }: { screen: DetailScreenDescriptor; userType?: string; userId?: number; ftDepartment?: string | null }) {
-  const { t, tKey, language } = useT();
+  const { t, tKey } = useT();
   const styles = useStyles();
   const params = useParams();
   const navigate = useNavigate();
@@ -37,9 +37,7 @@ export default function DetailScreen({ screen, userType, userId, ftDepartment }:
     const notFound = result.status === 404;
     return <LoadError error={notFound || result.ok ? { code: 'not_found', message: '' } : result.error} onRetry={notFound ? undefined : retry} />;
   }
-  // The heading in the page's language when the record has it (`name` → `name_en` on English pages).
-  const translated = record[`${screen.heading}_${language}`];
-  const heading = typeof translated === 'string' && translated.trim() ? translated : record[screen.heading];
+  const heading = record[screen.heading];
   const afterTransition = (changed: Record<string, unknown>) => {
     const next = screen.afterTransition;
     if (!next) return retry();
