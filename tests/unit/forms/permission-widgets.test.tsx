@@ -35,7 +35,8 @@ describe.each(['ar', 'en'] as const)('permission widgets in %s', (language) => {
 
     await user.click(within(permissions).getByRole('checkbox', { name: textOf(language, 'users.permissions.moi') }));
     await user.click(within(permissions).getByRole('button', { name: textOf(language, 'users.permission_widget.remove', { label: bound }) }));
-    await user.selectOptions(within(permissions).getByRole('combobox', { name: textOf(language, 'users.permission_widget.permission') }), textOf(language, 'users.permissions.embassy_mission'));
+    // A permission naming no registry (a dashboard) is bound by number; entities and missions are picked by name (e2e).
+    await user.selectOptions(within(permissions).getByRole('combobox', { name: textOf(language, 'users.permission_widget.permission') }), textOf(language, 'users.permissions.local_dashboard'));
     const number = within(permissions).getByRole('textbox', { name: textOf(language, 'users.permission_widget.number') });
     await user.type(number, 'x');
     await user.click(within(permissions).getByRole('button', { name: textOf(language, 'users.permission_widget.add') }));
@@ -47,7 +48,7 @@ describe.each(['ar', 'en'] as const)('permission widgets in %s', (language) => {
     await user.click(save(language));
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ permissions: ['local_entity', 'moi', 'embassy_mission_12'], menu_permissions: ['general_detail', 'safe_travel'] });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ permissions: ['local_entity', 'moi', 'local_dashboard_12'], menu_permissions: ['general_detail', 'safe_travel'] });
   });
 
   it('names the codes on the user page in the page language', () => {
