@@ -1,10 +1,10 @@
 /** Awqaf requests: generic operations and workflow; each belongs to its creator's diplomatic mission. */
-import { scopes } from '../../../../generated/access/rules.ts';
+import { identityTables } from '../../../../generated/access/identity.ts';
 import type { ServerModule } from '../../platform/module.ts';
 import { boundEntityStamp } from '../../platform/resources/bound-entity-stamp.ts';
 
-/** The permissions binding a user to a mission, as the spec's own_mission scope names them. */
-const missionPermissions = scopes.find((scope) => scope.name === 'own_mission')!.conditions.flatMap((condition) => ('bound' in condition ? condition.bound : []));
+/** The permissions binding a user to a mission: those whose `record:` is a mission (spec/access/permissions.yaml). */
+const missionPermissions = identityTables.permissions.filter((p) => p.record === 'diplomatic-mission').map((p) => p.name);
 
 export const awqafModule: ServerModule = {
   name: 'awqaf',
