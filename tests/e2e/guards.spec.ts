@@ -1,9 +1,44 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
+import { settle } from './support/axe.ts';
 import { logIn, signIn, text, useLanguage, type Language } from './support/portal.ts';
 
-// One demo user of each user type (README, src/server/db/seed/demo-users.ts).
-const demoUsers = ['admin', 'staff', 'ftuser', 'kuwaiti', 'foreign', 'approved', 'mission', 'interior', 'awqaf'];
+// One demo user of each user type (README, src/server/db/seed/demo-users.ts), and what each one's menu permissions allow (src/server/db/seed/demo-users.ts, spec/access/menus.yaml),
+// in menu order. References and Communication have no permission, so everyone has them; Users and
+// User transfer show to whom the access rules of listUsers and transferUser grant.
+const menuEntries: Record<string, string[]> = {
+  admin: ['overview', 'dashboard', 'diplomatic_mission', 'kuwaiti_entity', 'foreign_entity', 'safe_travel', 'support_request', 'awqaf', 'fund_transfer', 'references', 'users', 'user_transfer', 'communication'],
+  staff: ['overview', 'dashboard', 'diplomatic_mission', 'kuwaiti_entity', 'foreign_entity', 'safe_travel', 'support_request', 'awqaf', 'references', 'users', 'communication'],
+  ftuser: ['overview', 'dashboard', 'fund_transfer', 'references', 'communication'],
+  kuwaiti: ['overview', 'dashboard', 'kuwaiti_entity', 'safe_travel', 'support_request', 'fund_transfer', 'references', 'users', 'communication'],
+  foreign: ['overview', 'foreign_entity', 'support_request', 'references', 'communication'],
+  approved: ['overview', 'foreign_entity', 'support_request', 'fund_transfer', 'references', 'communication'],
+  mission: ['overview', 'diplomatic_mission', 'foreign_entity', 'awqaf', 'fund_transfer', 'references', 'communication'],
+  interior: ['overview', 'dashboard', 'safe_travel', 'references', 'communication'],
+  awqaf: ['overview', 'awqaf', 'references', 'communication'],
+};
+
+/** The left menu: exactly the user's entries, in order and named in the page's language; the last one opens its page. */
+async function expectMenu(page: Page, language: Language, username: string) {
+  const keys = menuEntries[username]!;
+  const menu = page.getByRole('navigation', { name: text(language, 'menu.title') });
+  const links = menu.getByRole('link');
+  await expect(links).toHaveCount(keys.length);
+  expect(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-menu')))).toEqual(keys);
+  await expect(links).toHaveText(keys.map((key) => text(language, `menu.${key}`)));
+  const target: Record<string, [string, string]> = {
+    foreign: ['foreign_entity', '/portal/foreign_entity_view'],
+    staff: ['foreign_entity', '/portal/foreign_entity/all'],
+    mission: ['fund_transfer', '/portal/ft/transactions/all'],
+    kuwaiti: ['fund_transfer', '/portal/ft/requests/all'],
+  };
+  if (target[username]) await expect(menu.locator(`[data-menu=${target[username][0]}]`)).toHaveAttribute('href', target[username][1]);
+  // An entry opens its page with its own title, and is marked as the current page.
+  const last = keys[keys.length - 1]!;
+  await menu.locator(`[data-menu=${last}]`).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(language, `menu.${last}`) })).toBeVisible();
+  await expect(menu.locator(`[data-menu=${last}]`)).toHaveAttribute('aria-current', 'page');
+}
 
 /** The header's welcome line: the user's name and their last login as the API reports it, day-month-year. */
 async function expectWelcome(page: Page, language: Language) {
@@ -27,27 +62,39 @@ test('without a session a page sends the user to login with next, and back after
   await expect(page.getByRole('tab', { name: text('ar', 'references.tabs.hidden'), selected: true })).toBeVisible();
 });
 
-for (const language of ['ar', 'en'] as const) {
-  for (const username of demoUsers) {
-    test(`${language}: ${username} is welcomed, sees Not found for an unknown path, and comes back to the same page after a 401`, async ({ page, context }) => {
-      await useLanguage(page, language);
-      // Signed in through the API to begin with: the login page is what the second login proves.
-      await signIn(page, username);
-      await expectWelcome(page, language);
-      await page.goto('/portal/no/such/page');
-      await expect(page.getByRole('heading', { level: 1, name: text(language, 'common.not_found.title') })).toBeVisible();
-      await page.goto('/portal/references/all');
-      await expect(page.locator('table tbody tr').first()).toBeVisible();
-      // The session ends behind the portal's back; the next call answers 401.
-      await context.clearCookies();
-      await page.getByRole('tab', { name: text(language, 'references.tabs.published') }).click();
-      await expect(page).toHaveURL(/\/portal\/login\?next=%2Freferences%2Fpublished$/);
-      await logIn(page, language, username, page.url());
-      await expect(page).toHaveURL(/\/portal\/references\/published$/);
-      await expect(page.getByRole('tab', { name: text(language, 'references.tabs.published'), selected: true })).toBeVisible();
-    });
-  }
+/**
+ * Each demo user once, in Arabic or in English by turns (the admin, whose menu has every entry, in
+ * both): the welcome line, exactly the menu entries their permissions allow, in menu order and in the
+ * page's language, Not found for an unknown path, and back on the same page after a 401.
+ */
+const userRuns = [...Object.keys(menuEntries).map((username, i) => ({ username, language: (i % 2 === 0 ? 'ar' : 'en') as Language })), { username: 'admin', language: 'en' as Language }];
 
+for (const { username, language } of userRuns) {
+  test(`${language}: ${username} is welcomed, sees exactly their menu and Not found for an unknown path, and comes back to the same page after a 401`, async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await useLanguage(page, language);
+    // Signed in through the API to begin with: the login page is what the second login proves.
+    await signIn(page, username);
+    await expectWelcome(page, language);
+    await expectMenu(page, language, username);
+    await page.goto('/portal/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: text(language, 'common.not_found.title') })).toBeVisible();
+    await page.goto('/portal/references/all');
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    // Nothing of the page is still on its way (a late call would meet the 401 first and log out
+    // from the list, not from the tab this test clicks).
+    await settle(page);
+    // The session ends behind the portal's back; the next call answers 401.
+    await context.clearCookies();
+    await page.getByRole('tab', { name: text(language, 'references.tabs.published') }).click();
+    await expect(page).toHaveURL(/\/portal\/login\?next=%2Freferences%2Fpublished$/);
+    await logIn(page, language, username, page.url());
+    await expect(page).toHaveURL(/\/portal\/references\/published$/);
+    await expect(page.getByRole('tab', { name: text(language, 'references.tabs.published'), selected: true })).toBeVisible();
+  });
+}
+
+for (const language of ['ar', 'en'] as const) {
   test(`${language}: a page this account may not read sends the user to login, and another account gets back to it`, async ({ page }) => {
     await useLanguage(page, language);
     // Safe travel is the Kuwaiti entities' and the ministries': its list answers 403 to a foreign entity.

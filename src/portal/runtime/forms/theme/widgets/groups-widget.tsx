@@ -9,10 +9,10 @@ import { CodeCheckboxes } from './code-checkboxes.tsx';
 /** A user's groups (`groups/`, ids) as checkboxes named in the page's language; a failed load says so and offers a retry. */
 export default function GroupsWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur } = props;
-  const { language } = useT();
+  const { t, language } = useT();
   const { status, options, retry } = useLookupOptions('groups', undefined, false);
   const held: number[] = Array.isArray(value) ? value : [];
-  if (status === 'loading') return <Spinner size="tiny" />;
+  if (status === 'loading') return <Spinner size="tiny" label={t('common.loading')} />;
   if (status === 'failed') return <LoadError error={{ code: 'server_error', message: '' }} onRetry={retry} />;
   return (
     <div role="group" id={id} aria-labelledby={labelId(id)}>
