@@ -48182,6 +48182,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "status": {
           "type": "string",
           "enum": [
+            "all",
             "new",
             "local_entity_ft_staff",
             "local_entity_ft_manager",
@@ -48545,7 +48546,6 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       }
     },
     "filters": {
-      "status": "status",
       "request_type": "request_type",
       "local_entity": "local_entity"
     },
@@ -48553,7 +48553,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "purpose",
       "deposit_receipt",
       "kuwaiti_bank"
-    ]
+    ],
+    "statusFilter": {
+      "param": "status",
+      "workflow": "fund-transfer"
+    }
   },
   "createFundTransfer": {
     "body": {

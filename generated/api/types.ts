@@ -11490,7 +11490,8 @@ export interface operations {
                 /** @description Rows per page; 9999 is the All option and the export size. */
                 page_size?: components["parameters"]["PageSize"];
                 search?: components["parameters"]["Search"];
-                status?: "new" | "local_entity_ft_staff" | "local_entity_ft_manager" | "charity_account_staff" | "mosal" | "fund_transfer_manager" | "ft_review" | "ft_regular" | "ft_direct" | "mofa" | "diplomatic_mission" | "bank" | "foreign_entity" | "donation_received" | "completed" | "restricted_countries" | "suspended" | "rejected";
+                /** @description A state of the fund-transfer workflow or `all`. Callers see only the states of their status list (product spec section 4), by FT department where the department plays a holder of its own. */
+                status?: "all" | "new" | "local_entity_ft_staff" | "local_entity_ft_manager" | "charity_account_staff" | "mosal" | "fund_transfer_manager" | "ft_review" | "ft_regular" | "ft_direct" | "mofa" | "diplomatic_mission" | "bank" | "foreign_entity" | "donation_received" | "completed" | "restricted_countries" | "suspended" | "rejected";
                 request_type?: "r" | "d";
                 /** @description Transfers of one Kuwaiti entity (its page lists them). */
                 local_entity?: number;
