@@ -35,9 +35,32 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
   const access = resolveAccess(project, entities, api.operations, problems, api.schemas);
   const locales = resolveLocales(project, entities, screens, problems);
   const workflows = resolveWorkflows(project, entities, access, problems);
+  addStatusTabs(screens, workflows, problems);
   linkExports(api, screens, problems);
   const referenceLookups = resolveReferenceLookups(entities, api.operations, api.schemas, problems);
   return { model: { entities, api, screens, access, locales, workflows, referenceLookups }, problems };
+}
+
+/**
+ * `statusTabs: true` on a list screen: after its own tabs, one per state that any status filter of the
+ * entity's workflow lists, in the order they first appear there (the portal shows each caller theirs).
+ */
+function addStatusTabs(screens: ResolvedScreens, workflows: ResolvedWorkflows, problems: Problems): void {
+  for (const [module, list] of screens.modules) {
+    for (const screen of list) {
+      if (screen.kind !== 'list' || !screen.statusTabs) continue;
+      const workflow = workflows.workflows.find((w) => w.entity === screen.entity);
+      const states = [...new Set(Object.values(workflow?.filters ?? {}).flat())];
+      if (!states.length) {
+        problems.add(`spec/screens/${module}.yaml`, `${screen.name}: statusTabs needs a workflow of ${screen.entity} with status filters`);
+        continue;
+      }
+      for (const name of states) {
+        const state = workflow!.states.find((s) => s.name === name)!;
+        screen.tabs.push({ key: name, label: state.label, query: { [workflow!.field]: String(state.code) } });
+      }
+    }
+  }
 }
 
 /**

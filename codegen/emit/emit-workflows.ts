@@ -115,7 +115,7 @@ function statusFilters(model: SpecModel): Record<string, Record<string, Array<{ 
   );
 }
 
-/** Per entity with a workflow: its state field, the state codes each user type may list, and the codes each list view stands for. */
+/** Per entity with a workflow: its state field, the state codes each user type (and `type/department`) may list, and the codes each list view stands for. */
 function listableCodes(model: SpecModel): Record<string, { field: string; byUserType: Record<string, string[]>; views: Record<string, string[]> }> {
   return Object.fromEntries(
     model.workflows.workflows.map((w) => {
@@ -161,7 +161,8 @@ export function emitWorkflows(model: SpecModel): Record<string, string> {
     `export const statusFilters: Record<string, Record<string, Array<{ value: string | number; label: string }>>> = ${JSON.stringify(statusFilters(model), null, 2)};`,
     '',
     '/**',
-    ' * Per entity with a workflow: its state field, the state codes each user type may list (absent: all)',
+    ' * Per entity with a workflow: its state field, the state codes each user type (and `type/department`)',
+    ' * may list (absent: all; read with listableFor of src/shared/workflow/listable.ts)',
     ' * and the state codes of each list view; list tabs a user type may not list are hidden.',
     ' */',
     `export const listableCodes: Record<string, { field: string; byUserType: Record<string, string[]>; views: Record<string, string[]> }> = ${JSON.stringify(listableCodes(model), null, 2)};`,

@@ -170,6 +170,7 @@ export function resolveScreens(
           pageSize: (raw.pageSize as number) ?? 10,
           tabs: (raw.tabs ?? []) as never,
           ...(raw.tabParam ? { tabParam: str(raw.tabParam) } : {}),
+          ...(raw.statusTabs ? { statusTabs: true } : {}),
           columns,
           filters,
           actions: (raw.actions ?? []) as never,

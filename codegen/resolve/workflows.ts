@@ -5,6 +5,7 @@ import type { SpecProject } from '../load-spec.ts';
 import { LANGUAGES } from '../load-spec.ts';
 import type { Problems } from '../problems.ts';
 import type { ResolvedAccess } from './access.ts';
+import { listableKey } from '../../src/shared/workflow/listable.ts';
 import type { ResolvedEntity } from './entities.ts';
 
 /** A checked workflow plus what only codegen's emitters need (diagram roles, labels). */
@@ -40,7 +41,7 @@ type RawWorkflow = {
   workflow: string; entity: string; field: string; initial: string;
   states: Record<string, { code: string | number; label: string; final?: boolean; holder?: string }>;
   transitions: RawTransition[]; editable?: Record<string, Record<string, string[]>>;
-  filters?: Record<string, string[]>; holders?: Record<string, string[]>;
+  filters?: Record<string, string[]>; holders?: Record<string, string[]>; departments?: Record<string, string[]>;
   views?: Record<string, { code: string | number; label: string; states?: string[]; flags?: Record<string, boolean> }>; kinds?: Record<string, { label: string }>;
   flags?: Record<string, { label: string }>; attachments?: string;
 };
@@ -190,10 +191,19 @@ function resolveOne(
       for (const type of expand(role, `editable ${state}`)) editable[state][type] = [...new Set([...(editable[state][type] ?? []), ...fields])];
     }
   }
+  const knownDepartments = access.identity.departments.map((d) => d.name);
+  for (const [holder, departments] of Object.entries(raw.departments ?? {})) {
+    if (!holders[holder]) add(`departments: unknown holder ${holder}`);
+    for (const d of departments) if (!knownDepartments.includes(d)) add(`departments ${holder}: unknown FT department ${d} (spec/access/departments.yaml)`);
+  }
   const listable: WorkflowDefinition['listable'] = {};
   for (const [role, list] of Object.entries(raw.filters ?? {})) {
-    for (const type of expand(role, `filters ${role}`)) listable[type] ??= list;
     list.forEach((s) => known(s, `filters ${role}`));
+    // A user type lists what all the roles it plays list; a type and FT department, its holder's list.
+    for (const type of expand(role, `filters ${role}`)) {
+      listable[type] = [...new Set([...(listable[type] ?? []), ...list])];
+      for (const department of raw.departments?.[role] ?? []) listable[listableKey(type, department)] ??= list;
+    }
   }
   const views = Object.entries(raw.views ?? {}).map(([view, v]) => {
     (v.states ?? []).forEach((s) => known(s, `views ${view}`));

@@ -1807,6 +1807,28 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "getFundTransferStatistics",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "getFundTransferOverview",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
     "operationId": "getFundTransfer",
     "grants": {
       "le": "own_local_entity_records",

@@ -48182,6 +48182,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "status": {
           "type": "string",
           "enum": [
+            "all",
             "new",
             "local_entity_ft_staff",
             "local_entity_ft_manager",
@@ -48545,7 +48546,6 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       }
     },
     "filters": {
-      "status": "status",
       "request_type": "request_type",
       "local_entity": "local_entity"
     },
@@ -48553,7 +48553,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "purpose",
       "deposit_receipt",
       "kuwaiti_bank"
-    ]
+    ],
+    "statusFilter": {
+      "param": "status",
+      "workflow": "fund-transfer"
+    }
   },
   "createFundTransfer": {
     "body": {
@@ -49318,6 +49322,207 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "code",
           "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getFundTransferStatistics": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "by_status": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "status": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": "integer"
+                },
+                "amount": {
+                  "type": "number",
+                  "description": "KWD"
+                }
+              },
+              "required": [
+                "status",
+                "count",
+                "amount"
+              ]
+            }
+          },
+          "by_month": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "month": {
+                  "type": "string",
+                  "pattern": "^\\d{4}-\\d{2}$"
+                },
+                "count": {
+                  "type": "integer"
+                },
+                "amount": {
+                  "type": "number",
+                  "description": "KWD"
+                }
+              },
+              "required": [
+                "month",
+                "count",
+                "amount"
+              ]
+            }
+          },
+          "total": {
+            "type": "integer"
+          },
+          "total_amount": {
+            "type": "number",
+            "description": "KWD"
+          }
+        },
+        "required": [
+          "by_status",
+          "by_month",
+          "total",
+          "total_amount"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getFundTransferOverview": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "total": {
+            "type": "integer"
+          },
+          "in_progress": {
+            "type": "integer"
+          },
+          "completed": {
+            "type": "integer"
+          },
+          "suspended": {
+            "type": "integer"
+          },
+          "rejected": {
+            "type": "integer"
+          },
+          "completed_amount": {
+            "type": "number",
+            "description": "KWD"
+          }
+        },
+        "required": [
+          "total",
+          "in_progress",
+          "completed",
+          "suspended",
+          "rejected",
+          "completed_amount"
         ]
       },
       "401": {

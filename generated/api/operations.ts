@@ -1637,6 +1637,20 @@ export const operations = {
     "module": "fund-transfer",
     "public": false
   },
+  "getFundTransferStatistics": {
+    "operationId": "getFundTransferStatistics",
+    "method": "get",
+    "path": "/ft/fund-transfer/statistics/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "getFundTransferOverview": {
+    "operationId": "getFundTransferOverview",
+    "method": "get",
+    "path": "/ft/fund-transfer/overview_statistics/",
+    "module": "fund-transfer",
+    "public": false
+  },
   "getFundTransfer": {
     "operationId": "getFundTransfer",
     "method": "get",

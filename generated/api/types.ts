@@ -2505,6 +2505,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ft/fund-transfer/statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transfers the caller may see, counted and summed (KWD) per state and per month of the last twelve (Kuwait time, oldest first; months without transfers count zero): the dashboard's fund-transfer chart. */
+        get: operations["getFundTransferStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/fund-transfer/overview_statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts for the dashboard cards among the transfers the caller may see: all, in progress (not in a final state nor suspended), completed, suspended, rejected (the bank's rejections too), and the KWD completed. */
+        get: operations["getFundTransferOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ft/fund-transfer/{id}/": {
         parameters: {
             query?: never;
@@ -5857,6 +5891,32 @@ export interface components {
                 value?: string | number | null;
                 extra?: Record<string, never> | null;
             }[];
+        };
+        FundTransferStatistics: {
+            by_status: {
+                status: string;
+                count: number;
+                /** @description KWD */
+                amount: number;
+            }[];
+            by_month: {
+                month: string;
+                count: number;
+                /** @description KWD */
+                amount: number;
+            }[];
+            total: number;
+            /** @description KWD */
+            total_amount: number;
+        };
+        FundTransferOverview: {
+            total: number;
+            in_progress: number;
+            completed: number;
+            suspended: number;
+            rejected: number;
+            /** @description KWD */
+            completed_amount: number;
         };
         /** @description The transfer about to be saved, as the form holds it (only the fields the checks read are used). */
         RepeatQuestion: {
@@ -11490,7 +11550,8 @@ export interface operations {
                 /** @description Rows per page; 9999 is the All option and the export size. */
                 page_size?: components["parameters"]["PageSize"];
                 search?: components["parameters"]["Search"];
-                status?: "new" | "local_entity_ft_staff" | "local_entity_ft_manager" | "charity_account_staff" | "mosal" | "fund_transfer_manager" | "ft_review" | "ft_regular" | "ft_direct" | "mofa" | "diplomatic_mission" | "bank" | "foreign_entity" | "donation_received" | "completed" | "restricted_countries" | "suspended" | "rejected";
+                /** @description A state of the fund-transfer workflow or `all`. Callers see only the states of their status list (product spec section 4), by FT department where the department plays a holder of its own. */
+                status?: "all" | "new" | "local_entity_ft_staff" | "local_entity_ft_manager" | "charity_account_staff" | "mosal" | "fund_transfer_manager" | "ft_review" | "ft_regular" | "ft_direct" | "mofa" | "diplomatic_mission" | "bank" | "foreign_entity" | "donation_received" | "completed" | "restricted_countries" | "suspended" | "rejected";
                 request_type?: "r" | "d";
                 /** @description Transfers of one Kuwaiti entity (its page lists them). */
                 local_entity?: number;
@@ -11580,6 +11641,50 @@ export interface operations {
         responses: {
             200: components["responses"]["RepeatAnswer"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFundTransferStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransferStatistics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFundTransferOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransferOverview"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -69,10 +69,73 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "query": {}
       },
       {
-        "key": "new",
-        "label": "workflows.fund_transfer.states.new",
+        "key": "mofa",
+        "label": "workflows.fund_transfer.states.mofa",
         "query": {
-          "status": "new"
+          "status": "mofa"
+        }
+      },
+      {
+        "key": "diplomatic_mission",
+        "label": "workflows.fund_transfer.states.diplomatic_mission",
+        "query": {
+          "status": "diplomatic_mission"
+        }
+      },
+      {
+        "key": "foreign_entity",
+        "label": "workflows.fund_transfer.states.foreign_entity",
+        "query": {
+          "status": "foreign_entity"
+        }
+      },
+      {
+        "key": "donation_received",
+        "label": "workflows.fund_transfer.states.donation_received",
+        "query": {
+          "status": "donation_received"
+        }
+      },
+      {
+        "key": "suspended",
+        "label": "workflows.fund_transfer.states.suspended",
+        "query": {
+          "status": "suspended"
+        }
+      },
+      {
+        "key": "rejected",
+        "label": "workflows.fund_transfer.states.rejected",
+        "query": {
+          "status": "rejected"
+        }
+      },
+      {
+        "key": "restricted_countries",
+        "label": "workflows.fund_transfer.states.restricted_countries",
+        "query": {
+          "status": "restricted_countries"
+        }
+      },
+      {
+        "key": "ft_regular",
+        "label": "workflows.fund_transfer.states.ft_regular",
+        "query": {
+          "status": "ft_regular"
+        }
+      },
+      {
+        "key": "ft_direct",
+        "label": "workflows.fund_transfer.states.ft_direct",
+        "query": {
+          "status": "ft_direct"
+        }
+      },
+      {
+        "key": "bank",
+        "label": "workflows.fund_transfer.states.bank",
+        "query": {
+          "status": "bank"
         }
       },
       {
@@ -90,34 +153,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         }
       },
       {
-        "key": "ft_review",
-        "label": "workflows.fund_transfer.states.ft_review",
-        "query": {
-          "status": "ft_review"
-        }
-      },
-      {
-        "key": "diplomatic_mission",
-        "label": "workflows.fund_transfer.states.diplomatic_mission",
-        "query": {
-          "status": "diplomatic_mission"
-        }
-      },
-      {
-        "key": "bank",
-        "label": "workflows.fund_transfer.states.bank",
-        "query": {
-          "status": "bank"
-        }
-      },
-      {
-        "key": "foreign_entity",
-        "label": "workflows.fund_transfer.states.foreign_entity",
-        "query": {
-          "status": "foreign_entity"
-        }
-      },
-      {
         "key": "completed",
         "label": "workflows.fund_transfer.states.completed",
         "query": {
@@ -125,28 +160,29 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         }
       },
       {
-        "key": "suspended",
-        "label": "workflows.fund_transfer.states.suspended",
+        "key": "fund_transfer_manager",
+        "label": "workflows.fund_transfer.states.fund_transfer_manager",
         "query": {
-          "status": "suspended"
+          "status": "fund_transfer_manager"
         }
       },
       {
-        "key": "restricted_countries",
-        "label": "workflows.fund_transfer.states.restricted_countries",
+        "key": "mosal",
+        "label": "workflows.fund_transfer.states.mosal",
         "query": {
-          "status": "restricted_countries"
+          "status": "mosal"
         }
       },
       {
-        "key": "rejected",
-        "label": "workflows.fund_transfer.states.rejected",
+        "key": "new",
+        "label": "workflows.fund_transfer.states.new",
         "query": {
-          "status": "rejected"
+          "status": "new"
         }
       }
     ],
     "tabParam": "status",
+    "statusTabs": true,
     "columns": [
       {
         "field": "id",

@@ -1132,11 +1132,49 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "restricted_countries",
       "ft_regular",
       "ft_direct",
+      "bank",
+      "local_entity_ft_manager",
+      "charity_account_staff",
+      "completed"
+    ],
+    "le/LocalEntityFTStaff": [
+      "mofa",
+      "diplomatic_mission",
+      "foreign_entity",
+      "donation_received",
+      "suspended",
+      "rejected",
+      "restricted_countries",
+      "ft_regular",
+      "ft_direct",
+      "bank"
+    ],
+    "le/LocalEntityFTStaffKuwaiti": [
+      "mofa",
+      "diplomatic_mission",
+      "foreign_entity",
+      "donation_received",
+      "suspended",
+      "rejected",
+      "restricted_countries",
+      "ft_regular",
+      "ft_direct",
       "bank"
     ],
     "fe_approved": [
       "foreign_entity",
       "donation_received"
+    ],
+    "le/LocalEntityFTManager": [
+      "local_entity_ft_manager",
+      "mofa",
+      "diplomatic_mission",
+      "foreign_entity",
+      "suspended",
+      "rejected",
+      "restricted_countries",
+      "charity_account_staff",
+      "completed"
     ],
     "mofa_ft_users": [
       "fund_transfer_manager",
@@ -1148,7 +1186,43 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "restricted_countries",
       "donation_received",
       "mosal",
+      "bank",
+      "new",
+      "local_entity_ft_manager",
+      "charity_account_staff",
+      "completed"
+    ],
+    "mofa_ft_users/Mosal": [
+      "fund_transfer_manager",
+      "mofa",
+      "diplomatic_mission",
+      "foreign_entity",
+      "suspended",
+      "rejected",
+      "restricted_countries",
+      "donation_received",
+      "mosal",
       "bank"
+    ],
+    "mofa_ft_users/CharityAccountStaff": [
+      "new",
+      "local_entity_ft_manager",
+      "diplomatic_mission",
+      "foreign_entity",
+      "donation_received",
+      "suspended",
+      "rejected",
+      "restricted_countries",
+      "charity_account_staff"
+    ],
+    "mofa_ft_users/GeneralAccountSupervisor": [
+      "new",
+      "diplomatic_mission",
+      "foreign_entity",
+      "completed",
+      "suspended",
+      "rejected",
+      "restricted_countries"
     ]
   },
   "views": [],

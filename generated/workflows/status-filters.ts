@@ -694,7 +694,8 @@ export const statusFilters: Record<string, Record<string, Array<{ value: string 
 };
 
 /**
- * Per entity with a workflow: its state field, the state codes each user type may list (absent: all)
+ * Per entity with a workflow: its state field, the state codes each user type (and `type/department`)
+ * may list (absent: all; read with listableFor of src/shared/workflow/listable.ts)
  * and the state codes of each list view; list tabs a user type may not list are hidden.
  */
 export const listableCodes: Record<string, { field: string; byUserType: Record<string, string[]>; views: Record<string, string[]> }> = {
@@ -837,11 +838,49 @@ export const listableCodes: Record<string, { field: string; byUserType: Record<s
         "restricted_countries",
         "ft_regular",
         "ft_direct",
+        "bank",
+        "local_entity_ft_manager",
+        "charity_account_staff",
+        "completed"
+      ],
+      "le/LocalEntityFTStaff": [
+        "mofa",
+        "diplomatic_mission",
+        "foreign_entity",
+        "donation_received",
+        "suspended",
+        "rejected",
+        "restricted_countries",
+        "ft_regular",
+        "ft_direct",
+        "bank"
+      ],
+      "le/LocalEntityFTStaffKuwaiti": [
+        "mofa",
+        "diplomatic_mission",
+        "foreign_entity",
+        "donation_received",
+        "suspended",
+        "rejected",
+        "restricted_countries",
+        "ft_regular",
+        "ft_direct",
         "bank"
       ],
       "fe_approved": [
         "foreign_entity",
         "donation_received"
+      ],
+      "le/LocalEntityFTManager": [
+        "local_entity_ft_manager",
+        "mofa",
+        "diplomatic_mission",
+        "foreign_entity",
+        "suspended",
+        "rejected",
+        "restricted_countries",
+        "charity_account_staff",
+        "completed"
       ],
       "mofa_ft_users": [
         "fund_transfer_manager",
@@ -853,7 +892,43 @@ export const listableCodes: Record<string, { field: string; byUserType: Record<s
         "restricted_countries",
         "donation_received",
         "mosal",
+        "bank",
+        "new",
+        "local_entity_ft_manager",
+        "charity_account_staff",
+        "completed"
+      ],
+      "mofa_ft_users/Mosal": [
+        "fund_transfer_manager",
+        "mofa",
+        "diplomatic_mission",
+        "foreign_entity",
+        "suspended",
+        "rejected",
+        "restricted_countries",
+        "donation_received",
+        "mosal",
         "bank"
+      ],
+      "mofa_ft_users/CharityAccountStaff": [
+        "new",
+        "local_entity_ft_manager",
+        "diplomatic_mission",
+        "foreign_entity",
+        "donation_received",
+        "suspended",
+        "rejected",
+        "restricted_countries",
+        "charity_account_staff"
+      ],
+      "mofa_ft_users/GeneralAccountSupervisor": [
+        "new",
+        "diplomatic_mission",
+        "foreign_entity",
+        "completed",
+        "suspended",
+        "rejected",
+        "restricted_countries"
       ]
     },
     "views": {}

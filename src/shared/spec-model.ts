@@ -173,6 +173,8 @@ export type ListScreen<N extends SpecNames = SpecNames> = {
   tabs: ListTab[];
   /** Route param that selects the tab. */
   tabParam?: string;
+  /** Tabs of the workflow's states follow `tabs` (codegen adds them); each caller sees its own status list's, in its order. */
+  statusTabs?: true;
   columns: ListColumn<N>[];
   filters: ListFilter<N>[];
   actions: ScreenAction<N>[];

@@ -77,6 +77,30 @@ describe('fund transfer holders by FT department', () => {
     expect(await status(id)).toBe('ft_direct');
   });
 
+  it('lists each FT department its own status list of product spec section 4, though some share a user type', async () => {
+    const id = await create();
+    await step(id, 'submit', 'ftstaff');
+    // Waiting for the LE FT manager: in the manager's list and queue tab, not in the staff's, nor
+    // in the general account supervisor's (the supervisor's list has no such status).
+    const listed = async (who: string, query: Record<string, string> = {}) => {
+      const response = await t.call('GET', '/ft/fund-transfer/', { token: u[who]!.token, query: { page_size: 9999, ...query } });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().results as Array<{ id: number; status: string }>).map((row) => row.id);
+    };
+    expect(await listed('kuwaiti')).toContain(id);
+    expect(await listed('kuwaiti', { status: 'local_entity_ft_manager' })).toContain(id);
+    expect(await listed('ftstaff')).not.toContain(id);
+    expect(await listed('ftstaff', { status: 'local_entity_ft_manager' })).toEqual([]);
+    await step(id, 'approve', 'kuwaiti', { otp: 'right' });
+    // Now with charity account staff: their list has it, Mosal's and the supervisor's do not.
+    expect(await listed('charity', { status: 'charity_account_staff' })).toContain(id);
+    expect(await listed('mosal')).not.toContain(id);
+    expect(await listed('ftuser')).not.toContain(id);
+    const states = async (who: string) => new Set((await t.call('GET', '/ft/fund-transfer/', { token: u[who]!.token, query: { page_size: 9999 } })).json().results.map((row: { status: string }) => row.status));
+    for (const state of await states('ftuser')) expect(['new', 'diplomatic_mission', 'foreign_entity', 'completed', 'suspended', 'rejected', 'restricted_countries']).toContain(state);
+    for (const state of await states('mosal')) expect(['fund_transfer_manager', 'mofa', 'diplomatic_mission', 'foreign_entity', 'suspended', 'rejected', 'restricted_countries', 'donation_received', 'mosal', 'bank']).toContain(state);
+  });
+
   it('sends a regular transfer to a mission only when one is set and accredited for the foreign entity’s country', async () => {
     const id = await underReview('r');
     expect((await step(id, 'authorize', 'ftuser', { otp: 'right' })).statusCode).toBe(200);

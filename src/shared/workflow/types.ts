@@ -45,7 +45,10 @@ export type WorkflowDefinition = {
   editable: Record<string, Record<string, string[]>>;
   /** Role, group or holder → states of its status filter, in order. */
   filters: Record<string, string[]>;
-  /** User type → the states it may list (its role's status filter; absent: every state). */
+  /**
+   * The states a caller may list (`filters`; absent: every state), by user type (every role it plays)
+   * and by `type/department` (the holder its FT department plays): read it with `listableFor`.
+   */
   listable: Record<string, string[]>;
   views: WorkflowView[];
   /** Where a transition's attachment goes: the entity's `x-files` field and its upload/download operations. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screens as foreignEntity } from '../../../generated/screens/foreign-entity.ts';
+import { screens as fundTransfer } from '../../../generated/screens/fund-transfer.ts';
 import { screens as safeTravel } from '../../../generated/screens/safe-travel.ts';
 import type { ListScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 import { visibleTabs } from '../../../src/portal/runtime/lists/visible-tabs.ts';
 
 const list = (screens: typeof foreignEntity, name: string) => screens.find((screen) => screen.name === name) as ListScreen;
-const keys = (screen: ListScreen, userType?: string) => visibleTabs(screen, userType).map((tab) => tab.key);
+const keys = (screen: ListScreen, userType?: string, ftDepartment?: string) => visibleTabs(screen, { userType, ftDepartment }).map((tab) => tab.key);
 
 describe('list tabs a user type may open', () => {
   const entities = list(foreignEntity, 'foreign_entity.list');
@@ -26,5 +27,22 @@ describe('list tabs a user type may open', () => {
   it('leaves lists of workflows without status filters alone', () => {
     const travel = list(safeTravel, 'safe_travel.list');
     expect(keys(travel, 'le')).toEqual(travel.tabs.map((tab) => tab.key));
+  });
+});
+
+describe('fund-transfer tabs by FT department (product spec section 4)', () => {
+  const transfers = list(fundTransfer, 'fund_transfer.list');
+
+  it('shows each department its own status list, in its order, after All', () => {
+    expect(keys(transfers, 'le', 'LocalEntityFTManager')).toEqual(['all', 'local_entity_ft_manager', 'mofa', 'diplomatic_mission', 'foreign_entity', 'suspended', 'rejected', 'restricted_countries', 'charity_account_staff', 'completed']);
+    expect(keys(transfers, 'le', 'LocalEntityFTStaffKuwaiti')).toEqual(['all', 'mofa', 'diplomatic_mission', 'foreign_entity', 'donation_received', 'suspended', 'rejected', 'restricted_countries', 'ft_regular', 'ft_direct', 'bank']);
+    expect(keys(transfers, 'mofa_ft_users', 'CharityAccountStaff')).toEqual(['all', 'new', 'local_entity_ft_manager', 'diplomatic_mission', 'foreign_entity', 'donation_received', 'suspended', 'rejected', 'restricted_countries', 'charity_account_staff']);
+    expect(keys(transfers, 'mofa_ft_users', 'GeneralAccountSupervisor')).toEqual(['all', 'new', 'diplomatic_mission', 'foreign_entity', 'completed', 'suspended', 'rejected', 'restricted_countries']);
+    expect(keys(transfers, 'fe_approved')).toEqual(['all', 'foreign_entity', 'donation_received']);
+  });
+
+  it('shows a user of the type with no such department what every holder of the type lists', () => {
+    const shown = keys(transfers, 'mofa_ft_users');
+    for (const state of ['mosal', 'charity_account_staff', 'completed', 'fund_transfer_manager']) expect(shown).toContain(state);
   });
 });

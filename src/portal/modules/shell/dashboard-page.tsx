@@ -1,5 +1,8 @@
 import { Body1, Card, makeStyles, Title2, Title3 } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../app/session-context.tsx';
+import { canCall } from '../../runtime/screens/can-call.ts';
 import { pathOf } from '../../lib/route-paths.ts';
 import { notificationTypeLabels, notificationTypeValues } from '../../../../generated/entities/notification-type.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -20,13 +23,20 @@ const dashboardLists = [
   { route: 'shell.ft_restrictions', label: 'shell.titles.ft_restrictions' },
 ] as const;
 
-/** The dashboard frame: totals, statistics (unread notifications per type) and the fund-transfer chart slot. */
+/** The dashboard: totals, statistics (unread notifications per type) and the fund-transfer chart (KWD per month). */
 export default function DashboardPage() {
   const styles = useStyles();
-  const { t, tKey } = useT();
+  const { t, tKey, language } = useT();
+  const { user } = useSession();
   const { data: counts } = useOperation('getNotificationStats', undefined, { onAnswer: logFailure('notifications/stats/') });
-  // Fund transfer figures plug in here when that module lands; until then the chart says it has no data.
-  const transfers: ChartPoint[] = [];
+  // The KWD of the transfers the user may see, per month of the last twelve (none asked of a user type that may see none).
+  const { data: figures } = useOperation(canCall('getFundTransferStatistics', user?.user_type) ? 'getFundTransferStatistics' : undefined, undefined, {
+    onAnswer: logFailure('ft/fund-transfer/statistics/'),
+  });
+  const transfers: ChartPoint[] = useMemo(() => {
+    const month = new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW' : 'en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return (figures?.by_month ?? []).map((row) => ({ label: month.format(new Date(`${row.month}-01T00:00:00Z`)), value: row.amount }));
+  }, [figures, language]);
   const statistics: Statistic[] = counts
     ? notificationTypeValues.map((type) => ({ key: type, label: tKey(notificationTypeLabels[type]), value: counts[type] ?? 0 }))
     : [];

@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 });
 
 /** A list screen from its descriptor: tabs, filters, a server-sorted and server-paged table, actions. */
-export default function ListScreen({ screen, userType }: { screen: ListScreenDescriptor; userType?: string }) {
+export default function ListScreen({ screen, userType, ftDepartment }: { screen: ListScreenDescriptor; userType?: string; ftDepartment?: string | null }) {
   const { tKey } = useT();
   const styles = useStyles();
   const headingId = useId();
@@ -30,7 +30,7 @@ export default function ListScreen({ screen, userType }: { screen: ListScreenDes
   const data = useListData(screen.operation, params, query);
   const table = useListTable(screen, state, update, data.rows, data.count);
   const title = tKey(screen.title);
-  const tabs = useMemo(() => visibleTabs(screen, userType), [screen, userType]);
+  const tabs = useMemo(() => visibleTabs(screen, { userType, ftDepartment }), [screen, userType, ftDepartment]);
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
       <div className={styles.header}>

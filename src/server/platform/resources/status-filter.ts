@@ -1,10 +1,12 @@
 /**
  * `x-status-filter: <workflow>` on a list parameter: the value is a state code, a list-view code of
- * the workflow (foreign entity 5.1, 12, 13) or `all`, and a user type whose role has a status
- * filter (`filters` in spec/workflows) lists only those states — `all` included.
+ * the workflow (foreign entity 5.1, 12, 13) or `all`, and a caller whose role has a status filter
+ * (`filters` in spec/workflows; by FT department where the workflow says which department plays
+ * which holder) lists only those states — `all` included.
  */
 import { workflows } from '../../../../generated/workflows/index.ts';
 import type { OperationSchemas } from '../../../shared/operation-schemas.ts';
+import { listableFor } from '../../../shared/workflow/listable.ts';
 import type { SqlParams } from '../../db/sql-params.ts';
 import { invalidFields } from '../errors.ts';
 import type { GrantedScope } from '../request-context.ts';
@@ -16,7 +18,7 @@ export function statusConditions(entity: EntityBinding, spec: OperationSchemas, 
   const filter = spec.statusFilter;
   if (!filter) return [];
   const definition = workflows[filter.workflow]!.definition;
-  const listable = definition.listable[scope.user.user_type];
+  const listable = listableFor(definition.listable, { userType: scope.user.user_type, ftDepartment: scope.user.ft_department });
   const visible = (names: string[]) => (listable ? names.filter((name) => listable.includes(name)) : names);
   const value = String(query[filter.param] ?? 'all');
   let states: string[];

@@ -1,4 +1,5 @@
 /** Read-only views of a foreign entity: by uid, its renewals, and what each status means. */
+import { listableFor } from '../../../../shared/workflow/listable.ts';
 import { workflows } from '../../../../../generated/workflows/index.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { Handler } from '../../../platform/handler.ts';
@@ -34,8 +35,8 @@ export const listRenewHistories: Handler<'listRenewHistories'> = async (request)
 
 /** `GET status-help/`: the statuses of the caller's status filter, with their meaning, in the caller's language. */
 export const getStatusHelp: Handler<'getStatusHelp'> = async (request) => {
-  const { user_type: type } = requireUser(request.user);
-  const listable = definition().listable[type];
+  const user = requireUser(request.user);
+  const listable = listableFor(definition().listable, { userType: user.user_type, ftDepartment: user.ft_department });
   return definition()
     .states.filter((s) => !listable || listable.includes(s.name))
     .map((s) => ({ code: Number(s.code), state: s.name, label: translate(request.language, s.label), help: translate(request.language, `foreign_entity.status_help.${s.name}`) }));

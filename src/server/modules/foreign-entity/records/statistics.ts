@@ -1,24 +1,17 @@
 /** Counts of foreign entities the caller may see: dashboard cards, statistics, the bank renew view. */
 import type { FastifyRequest } from 'fastify';
 import { workflows } from '../../../../../generated/workflows/index.ts';
-import { SqlParams } from '../../../db/sql-params.ts';
-import { recordScopeConditions } from '../../../platform/access/scope-sql.ts';
+import type { SqlParams } from '../../../db/sql-params.ts';
 import type { Handler } from '../../../platform/handler.ts';
-import { requireScope } from '../../../platform/request-context.ts';
-import { tableOf } from '../../../platform/resources/read-handlers.ts';
 import { fieldText } from '../../../platform/resources/field-columns.ts';
+import { scopedRows } from '../../../platform/resources/scoped-rows.ts';
 import { foreignEntities } from './entity-records.ts';
 
 const definition = () => workflows['foreign-entity']!.definition;
 
 /** Rows of `select` over the entities in the caller's scope, with `extra` conditions. */
-async function scoped<T extends Record<string, unknown>>(request: FastifyRequest, select: string, extra: (params: SqlParams) => string[] = () => [], tail = ''): Promise<T[]> {
-  const binding = foreignEntities();
-  const params = new SqlParams();
-  const conditions = [...recordScopeConditions(binding, tableOf, requireScope(request.scope), params), ...extra(params)];
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  return (await request.server.db.query<T>(`SELECT ${select} FROM ${binding.table} r ${where} ${tail}`, params.values)).rows;
-}
+const scoped = <T extends Record<string, unknown>>(request: FastifyRequest, select: string, extra?: (params: SqlParams) => string[], tail?: string) =>
+  scopedRows<T>(request, foreignEntities(), select, extra, tail);
 
 /** Entities per status code. */
 async function byStatus(request: FastifyRequest): Promise<Map<string, number>> {
