@@ -670,6 +670,7 @@ export type I18nKey =
   | 'fund_transfer.fields.status'
   | 'fund_transfer.help.amount'
   | 'fund_transfer.help.repeat_confirmed'
+  | 'fund_transfer.restricted.countries'
   | 'fund_transfer.sections.parties'
   | 'fund_transfer.sections.transfer'
   | 'fund_transfer.tabs.all'
@@ -1950,6 +1951,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.fields.status",
   "fund_transfer.help.amount",
   "fund_transfer.help.repeat_confirmed",
+  "fund_transfer.restricted.countries",
   "fund_transfer.sections.parties",
   "fund_transfer.sections.transfer",
   "fund_transfer.tabs.all",

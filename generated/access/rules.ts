@@ -1829,6 +1829,29 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "listRestrictedCountries",
+    "grants": {
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "setRestrictedCountries",
+    "grants": {
+      "mofa_ft_users": "all",
+      "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "listRestrictedCountryHistory",
+    "grants": {
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
     "operationId": "getFundTransfer",
     "grants": {
       "le": "own_local_entity_records",

@@ -1651,6 +1651,27 @@ export const operations = {
     "module": "fund-transfer",
     "public": false
   },
+  "listRestrictedCountries": {
+    "operationId": "listRestrictedCountries",
+    "method": "get",
+    "path": "/ft/restricted-countries/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "setRestrictedCountries": {
+    "operationId": "setRestrictedCountries",
+    "method": "post",
+    "path": "/ft/restricted-countries/",
+    "module": "fund-transfer",
+    "public": false
+  },
+  "listRestrictedCountryHistory": {
+    "operationId": "listRestrictedCountryHistory",
+    "method": "get",
+    "path": "/ft/restricted-countries/history/",
+    "module": "fund-transfer",
+    "public": false
+  },
   "getFundTransfer": {
     "operationId": "getFundTransfer",
     "method": "get",

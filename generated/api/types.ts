@@ -2539,6 +2539,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ft/restricted-countries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The countries on the restricted list, with who put each there and when; a transfer to one reaches the ministry held under restricted_countries. */
+        get: operations["listRestrictedCountries"];
+        put?: never;
+        /** Replaces the restricted list (the general account supervisor, or the ministry's administrator); each country added or removed is written to the history. Codes must be countries of the lookups. */
+        post: operations["setRestrictedCountries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/restricted-countries/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who added or removed which country, newest first. */
+        get: operations["listRestrictedCountryHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ft/fund-transfer/{id}/": {
         parameters: {
             query?: never;
@@ -5890,6 +5925,14 @@ export interface components {
                 field: number;
                 value?: string | number | null;
                 extra?: Record<string, never> | null;
+            }[];
+        };
+        RestrictedCountries: {
+            results: {
+                country: string;
+                added_by_name: string | null;
+                /** Format: date-time */
+                added: string;
             }[];
         };
         FundTransferStatistics: {
@@ -11683,6 +11726,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FundTransferOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRestrictedCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list, by country code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictedCountries"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setRestrictedCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** fund_transfer.restricted.countries */
+                    countries: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The list as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictedCountries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRestrictedCountryHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: string;
+                        /** @enum {string} */
+                        action: "added" | "removed";
+                        user_name: string | null;
+                        /** Format: date-time */
+                        created: string;
+                    }[];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -191,7 +191,29 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": true,
       "guards": [
-        "isLeFtManager"
+        "isLeFtManager",
+        "notRestrictedCountry"
+      ],
+      "sets": {},
+      "notify": [
+        "mofa_ft_users"
+      ],
+      "checks": [],
+      "effects": []
+    },
+    {
+      "event": "approve",
+      "from": "local_entity_ft_manager",
+      "to": "restricted_countries",
+      "userTypes": [
+        "le"
+      ],
+      "comment": "optional",
+      "attachment": "none",
+      "otp": true,
+      "guards": [
+        "isLeFtManager",
+        "isRestrictedCountry"
       ],
       "sets": {},
       "notify": [
@@ -1244,6 +1266,8 @@ export const fundTransferMachine = setup({
     hasRole: ({ event }, params: { roles: string[] }) => params.roles.includes(event.role),
     isLeFtStaff: workflowGuards.isLeFtStaff,
     isLeFtManager: workflowGuards.isLeFtManager,
+    notRestrictedCountry: workflowGuards.notRestrictedCountry,
+    isRestrictedCountry: workflowGuards.isRestrictedCountry,
     isCharityAccountStaff: workflowGuards.isCharityAccountStaff,
     isMosal: workflowGuards.isMosal,
     isGeneralAccountSupervisor: workflowGuards.isGeneralAccountSupervisor,
@@ -1276,7 +1300,8 @@ export const fundTransferMachine = setup({
     local_entity_ft_manager: {
       on: {
         approve: [
-          { target: 'charity_account_staff', guard: and([{ type: 'hasRole', params: { roles: ["le"] } }, 'isLeFtManager']), actions: [{ type: 'notify', params: { roles: ["mofa_ft_users"] } }] },
+          { target: 'charity_account_staff', guard: and([{ type: 'hasRole', params: { roles: ["le"] } }, 'isLeFtManager', 'notRestrictedCountry']), actions: [{ type: 'notify', params: { roles: ["mofa_ft_users"] } }] },
+          { target: 'restricted_countries', guard: and([{ type: 'hasRole', params: { roles: ["le"] } }, 'isLeFtManager', 'isRestrictedCountry']), actions: [{ type: 'notify', params: { roles: ["mofa_ft_users"] } }] },
         ],
         return: [
           { target: 'local_entity_ft_staff', guard: and([{ type: 'hasRole', params: { roles: ["le"] } }, 'isLeFtManager']), actions: [{ type: 'notify', params: { roles: ["le"] } }] },

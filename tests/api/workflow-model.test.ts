@@ -14,6 +14,7 @@ import { grantOf, type TestUser } from './workflow/access-model.ts';
 import { createRecord, logRows, liftTransferSafeguards, signInAll, takeStep, type CreatedRecord } from './workflow/api-steps.ts';
 import { boundWorkflows, codeOf, type BoundWorkflow } from './workflow/bound-workflows.ts';
 import { recordVariants } from './workflow/example-records.ts';
+import { factVariants } from './workflow/fact-variants.ts';
 import { expectedAnswer, reachable, type ModelRecord } from './workflow/machine-model.ts';
 import { replayPath, stateInDb } from './workflow/path-replay.ts';
 
@@ -121,18 +122,23 @@ describe.each(WORKFLOWS.map((w) => [w.name, w] as const))(`%s through the API ag
     const covered = new Set<string>();
     const reached = new Set([w.definition.initial]);
     for (const creator of creators(w)) {
-      for (const variant of recordVariants(w.entity.schema)) {
+      for (const [variant, facts] of recordVariants(w.entity.schema).flatMap((v) => [undefined, ...(factVariants[w.name] ?? [])].map((f) => [v, f] as const))) {
         // A first record shows what the server stamps on it (its entity), which scopes read.
         let unused: CreatedRecord | undefined = await createRecord(t, w, creator, variant);
-        const { data } = unused;
+        const data = { ...unused.data, ...facts?.facts };
         const allow = (event: WorkflowEvent, state: string) => reachable(w, data, creator.id, users, event, state);
         for (const path of edgePaths(w.machine, w.definition, { ...data, created_by: creator.id }, actors(), allow)) {
           const key = `${path.edge.event}:${path.edge.from}>${path.edge.to}:${path.actor.role}`;
           if (covered.has(key)) continue;
           const record = unused ?? (await createRecord(t, w, creator, variant));
           unused = undefined;
-          const taken = await replayPath(t, w, record, path.events, users);
-          for (const step of taken) covered.add(`${step.edge.event}:${step.edge.from}>${step.edge.to}:${step.role}`);
+          await facts?.arrange(t, record);
+          try {
+            const taken = await replayPath(t, w, { ...record, data: { ...record.data, ...facts?.facts } }, path.events, users);
+            for (const step of taken) covered.add(`${step.edge.event}:${step.edge.from}>${step.edge.to}:${step.role}`);
+          } finally {
+            await facts?.undo(t);
+          }
           expect(await stateInDb(t, w, record.id)).toBe(String(codeOf(w.definition, path.edge.to)));
           expect(await logRows(t, w, record.id)).toBe(path.events.length);
           reached.add(path.edge.to);

@@ -6,10 +6,10 @@ import { workflows } from '../../generated/workflows/index.ts';
 import { snapshotAt } from '../../src/shared/workflow/decide.ts';
 import { edgePaths } from '../../src/shared/workflow/edge-paths.ts';
 
-// Records that let every named guard hold once: the owner is the caller, and both fund transfer
-// kinds; callers of every user type in every FT department (and none), so department guards hold too.
+// Records that let every named guard hold once: the owner is the caller, both fund transfer kinds,
+// and a transfer to a restricted country (a fact the server adds); callers of every user type in every FT department (and none), so department guards hold too.
 const OWNER = 7;
-const RECORDS = [{ created_by: OWNER, request_type: 'r' }, { created_by: OWNER, request_type: 'd' }];
+const RECORDS = [{ created_by: OWNER, request_type: 'r' }, { created_by: OWNER, request_type: 'd' }, { created_by: OWNER, request_type: 'r', restricted_country: true }];
 const ACTORS = userTypes.flatMap((role) => [null, ...identityTables.departments.map((d) => d.name)].map((ftDepartment) => ({ role, userId: OWNER, ftDepartment })));
 
 describe.each(Object.keys(workflows))('workflow %s: shortest paths cover the chart', (name) => {

@@ -36,12 +36,13 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
   const problems: string[] = [];
   const owners = new Map<string, string>();
   const bespoke: HandlerMap = {};
-  const transitionHooks: TransitionHooks = { checks: {}, effects: {} };
+  const transitionHooks: Required<TransitionHooks> = { checks: {}, effects: {}, facts: {} };
   const recordForms: Record<string, RecordForm> = {};
   for (const module of modules) {
     claim(bespoke, owners, module.handlers && routable(module.handlers), module.name, 'operation', problems);
     claim(transitionHooks.checks, owners, module.transitionHooks?.checks, module.name, 'check', problems);
     claim(transitionHooks.effects, owners, module.transitionHooks?.effects, module.name, 'effect', problems);
+    claim(transitionHooks.facts, owners, module.transitionHooks?.facts, module.name, 'facts of workflow', problems);
     claim(recordForms, owners, module.recordForms, module.name, 'form', problems);
   }
   return {

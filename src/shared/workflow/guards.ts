@@ -18,6 +18,10 @@ export const workflowGuards = {
   isRegular: ({ context }) => context.record.request_type === 'r',
   /** A direct (d) fund transfer. */
   isDirect: ({ context }) => context.record.request_type === 'd',
+  /** A transfer to a country on the restricted list (a fact the server adds: `restricted_country`). */
+  isRestrictedCountry: ({ context }) => context.record.restricted_country === true,
+  /** A transfer to a country not on the restricted list. */
+  notRestrictedCountry: ({ context }) => context.record.restricted_country !== true,
   /** A foreign entity the ministry has not excluded from suspension. */
   notExcludedFromSuspension: ({ context }) => context.record.excluded_from_suspension !== true,
   /** The local entity's FT staff (the Kuwaiti variant too): drafts and submits transfers. */

@@ -1,13 +1,14 @@
-/** Fund transfers: generic operations and workflow, plus the creator's local entity, the safeguards, the mission check and the statistics. */
+/** Fund transfers: generic operations and workflow, plus the creator's local entity, the safeguards, the mission check, the statistics and the restricted countries. */
 import type { ServerModule } from '../../platform/module.ts';
 import { checkHandlers } from './check-handlers.ts';
 import { resourceHooks } from './resource-hooks.ts';
+import { listRestrictedCountries, listRestrictedCountryHistory, restrictedCountryFacts, setRestrictedCountries } from './restricted-countries.ts';
 import { getFundTransferOverview, getFundTransferStatistics } from './statistics.ts';
 import { workflowHooks } from './workflow-hooks.ts';
 
 export const fundTransferModule: ServerModule = {
   name: 'fund-transfer',
-  handlers: { ...checkHandlers, getFundTransferStatistics, getFundTransferOverview },
+  handlers: { ...checkHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory },
   resourceHooks,
-  transitionHooks: workflowHooks,
+  transitionHooks: { ...workflowHooks, facts: { 'fund-transfer': restrictedCountryFacts } },
 };

@@ -50,7 +50,8 @@ async function decideOn(q: Queryable, workflow: WorkflowBinding, request: Transi
   if (request.version !== undefined && request.version !== row.version) throw conflict();
   const from = stateOfCode(definition, row.data[definition.field]);
   if (!from) throw new ApiError(409, 'transition_not_allowed');
-  const decision = decide(machine, definition, from, machineRecord(row), request.event);
+  const facts = (await request.hooks.facts?.[definition.workflow]?.(q, row)) ?? {};
+  const decision = decide(machine, definition, from, { ...machineRecord(row), ...facts }, request.event);
   if (!decision.ok) {
     const { status, code, field } = decision.refusal;
     throw field ? fieldError(code, field) : new ApiError(status, code);

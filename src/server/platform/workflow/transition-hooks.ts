@@ -28,7 +28,18 @@ export type TransitionCheck = (step: TransitionStep) => Promise<void>;
 /** A side effect in the step's transaction; `record` is the row after the change. */
 export type TransitionEffect = (step: TransitionStep) => Promise<void>;
 
-export type TransitionHooks = { checks: Record<string, TransitionCheck>; effects: Record<string, TransitionEffect> };
+/**
+ * What the server knows of a record beyond its data, for the workflow's guards (a transfer's country
+ * is on the restricted list now): merged into the record the machine decides on, never stored.
+ */
+export type TransitionFacts = (q: Queryable, record: RecordRow) => Promise<Record<string, unknown>>;
+
+export type TransitionHooks = {
+  checks: Record<string, TransitionCheck>;
+  effects: Record<string, TransitionEffect>;
+  /** By workflow name. */
+  facts?: Record<string, TransitionFacts>;
+};
 
 /** One line per check or effect a workflow names that no module implements. */
 export function missingTransitionHooks(registered: TransitionHooks): string[] {
