@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens as ftScreens } from '../../../generated/screens/fund-transfer.ts';
 import { screens as helpdeskScreens } from '../../../generated/screens/helpdesk.ts';
@@ -12,10 +12,10 @@ const { callOperation, uploadFile } = vi.hoisted(() => ({ callOperation: vi.fn()
 // Typed and loose calls and uploads (`callAnyOperation`, `uploadAnyFile`: the runtimes') go through one fake each.
 vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation, uploadFile, uploadAnyFile: uploadFile }));
 
-// Fluent's dialog can take over a second to mount in jsdom on a loaded machine. In jsdom tabster's
+// Fluent's dialog can take over a second to mount in jsdom on a loaded machine (tests/unit/wait-limits.ts
+// waits up to 10 s). In jsdom tabster's
 // modalizer sometimes leaves the open dialog marked aria-hidden (never in Chromium, where the e2e
 // tests click the same dialog), so queries inside it include hidden elements.
-configure({ asyncUtilTimeout: 5000 });
 const inDialog = { hidden: true } as const;
 
 const ftItem = ftScreens.find((s) => s.name === 'fund_transfer.item') as DetailDescriptor;
