@@ -4,20 +4,16 @@
  * held under restricted_countries instead of with the charity account staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness.ts';
+import type { TestApp } from './harness.ts';
 import type { TestUser } from './workflow/access-model.ts';
-import { createRecord, liftTransferSafeguards, signInAll, takeStep, type StepInput } from './workflow/api-steps.ts';
+import { createRecord, startFundTransferApp, takeStep, type StepInput } from './workflow/api-steps.ts';
 import { boundWorkflows, type BoundWorkflow } from './workflow/bound-workflows.ts';
 import { exampleRecord } from './workflow/example-records.ts';
 
 let t: TestApp;
 let u: Record<string, TestUser>;
 const w = boundWorkflows().find((b) => b.name === 'fund-transfer') as BoundWorkflow;
-beforeAll(async () => {
-  t = await startTestApp();
-  await liftTransferSafeguards(t);
-  u = Object.fromEntries((await signInAll(t)).map((user) => [user.username, user]));
-});
+beforeAll(async () => ({ t, u } = await startFundTransferApp()));
 afterAll(() => t?.close());
 
 const setList = (who: string, countries: unknown, language = 'ar') => t.call('POST', '/ft/restricted-countries/', { token: u[who]!.token, body: { countries }, language });

@@ -4,20 +4,16 @@
  * `{id}/` route; a user type the transfers are not for is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness.ts';
+import type { TestApp } from './harness.ts';
 import type { TestUser } from './workflow/access-model.ts';
-import { createRecord, liftTransferSafeguards, signInAll } from './workflow/api-steps.ts';
+import { createRecord, startFundTransferApp } from './workflow/api-steps.ts';
 import { boundWorkflows, type BoundWorkflow } from './workflow/bound-workflows.ts';
 import { exampleRecord } from './workflow/example-records.ts';
 
 let t: TestApp;
 let u: Record<string, TestUser>;
 const w = boundWorkflows().find((b) => b.name === 'fund-transfer') as BoundWorkflow;
-beforeAll(async () => {
-  t = await startTestApp();
-  await liftTransferSafeguards(t);
-  u = Object.fromEntries((await signInAll(t)).map((user) => [user.username, user]));
-});
+beforeAll(async () => ({ t, u } = await startFundTransferApp()));
 afterAll(() => t?.close());
 
 const get = (path: string, who: string) => t.call('GET', `/ft/fund-transfer/${path}`, { token: u[who]!.token });

@@ -4,20 +4,16 @@
  * and `ft/suspension-history/` take `?request_id=`; a foreign entity sees only what reached it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness.ts';
+import type { TestApp } from './harness.ts';
 import type { TestUser } from './workflow/access-model.ts';
-import { createRecord, liftTransferSafeguards, signInAll, takeStep, type StepInput } from './workflow/api-steps.ts';
+import { createRecord, startFundTransferApp, takeStep, type StepInput } from './workflow/api-steps.ts';
 import { boundWorkflows, type BoundWorkflow } from './workflow/bound-workflows.ts';
 import { exampleRecord } from './workflow/example-records.ts';
 
 let t: TestApp;
 let u: Record<string, TestUser>;
 const w = boundWorkflows().find((b) => b.name === 'fund-transfer') as BoundWorkflow;
-beforeAll(async () => {
-  t = await startTestApp();
-  await liftTransferSafeguards(t); // many identical example transfers a day
-  u = Object.fromEntries((await signInAll(t)).map((user) => [user.username, user]));
-});
+beforeAll(async () => ({ t, u } = await startFundTransferApp())); // many identical example transfers a day
 afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
 /** A new transfer; a direct one names no mission (it does not pass through one). */

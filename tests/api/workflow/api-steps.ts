@@ -1,7 +1,7 @@
 /** Workflow steps through the HTTP API, as a client does them: upload the attachment, ask for the SMS code, post the step. */
 import type { LightMyRequestResponse } from 'fastify';
 import { operations } from '../../../generated/api/operations.ts';
-import { minimalPdf, type TestApp } from '../harness.ts';
+import { minimalPdf, startTestApp, type TestApp } from '../harness.ts';
 import type { TestUser } from './access-model.ts';
 import { grantOf } from './access-model.ts';
 import { addressOf, type BoundWorkflow } from './bound-workflows.ts';
@@ -100,4 +100,11 @@ export async function liftTransferSafeguards(t: TestApp): Promise<void> {
     await t.db.query(`DELETE FROM setting_records WHERE data->>'key' = $1`, [key]);
     await t.db.query(`INSERT INTO setting_records (data) VALUES (jsonb_build_object('key', $1::text, 'value', $2::text))`, [key, value]);
   }
+}
+
+/** A fund-transfer test file's app: the safeguards lifted (liftTransferSafeguards), every demo user signed in, by username. */
+export async function startFundTransferApp(): Promise<{ t: TestApp; u: Record<string, TestUser> }> {
+  const t = await startTestApp();
+  await liftTransferSafeguards(t);
+  return { t, u: Object.fromEntries((await signInAll(t)).map((user) => [user.username, user])) };
 }
