@@ -201,6 +201,7 @@ export type I18nKey =
   | 'errors.captcha_invalid'
   | 'errors.captcha_required'
   | 'errors.checklist_incomplete'
+  | 'errors.civil_id'
   | 'errors.comment_required'
   | 'errors.conflict'
   | 'errors.current_password_wrong'
@@ -219,6 +220,10 @@ export type I18nKey =
   | 'errors.ft_mission_missing'
   | 'errors.ft_mission_not_accredited'
   | 'errors.ft_repeated'
+  | 'errors.ft_transaction_claimed'
+  | 'errors.ft_transaction_not_payable'
+  | 'errors.ft_transaction_submitted'
+  | 'errors.ft_transaction_too'
   | 'errors.iban'
   | 'errors.invalid'
   | 'errors.invalid_choice'
@@ -678,6 +683,17 @@ export type I18nKey =
   | 'fund_transfer.titles.list'
   | 'fund_transfer.titles.new'
   | 'fund_transfer.titles.of_local_entity'
+  | 'fund_transfer.transaction.entity'
+  | 'fund_transfer.transaction.fields.account_number'
+  | 'fund_transfer.transaction.fields.acknowledgement_letter'
+  | 'fund_transfer.transaction.fields.amount'
+  | 'fund_transfer.transaction.fields.amount_usd'
+  | 'fund_transfer.transaction.fields.civil_id'
+  | 'fund_transfer.transaction.fields.confirm_ids'
+  | 'fund_transfer.transaction.fields.final_recipient'
+  | 'fund_transfer.transaction.fields.payee'
+  | 'fund_transfer.transaction.fields.payer'
+  | 'fund_transfer.transaction.fields.transaction_no'
   | 'helpdesk.actions.back'
   | 'helpdesk.actions.new'
   | 'helpdesk.entity'
@@ -1191,6 +1207,21 @@ export type I18nKey =
   | 'workflows.foreign_entity.views.bank_renew_certificates'
   | 'workflows.foreign_entity.views.dm_reviewed'
   | 'workflows.foreign_entity.views.extra_dm_feedback'
+  | 'workflows.fund_transaction.events.activate'
+  | 'workflows.fund_transaction.events.cancel'
+  | 'workflows.fund_transaction.events.reject_by_bank'
+  | 'workflows.fund_transaction.events.reschedule'
+  | 'workflows.fund_transaction.events.schedule'
+  | 'workflows.fund_transaction.events.submit'
+  | 'workflows.fund_transaction.events.unschedule'
+  | 'workflows.fund_transaction.states.activated'
+  | 'workflows.fund_transaction.states.cancelled'
+  | 'workflows.fund_transaction.states.draft'
+  | 'workflows.fund_transaction.states.received'
+  | 'workflows.fund_transaction.states.rejected_by_bank'
+  | 'workflows.fund_transaction.states.rescheduled'
+  | 'workflows.fund_transaction.states.scheduled'
+  | 'workflows.fund_transaction.states.unscheduled'
   | 'workflows.fund_transfer.events.approve'
   | 'workflows.fund_transfer.events.authorize'
   | 'workflows.fund_transfer.events.bank_reject'
@@ -1482,6 +1513,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.captcha_invalid",
   "errors.captcha_required",
   "errors.checklist_incomplete",
+  "errors.civil_id",
   "errors.comment_required",
   "errors.conflict",
   "errors.current_password_wrong",
@@ -1500,6 +1532,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.ft_mission_missing",
   "errors.ft_mission_not_accredited",
   "errors.ft_repeated",
+  "errors.ft_transaction_claimed",
+  "errors.ft_transaction_not_payable",
+  "errors.ft_transaction_submitted",
+  "errors.ft_transaction_too",
   "errors.iban",
   "errors.invalid",
   "errors.invalid_choice",
@@ -1959,6 +1995,17 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.titles.list",
   "fund_transfer.titles.new",
   "fund_transfer.titles.of_local_entity",
+  "fund_transfer.transaction.entity",
+  "fund_transfer.transaction.fields.account_number",
+  "fund_transfer.transaction.fields.acknowledgement_letter",
+  "fund_transfer.transaction.fields.amount",
+  "fund_transfer.transaction.fields.amount_usd",
+  "fund_transfer.transaction.fields.civil_id",
+  "fund_transfer.transaction.fields.confirm_ids",
+  "fund_transfer.transaction.fields.final_recipient",
+  "fund_transfer.transaction.fields.payee",
+  "fund_transfer.transaction.fields.payer",
+  "fund_transfer.transaction.fields.transaction_no",
   "helpdesk.actions.back",
   "helpdesk.actions.new",
   "helpdesk.entity",
@@ -2472,6 +2519,21 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.foreign_entity.views.bank_renew_certificates",
   "workflows.foreign_entity.views.dm_reviewed",
   "workflows.foreign_entity.views.extra_dm_feedback",
+  "workflows.fund_transaction.events.activate",
+  "workflows.fund_transaction.events.cancel",
+  "workflows.fund_transaction.events.reject_by_bank",
+  "workflows.fund_transaction.events.reschedule",
+  "workflows.fund_transaction.events.schedule",
+  "workflows.fund_transaction.events.submit",
+  "workflows.fund_transaction.events.unschedule",
+  "workflows.fund_transaction.states.activated",
+  "workflows.fund_transaction.states.cancelled",
+  "workflows.fund_transaction.states.draft",
+  "workflows.fund_transaction.states.received",
+  "workflows.fund_transaction.states.rejected_by_bank",
+  "workflows.fund_transaction.states.rescheduled",
+  "workflows.fund_transaction.states.scheduled",
+  "workflows.fund_transaction.states.unscheduled",
   "workflows.fund_transfer.events.approve",
   "workflows.fund_transfer.events.authorize",
   "workflows.fund_transfer.events.bank_reject",

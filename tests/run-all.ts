@@ -13,6 +13,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromiumMissing } from './support/chromium.ts';
+import { failedTests } from './support/failures.ts';
 import { machineBudget, schedule, type Job } from './support/test-plan.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -144,7 +145,9 @@ const lines = results.map(({ job, outcome, seconds }) => {
   total.failed += counts.failed;
   const mark = counts.failed === 0 ? 'ok  ' : 'FAIL';
   const tally = outcome.counting.kind === 'step' ? '' : `: ${counts.passed} passed, ${counts.failed} failed`;
-  return `${mark} ${job.name}${tally} (${timing})${appReadiness(outcome.counting)}`;
+  const named = outcome.counting.kind === 'step' ? [] : failedTests(outcome.counting.kind, outcome.counting.report, root);
+  const failures = named.slice(0, 10).map((line) => `\n       ✘ ${line}`).join('') + (named.length > 10 ? `\n       … and ${named.length - 10} more` : '');
+  return `${mark} ${job.name}${tally} (${timing})${appReadiness(outcome.counting)}${failures}`;
 });
 const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
 console.log(`\n${lines.join('\n')}`);

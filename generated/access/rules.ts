@@ -203,6 +203,47 @@ export const scopes: ScopeDescriptor[] = [
         ]
       }
     ]
+  },
+  {
+    "name": "submitted_transactions",
+    "conditions": [
+      {
+        "field": "status",
+        "in": [
+          "received",
+          "scheduled",
+          "unscheduled",
+          "rescheduled",
+          "activated",
+          "cancelled",
+          "rejected_by_bank"
+        ]
+      }
+    ]
+  },
+  {
+    "name": "mission_transactions",
+    "conditions": [
+      {
+        "field": "mission",
+        "bound": [
+          "embassy_mission",
+          "general_mission",
+          "permanent_mission"
+        ]
+      },
+      {
+        "field": "status",
+        "in": [
+          "received",
+          "scheduled",
+          "unscheduled",
+          "rescheduled",
+          "activated",
+          "rejected_by_bank"
+        ]
+      }
+    ]
   }
 ];
 
@@ -1793,6 +1834,129 @@ export const accessRules: AccessRule[] = [
       "dm": "all",
       "moi": "all",
       "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "listFundTransactions",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "submitted_transactions",
+      "mofa_admin": "submitted_transactions",
+      "mofa_staff": "submitted_transactions",
+      "dm": "mission_transactions"
+    }
+  },
+  {
+    "operationId": "getFundTransaction",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "submitted_transactions",
+      "mofa_admin": "submitted_transactions",
+      "mofa_staff": "submitted_transactions",
+      "dm": "mission_transactions"
+    }
+  },
+  {
+    "operationId": "getFundTransactionStatistics",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "submitted_transactions",
+      "mofa_admin": "submitted_transactions",
+      "mofa_staff": "submitted_transactions",
+      "dm": "mission_transactions"
+    }
+  },
+  {
+    "operationId": "listFundTransactionHistory",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "submitted_transactions",
+      "mofa_admin": "submitted_transactions",
+      "mofa_staff": "submitted_transactions",
+      "dm": "mission_transactions"
+    }
+  },
+  {
+    "operationId": "createFundTransaction",
+    "grants": {
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "updateFundTransaction",
+    "grants": {
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "patchFundTransaction",
+    "grants": {
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "deleteFundTransaction",
+    "grants": {
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "submitFundTransaction",
+    "grants": {
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "cancelFundTransaction",
+    "grants": {
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "scheduleFundTransaction",
+    "grants": {
+      "mofa_ft_users": "submitted_transactions"
+    }
+  },
+  {
+    "operationId": "unscheduleFundTransaction",
+    "grants": {
+      "mofa_ft_users": "submitted_transactions"
+    }
+  },
+  {
+    "operationId": "rescheduleFundTransaction",
+    "grants": {
+      "mofa_ft_users": "submitted_transactions"
+    }
+  },
+  {
+    "operationId": "activateFundTransaction",
+    "grants": {
+      "mofa_ft_users": "submitted_transactions"
+    }
+  },
+  {
+    "operationId": "rejectByBankFundTransaction",
+    "grants": {
+      "mofa_ft_users": "submitted_transactions"
+    }
+  },
+  {
+    "operationId": "uploadFundTransactionAttachment",
+    "grants": {
+      "le": "all",
+      "mofa_ft_users": "all"
+    }
+  },
+  {
+    "operationId": "downloadFundTransactionAttachment",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "submitted_transactions",
+      "mofa_admin": "submitted_transactions",
+      "mofa_staff": "submitted_transactions",
+      "dm": "mission_transactions"
     }
   },
   {

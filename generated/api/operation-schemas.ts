@@ -48155,6 +48155,5981 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "listFundTransactions": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 10
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "all",
+            "draft",
+            "received",
+            "scheduled",
+            "unscheduled",
+            "rescheduled",
+            "activated",
+            "cancelled",
+            "rejected_by_bank"
+          ]
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "fund_transfer.transaction.entity",
+              "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+              "type": "object",
+              "x-table": "ft_transaction_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "transaction_no": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.transaction.fields.transaction_no",
+                  "description": "TR-<year>-<serial>, given when the draft is saved."
+                },
+                "confirm_ids": {
+                  "type": "array",
+                  "items": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "uniqueItems": true,
+                  "minItems": 1,
+                  "maxItems": 10,
+                  "x-messages": {
+                    "minItems": "errors.select_transactions",
+                    "maxItems": "errors.ft_transaction_too_many"
+                  },
+                  "title": "fund_transfer.transaction.fields.confirm_ids",
+                  "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+                  "examples": [
+                    [
+                      1,
+                      2
+                    ]
+                  ]
+                },
+                "deposit_receipt": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 50,
+                  "title": "fund_transfer.fields.deposit_receipt",
+                  "examples": [
+                    "DR-2026-104"
+                  ]
+                },
+                "kuwaiti_bank": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "fund_transfer.fields.kuwaiti_bank",
+                  "examples": [
+                    "National Bank of Kuwait"
+                  ]
+                },
+                "cheque_no": {
+                  "type": "string",
+                  "maxLength": 50,
+                  "title": "fund_transfer.fields.cheque_no"
+                },
+                "account_number": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 34,
+                  "pattern": "^[A-Za-z0-9 ]+$",
+                  "title": "fund_transfer.transaction.fields.account_number",
+                  "examples": [
+                    "KW81CBKU0000000000001234560101"
+                  ]
+                },
+                "civil_id": {
+                  "type": "string",
+                  "pattern": "^[0-9]{12}$",
+                  "x-messages": {
+                    "pattern": "errors.civil_id"
+                  },
+                  "title": "fund_transfer.transaction.fields.civil_id",
+                  "examples": [
+                    "289010112345"
+                  ]
+                },
+                "payer": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "fund_transfer.transaction.fields.payer",
+                  "examples": [
+                    "Kuwait Relief Society"
+                  ]
+                },
+                "payee": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "fund_transfer.transaction.fields.payee",
+                  "examples": [
+                    "Amman Orphans Care"
+                  ]
+                },
+                "final_recipient": {
+                  "type": "string",
+                  "maxLength": 200,
+                  "title": "fund_transfer.transaction.fields.final_recipient"
+                },
+                "amount": {
+                  "type": "number",
+                  "readOnly": true,
+                  "title": "fund_transfer.transaction.fields.amount",
+                  "description": "The transfers' amounts added up, KWD with three decimals."
+                },
+                "amount_usd": {
+                  "type": "number",
+                  "readOnly": true,
+                  "title": "fund_transfer.transaction.fields.amount_usd",
+                  "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+                },
+                "local_entity": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "x-reference": "local-entity",
+                  "title": "fund_transfer.fields.local_entity"
+                },
+                "local_entity_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.fields.local_entity",
+                  "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+                },
+                "country": {
+                  "x-labels": "countries",
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.fields.country",
+                  "description": "The country of its transfers when they share one."
+                },
+                "mission": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "x-reference": "diplomatic-mission",
+                  "title": "fund_transfer.fields.mission",
+                  "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+                },
+                "mission_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.fields.mission",
+                  "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+                },
+                "status": {
+                  "type": "string",
+                  "readOnly": true,
+                  "enum": [
+                    "draft",
+                    "received",
+                    "scheduled",
+                    "unscheduled",
+                    "rescheduled",
+                    "activated",
+                    "cancelled",
+                    "rejected_by_bank"
+                  ],
+                  "x-enum-labels": [
+                    "workflows.fund_transaction.states.draft",
+                    "workflows.fund_transaction.states.received",
+                    "workflows.fund_transaction.states.scheduled",
+                    "workflows.fund_transaction.states.unscheduled",
+                    "workflows.fund_transaction.states.rescheduled",
+                    "workflows.fund_transaction.states.activated",
+                    "workflows.fund_transaction.states.cancelled",
+                    "workflows.fund_transaction.states.rejected_by_bank"
+                  ],
+                  "title": "fund_transfer.fields.status"
+                },
+                "acknowledgement_letter": {
+                  "type": "array",
+                  "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+                  "items": {
+                    "title": "files.entity",
+                    "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "title": "common.fields.id"
+                      },
+                      "name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.name"
+                      },
+                      "size": {
+                        "type": "integer",
+                        "readOnly": true,
+                        "title": "files.fields.size"
+                      },
+                      "content_type": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.content_type"
+                      },
+                      "url": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.url"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ]
+                  },
+                  "x-files": {
+                    "accept": [
+                      "pdf",
+                      "jpeg"
+                    ],
+                    "upload": "uploadFundTransactionAttachment",
+                    "download": "downloadFundTransactionAttachment",
+                    "maxFiles": 5
+                  }
+                },
+                "version": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.version"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "confirm_ids",
+                "deposit_receipt",
+                "kuwaiti_bank",
+                "account_number",
+                "civil_id",
+                "payer",
+                "payee"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [
+      "transaction_no",
+      "deposit_receipt",
+      "payer",
+      "payee",
+      "kuwaiti_bank"
+    ],
+    "statusFilter": {
+      "param": "status",
+      "workflow": "fund-transaction"
+    }
+  },
+  "createFundTransaction": {
+    "body": {
+      "title": "fund_transfer.transaction.entity",
+      "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+      "type": "object",
+      "x-table": "ft_transaction_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "transaction_no": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.transaction_no",
+          "description": "TR-<year>-<serial>, given when the draft is saved."
+        },
+        "confirm_ids": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "uniqueItems": true,
+          "minItems": 1,
+          "maxItems": 10,
+          "x-messages": {
+            "minItems": "errors.select_transactions",
+            "maxItems": "errors.ft_transaction_too_many"
+          },
+          "title": "fund_transfer.transaction.fields.confirm_ids",
+          "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+          "examples": [
+            [
+              1,
+              2
+            ]
+          ]
+        },
+        "deposit_receipt": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "title": "fund_transfer.fields.deposit_receipt",
+          "examples": [
+            "DR-2026-104"
+          ]
+        },
+        "kuwaiti_bank": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "fund_transfer.fields.kuwaiti_bank",
+          "examples": [
+            "National Bank of Kuwait"
+          ]
+        },
+        "cheque_no": {
+          "type": "string",
+          "maxLength": 50,
+          "title": "fund_transfer.fields.cheque_no"
+        },
+        "account_number": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 34,
+          "pattern": "^[A-Za-z0-9 ]+$",
+          "title": "fund_transfer.transaction.fields.account_number",
+          "examples": [
+            "KW81CBKU0000000000001234560101"
+          ]
+        },
+        "civil_id": {
+          "type": "string",
+          "pattern": "^[0-9]{12}$",
+          "x-messages": {
+            "pattern": "errors.civil_id"
+          },
+          "title": "fund_transfer.transaction.fields.civil_id",
+          "examples": [
+            "289010112345"
+          ]
+        },
+        "payer": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "fund_transfer.transaction.fields.payer",
+          "examples": [
+            "Kuwait Relief Society"
+          ]
+        },
+        "payee": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "fund_transfer.transaction.fields.payee",
+          "examples": [
+            "Amman Orphans Care"
+          ]
+        },
+        "final_recipient": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "fund_transfer.transaction.fields.final_recipient"
+        },
+        "amount": {
+          "type": "number",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.amount",
+          "description": "The transfers' amounts added up, KWD with three decimals."
+        },
+        "amount_usd": {
+          "type": "number",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.amount_usd",
+          "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+        },
+        "local_entity": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "local-entity",
+          "title": "fund_transfer.fields.local_entity"
+        },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.local_entity",
+          "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        },
+        "country": {
+          "x-labels": "countries",
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.country",
+          "description": "The country of its transfers when they share one."
+        },
+        "mission": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "diplomatic-mission",
+          "title": "fund_transfer.fields.mission",
+          "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+        },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.mission",
+          "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
+        "status": {
+          "type": "string",
+          "readOnly": true,
+          "enum": [
+            "draft",
+            "received",
+            "scheduled",
+            "unscheduled",
+            "rescheduled",
+            "activated",
+            "cancelled",
+            "rejected_by_bank"
+          ],
+          "x-enum-labels": [
+            "workflows.fund_transaction.states.draft",
+            "workflows.fund_transaction.states.received",
+            "workflows.fund_transaction.states.scheduled",
+            "workflows.fund_transaction.states.unscheduled",
+            "workflows.fund_transaction.states.rescheduled",
+            "workflows.fund_transaction.states.activated",
+            "workflows.fund_transaction.states.cancelled",
+            "workflows.fund_transaction.states.rejected_by_bank"
+          ],
+          "title": "fund_transfer.fields.status"
+        },
+        "acknowledgement_letter": {
+          "type": "array",
+          "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadFundTransactionAttachment",
+            "download": "downloadFundTransactionAttachment",
+            "maxFiles": 5
+          }
+        },
+        "version": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.version"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "confirm_ids",
+        "deposit_receipt",
+        "kuwaiti_bank",
+        "account_number",
+        "civil_id",
+        "payer",
+        "payee"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getFundTransactionStatistics": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "by_status": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "status": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": "integer"
+                },
+                "amount": {
+                  "type": "number",
+                  "description": "KWD"
+                },
+                "amount_usd": {
+                  "type": "number"
+                }
+              },
+              "required": [
+                "status",
+                "count",
+                "amount",
+                "amount_usd"
+              ]
+            }
+          },
+          "total": {
+            "type": "integer"
+          },
+          "amount": {
+            "type": "number",
+            "description": "KWD of every transaction but the cancelled and rejected ones"
+          }
+        },
+        "required": [
+          "by_status",
+          "total",
+          "amount"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listFundTransactionHistory": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "transaction_id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "transaction_id"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "event": {
+              "type": "string"
+            },
+            "from": {
+              "type": "string",
+              "description": "State name before."
+            },
+            "to": {
+              "type": "string",
+              "description": "State name after."
+            },
+            "from_code": {
+              "type": [
+                "integer",
+                "number",
+                "string"
+              ]
+            },
+            "to_code": {
+              "type": [
+                "integer",
+                "number",
+                "string"
+              ]
+            },
+            "user": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "user_name": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "role": {
+              "type": "string"
+            },
+            "comment": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "attachment": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "created": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          "required": [
+            "id",
+            "event",
+            "from",
+            "to",
+            "from_code",
+            "to_code",
+            "user",
+            "role",
+            "comment",
+            "attachment",
+            "created"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "uploadFundTransactionAttachment": {
+    "bodyType": "multipart",
+    "responses": {
+      "201": {
+        "title": "files.entity",
+        "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.name"
+          },
+          "size": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "files.fields.size"
+          },
+          "content_type": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.content_type"
+          },
+          "url": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.url"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [],
+    "upload": {
+      "field": "file",
+      "accept": [
+        "pdf",
+        "jpeg"
+      ],
+      "maxBytes": 20971520
+    }
+  },
+  "downloadFundTransactionAttachment": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getFundTransaction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateFundTransaction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "fund_transfer.transaction.entity",
+      "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+      "type": "object",
+      "x-table": "ft_transaction_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "transaction_no": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.transaction_no",
+          "description": "TR-<year>-<serial>, given when the draft is saved."
+        },
+        "confirm_ids": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "uniqueItems": true,
+          "minItems": 1,
+          "maxItems": 10,
+          "x-messages": {
+            "minItems": "errors.select_transactions",
+            "maxItems": "errors.ft_transaction_too_many"
+          },
+          "title": "fund_transfer.transaction.fields.confirm_ids",
+          "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+          "examples": [
+            [
+              1,
+              2
+            ]
+          ]
+        },
+        "deposit_receipt": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "title": "fund_transfer.fields.deposit_receipt",
+          "examples": [
+            "DR-2026-104"
+          ]
+        },
+        "kuwaiti_bank": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "fund_transfer.fields.kuwaiti_bank",
+          "examples": [
+            "National Bank of Kuwait"
+          ]
+        },
+        "cheque_no": {
+          "type": "string",
+          "maxLength": 50,
+          "title": "fund_transfer.fields.cheque_no"
+        },
+        "account_number": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 34,
+          "pattern": "^[A-Za-z0-9 ]+$",
+          "title": "fund_transfer.transaction.fields.account_number",
+          "examples": [
+            "KW81CBKU0000000000001234560101"
+          ]
+        },
+        "civil_id": {
+          "type": "string",
+          "pattern": "^[0-9]{12}$",
+          "x-messages": {
+            "pattern": "errors.civil_id"
+          },
+          "title": "fund_transfer.transaction.fields.civil_id",
+          "examples": [
+            "289010112345"
+          ]
+        },
+        "payer": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "fund_transfer.transaction.fields.payer",
+          "examples": [
+            "Kuwait Relief Society"
+          ]
+        },
+        "payee": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "fund_transfer.transaction.fields.payee",
+          "examples": [
+            "Amman Orphans Care"
+          ]
+        },
+        "final_recipient": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "fund_transfer.transaction.fields.final_recipient"
+        },
+        "amount": {
+          "type": "number",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.amount",
+          "description": "The transfers' amounts added up, KWD with three decimals."
+        },
+        "amount_usd": {
+          "type": "number",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.amount_usd",
+          "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+        },
+        "local_entity": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "local-entity",
+          "title": "fund_transfer.fields.local_entity"
+        },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.local_entity",
+          "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        },
+        "country": {
+          "x-labels": "countries",
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.country",
+          "description": "The country of its transfers when they share one."
+        },
+        "mission": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "diplomatic-mission",
+          "title": "fund_transfer.fields.mission",
+          "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+        },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.mission",
+          "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
+        "status": {
+          "type": "string",
+          "readOnly": true,
+          "enum": [
+            "draft",
+            "received",
+            "scheduled",
+            "unscheduled",
+            "rescheduled",
+            "activated",
+            "cancelled",
+            "rejected_by_bank"
+          ],
+          "x-enum-labels": [
+            "workflows.fund_transaction.states.draft",
+            "workflows.fund_transaction.states.received",
+            "workflows.fund_transaction.states.scheduled",
+            "workflows.fund_transaction.states.unscheduled",
+            "workflows.fund_transaction.states.rescheduled",
+            "workflows.fund_transaction.states.activated",
+            "workflows.fund_transaction.states.cancelled",
+            "workflows.fund_transaction.states.rejected_by_bank"
+          ],
+          "title": "fund_transfer.fields.status"
+        },
+        "acknowledgement_letter": {
+          "type": "array",
+          "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadFundTransactionAttachment",
+            "download": "downloadFundTransactionAttachment",
+            "maxFiles": 5
+          }
+        },
+        "version": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.version"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "confirm_ids",
+        "deposit_receipt",
+        "kuwaiti_bank",
+        "account_number",
+        "civil_id",
+        "payer",
+        "payee"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "patchFundTransaction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "fund_transfer.transaction.entity",
+      "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+      "type": "object",
+      "x-table": "ft_transaction_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "transaction_no": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.transaction_no",
+          "description": "TR-<year>-<serial>, given when the draft is saved."
+        },
+        "confirm_ids": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "uniqueItems": true,
+          "minItems": 1,
+          "maxItems": 10,
+          "x-messages": {
+            "minItems": "errors.select_transactions",
+            "maxItems": "errors.ft_transaction_too_many"
+          },
+          "title": "fund_transfer.transaction.fields.confirm_ids",
+          "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+          "examples": [
+            [
+              1,
+              2
+            ]
+          ]
+        },
+        "deposit_receipt": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "title": "fund_transfer.fields.deposit_receipt",
+          "examples": [
+            "DR-2026-104"
+          ]
+        },
+        "kuwaiti_bank": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "fund_transfer.fields.kuwaiti_bank",
+          "examples": [
+            "National Bank of Kuwait"
+          ]
+        },
+        "cheque_no": {
+          "type": "string",
+          "maxLength": 50,
+          "title": "fund_transfer.fields.cheque_no"
+        },
+        "account_number": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 34,
+          "pattern": "^[A-Za-z0-9 ]+$",
+          "title": "fund_transfer.transaction.fields.account_number",
+          "examples": [
+            "KW81CBKU0000000000001234560101"
+          ]
+        },
+        "civil_id": {
+          "type": "string",
+          "pattern": "^[0-9]{12}$",
+          "x-messages": {
+            "pattern": "errors.civil_id"
+          },
+          "title": "fund_transfer.transaction.fields.civil_id",
+          "examples": [
+            "289010112345"
+          ]
+        },
+        "payer": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "fund_transfer.transaction.fields.payer",
+          "examples": [
+            "Kuwait Relief Society"
+          ]
+        },
+        "payee": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "fund_transfer.transaction.fields.payee",
+          "examples": [
+            "Amman Orphans Care"
+          ]
+        },
+        "final_recipient": {
+          "type": "string",
+          "maxLength": 200,
+          "title": "fund_transfer.transaction.fields.final_recipient"
+        },
+        "amount": {
+          "type": "number",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.amount",
+          "description": "The transfers' amounts added up, KWD with three decimals."
+        },
+        "amount_usd": {
+          "type": "number",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.amount_usd",
+          "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+        },
+        "local_entity": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "local-entity",
+          "title": "fund_transfer.fields.local_entity"
+        },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.local_entity",
+          "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        },
+        "country": {
+          "x-labels": "countries",
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.country",
+          "description": "The country of its transfers when they share one."
+        },
+        "mission": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "diplomatic-mission",
+          "title": "fund_transfer.fields.mission",
+          "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+        },
+        "mission_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.fields.mission",
+          "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
+        "status": {
+          "type": "string",
+          "readOnly": true,
+          "enum": [
+            "draft",
+            "received",
+            "scheduled",
+            "unscheduled",
+            "rescheduled",
+            "activated",
+            "cancelled",
+            "rejected_by_bank"
+          ],
+          "x-enum-labels": [
+            "workflows.fund_transaction.states.draft",
+            "workflows.fund_transaction.states.received",
+            "workflows.fund_transaction.states.scheduled",
+            "workflows.fund_transaction.states.unscheduled",
+            "workflows.fund_transaction.states.rescheduled",
+            "workflows.fund_transaction.states.activated",
+            "workflows.fund_transaction.states.cancelled",
+            "workflows.fund_transaction.states.rejected_by_bank"
+          ],
+          "title": "fund_transfer.fields.status"
+        },
+        "acknowledgement_letter": {
+          "type": "array",
+          "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadFundTransactionAttachment",
+            "download": "downloadFundTransactionAttachment",
+            "maxFiles": 5
+          }
+        },
+        "version": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.version"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteFundTransaction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "submitFundTransaction": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "transaction_id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "transaction_id"
+      ],
+      "additionalProperties": false
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$",
+          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record's version the client acted on; when the record has changed since",
+          "409 `conflict`.": null
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "scheduleFundTransaction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$",
+          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record's version the client acted on; when the record has changed since",
+          "409 `conflict`.": null
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "unscheduleFundTransaction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$",
+          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record's version the client acted on; when the record has changed since",
+          "409 `conflict`.": null
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "rescheduleFundTransaction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$",
+          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record's version the client acted on; when the record has changed since",
+          "409 `conflict`.": null
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "activateFundTransaction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$",
+          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record's version the client acted on; when the record has changed since",
+          "409 `conflict`.": null
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "cancelFundTransaction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$",
+          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record's version the client acted on; when the record has changed since",
+          "409 `conflict`.": null
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "rejectByBankFundTransaction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$",
+          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record's version the client acted on; when the record has changed since",
+          "409 `conflict`.": null
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "fund_transfer.transaction.entity",
+        "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+        "type": "object",
+        "x-table": "ft_transaction_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no",
+            "description": "TR-<year>-<serial>, given when the draft is saved."
+          },
+          "confirm_ids": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "uniqueItems": true,
+            "minItems": 1,
+            "maxItems": 10,
+            "x-messages": {
+              "minItems": "errors.select_transactions",
+              "maxItems": "errors.ft_transaction_too_many"
+            },
+            "title": "fund_transfer.transaction.fields.confirm_ids",
+            "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+            "examples": [
+              [
+                1,
+                2
+              ]
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-104"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank",
+            "examples": [
+              "National Bank of Kuwait"
+            ]
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "account_number": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 34,
+            "pattern": "^[A-Za-z0-9 ]+$",
+            "title": "fund_transfer.transaction.fields.account_number",
+            "examples": [
+              "KW81CBKU0000000000001234560101"
+            ]
+          },
+          "civil_id": {
+            "type": "string",
+            "pattern": "^[0-9]{12}$",
+            "x-messages": {
+              "pattern": "errors.civil_id"
+            },
+            "title": "fund_transfer.transaction.fields.civil_id",
+            "examples": [
+              "289010112345"
+            ]
+          },
+          "payer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payer",
+            "examples": [
+              "Kuwait Relief Society"
+            ]
+          },
+          "payee": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.payee",
+            "examples": [
+              "Amman Orphans Care"
+            ]
+          },
+          "final_recipient": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.transaction.fields.final_recipient"
+          },
+          "amount": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount",
+            "description": "The transfers' amounts added up, KWD with three decimals."
+          },
+          "amount_usd": {
+            "type": "number",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.amount_usd",
+            "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.country",
+            "description": "The country of its transfers when they share one."
+          },
+          "mission": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "draft",
+              "received",
+              "scheduled",
+              "unscheduled",
+              "rescheduled",
+              "activated",
+              "cancelled",
+              "rejected_by_bank"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transaction.states.draft",
+              "workflows.fund_transaction.states.received",
+              "workflows.fund_transaction.states.scheduled",
+              "workflows.fund_transaction.states.unscheduled",
+              "workflows.fund_transaction.states.rescheduled",
+              "workflows.fund_transaction.states.activated",
+              "workflows.fund_transaction.states.cancelled",
+              "workflows.fund_transaction.states.rejected_by_bank"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "acknowledgement_letter": {
+            "type": "array",
+            "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransactionAttachment",
+              "download": "downloadFundTransactionAttachment",
+              "maxFiles": 5
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "confirm_ids",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "listFundTransfers": {
     "query": {
       "type": "object",
@@ -48211,6 +54186,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           ]
         },
         "local_entity": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "transaction": {
           "type": "integer",
           "minimum": 1
         },
@@ -48349,6 +54328,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "readOnly": true,
                   "title": "fund_transfer.fields.local_entity",
                   "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+                },
+                "transaction": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "fund_transfer.transaction.entity",
+                  "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+                },
+                "transaction_no": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.transaction.fields.transaction_no"
                 },
                 "rejected_by_bank": {
                   "type": "boolean",
@@ -48547,7 +54537,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     },
     "filters": {
       "request_type": "request_type",
-      "local_entity": "local_entity"
+      "local_entity": "local_entity",
+      "transaction": "transaction"
     },
     "search": [
       "purpose",
@@ -48678,6 +54669,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "readOnly": true,
           "title": "fund_transfer.fields.local_entity",
           "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        },
+        "transaction": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.entity",
+          "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+        },
+        "transaction_no": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.transaction_no"
         },
         "rejected_by_bank": {
           "type": "boolean",
@@ -48918,6 +54920,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -50014,6 +56027,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -50338,6 +56362,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "fund_transfer.fields.local_entity",
           "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
         },
+        "transaction": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.entity",
+          "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+        },
+        "transaction_no": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.fields.transaction_no"
+        },
         "rejected_by_bank": {
           "type": "boolean",
           "readOnly": true,
@@ -50577,6 +56612,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -50976,6 +57022,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -51373,6 +57430,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -51772,6 +57840,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -52169,6 +58248,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -52568,6 +58658,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -52965,6 +59066,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -53364,6 +59476,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -53761,6 +59884,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -54160,6 +60294,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -54557,6 +60702,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -54956,6 +61112,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -55353,6 +61520,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -55752,6 +61930,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -56149,6 +62338,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -56548,6 +62748,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -56945,6 +63156,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -57344,6 +63566,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -57741,6 +63974,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",
@@ -58140,6 +64384,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
           },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
           "rejected_by_bank": {
             "type": "boolean",
             "readOnly": true,
@@ -58537,6 +64792,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.local_entity",
             "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
           },
           "rejected_by_bank": {
             "type": "boolean",

@@ -1601,6 +1601,141 @@ export const operations = {
     "module": "forms",
     "public": false
   },
+  "listFundTransactions": {
+    "operationId": "listFundTransactions",
+    "method": "get",
+    "path": "/ft/transaction/",
+    "module": "fund-transaction",
+    "public": false,
+    "resource": {
+      "entity": "fund-transaction",
+      "action": "list"
+    }
+  },
+  "createFundTransaction": {
+    "operationId": "createFundTransaction",
+    "method": "post",
+    "path": "/ft/transaction/",
+    "module": "fund-transaction",
+    "public": false,
+    "resource": {
+      "entity": "fund-transaction",
+      "action": "create"
+    }
+  },
+  "getFundTransactionStatistics": {
+    "operationId": "getFundTransactionStatistics",
+    "method": "get",
+    "path": "/ft/transaction/statistics/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "listFundTransactionHistory": {
+    "operationId": "listFundTransactionHistory",
+    "method": "get",
+    "path": "/ft/transaction/history/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "uploadFundTransactionAttachment": {
+    "operationId": "uploadFundTransactionAttachment",
+    "method": "post",
+    "path": "/ft/transaction/attachment/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "downloadFundTransactionAttachment": {
+    "operationId": "downloadFundTransactionAttachment",
+    "method": "get",
+    "path": "/ft/transaction/attachment/{id}/download/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "getFundTransaction": {
+    "operationId": "getFundTransaction",
+    "method": "get",
+    "path": "/ft/transaction/{id}/",
+    "module": "fund-transaction",
+    "public": false,
+    "resource": {
+      "entity": "fund-transaction",
+      "action": "get"
+    }
+  },
+  "updateFundTransaction": {
+    "operationId": "updateFundTransaction",
+    "method": "put",
+    "path": "/ft/transaction/{id}/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "patchFundTransaction": {
+    "operationId": "patchFundTransaction",
+    "method": "patch",
+    "path": "/ft/transaction/{id}/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "deleteFundTransaction": {
+    "operationId": "deleteFundTransaction",
+    "method": "delete",
+    "path": "/ft/transaction/{id}/",
+    "module": "fund-transaction",
+    "public": false,
+    "resource": {
+      "entity": "fund-transaction",
+      "action": "delete"
+    }
+  },
+  "submitFundTransaction": {
+    "operationId": "submitFundTransaction",
+    "method": "post",
+    "path": "/ft/submission/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "scheduleFundTransaction": {
+    "operationId": "scheduleFundTransaction",
+    "method": "post",
+    "path": "/ft/transaction/{id}/schedule/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "unscheduleFundTransaction": {
+    "operationId": "unscheduleFundTransaction",
+    "method": "post",
+    "path": "/ft/transaction/{id}/unschedule/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "rescheduleFundTransaction": {
+    "operationId": "rescheduleFundTransaction",
+    "method": "post",
+    "path": "/ft/transaction/{id}/reschedule/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "activateFundTransaction": {
+    "operationId": "activateFundTransaction",
+    "method": "post",
+    "path": "/ft/transaction/{id}/activate/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "cancelFundTransaction": {
+    "operationId": "cancelFundTransaction",
+    "method": "post",
+    "path": "/ft/transaction/{id}/cancel/",
+    "module": "fund-transaction",
+    "public": false
+  },
+  "rejectByBankFundTransaction": {
+    "operationId": "rejectByBankFundTransaction",
+    "method": "post",
+    "path": "/ft/transaction/{id}/reject-by-bank/",
+    "module": "fund-transaction",
+    "public": false
+  },
   "listFundTransfers": {
     "operationId": "listFundTransfers",
     "method": "get",

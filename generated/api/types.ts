@@ -2453,6 +2453,253 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ft/transaction/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transactions the caller may see, newest first. */
+        get: operations["listFundTransactions"];
+        put?: never;
+        /** A draft transaction of the caller's local entity for 1 to 10 of its transfers the ministry has authorised and no open transaction holds ('Please select transactions' when none is chosen). Its number, amounts, country and mission are the server's. */
+        post: operations["createFundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transactions the caller may see, counted and summed (KWD and USD) per state. */
+        get: operations["getFundTransactionStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/history/": {
+        parameters: {
+            query: {
+                /** @description Id of the transaction. */
+                transaction_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State changes of one transaction, oldest first. */
+        get: operations["listFundTransactionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/attachment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one PDF or JPEG (multipart field `file`), the acknowledgement letter or the bank's advice; send its id as a step's `attachment`. */
+        post: operations["uploadFundTransactionAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/attachment/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The file's bytes, for callers who may see its transaction (or their own unattached upload). */
+        get: operations["downloadFundTransactionAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One transaction. */
+        get: operations["getFundTransaction"];
+        /** Change the draft (its transfers and bank details); the fields `editable` opens in spec/workflows/fund-transaction.yaml, 403 once it is submitted. A 400 answers the field errors the form keeps (product spec section 8). */
+        put: operations["updateFundTransaction"];
+        post?: never;
+        /** Delete a draft; a submitted transaction is cancelled instead (409). */
+        delete: operations["deleteFundTransaction"];
+        options?: never;
+        head?: never;
+        /** Change some fields of the draft, as PUT. */
+        patch: operations["patchFundTransaction"];
+        trace?: never;
+    };
+    "/ft/submission/": {
+        parameters: {
+            query: {
+                /** @description Id of the draft transaction. */
+                transaction_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The local entity's FT manager submits the draft: its transfers are claimed for it (400 under `confirm_ids` when one was meanwhile claimed by another transaction, paid or moved on). */
+        post: operations["submitFundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/{id}/schedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The charity account staff schedules the payment with the bank. */
+        post: operations["scheduleFundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/{id}/unschedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The charity account staff takes the payment off the bank's schedule; a comment is required. */
+        post: operations["unscheduleFundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/{id}/reschedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The charity account staff schedules an unscheduled payment again. */
+        post: operations["rescheduleFundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/{id}/activate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The charity account staff records that the bank paid (Activated); the bank's advice may be attached. */
+        post: operations["activateFundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The local entity cancels the transaction until it is scheduled; its transfers are free again. */
+        post: operations["cancelFundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/transaction/{id}/reject-by-bank/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The charity account staff records the bank's rejection; a comment is required and its transfers are free again. */
+        post: operations["rejectByBankFundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ft/fund-transfer/": {
         parameters: {
             query?: never;
@@ -4995,6 +5242,108 @@ export interface components {
             is_active: boolean;
         };
         /**
+         * fund_transfer.transaction.entity
+         * @description A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.
+         */
+        FundTransaction: {
+            /** common.fields.id */
+            readonly id?: number;
+            /**
+             * fund_transfer.transaction.fields.transaction_no
+             * @description TR-<year>-<serial>, given when the draft is saved.
+             */
+            readonly transaction_no?: string;
+            /**
+             * fund_transfer.transaction.fields.confirm_ids
+             * @description Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            confirm_ids: number[];
+            /**
+             * fund_transfer.fields.deposit_receipt
+             * @example DR-2026-104
+             */
+            deposit_receipt: string;
+            /**
+             * fund_transfer.fields.kuwaiti_bank
+             * @example National Bank of Kuwait
+             */
+            kuwaiti_bank: string;
+            /** fund_transfer.fields.cheque_no */
+            cheque_no?: string;
+            /**
+             * fund_transfer.transaction.fields.account_number
+             * @example KW81CBKU0000000000001234560101
+             */
+            account_number: string;
+            /**
+             * fund_transfer.transaction.fields.civil_id
+             * @example 289010112345
+             */
+            civil_id: string;
+            /**
+             * fund_transfer.transaction.fields.payer
+             * @example Kuwait Relief Society
+             */
+            payer: string;
+            /**
+             * fund_transfer.transaction.fields.payee
+             * @example Amman Orphans Care
+             */
+            payee: string;
+            /** fund_transfer.transaction.fields.final_recipient */
+            final_recipient?: string;
+            /**
+             * fund_transfer.transaction.fields.amount
+             * @description The transfers' amounts added up, KWD with three decimals.
+             */
+            readonly amount?: number;
+            /**
+             * fund_transfer.transaction.fields.amount_usd
+             * @description The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved.
+             */
+            readonly amount_usd?: number;
+            /** fund_transfer.fields.local_entity */
+            readonly local_entity?: number;
+            /**
+             * fund_transfer.fields.local_entity
+             * @description The name of the record `local_entity` points at, in the caller's language (added by the server).
+             */
+            readonly local_entity_name?: string;
+            /**
+             * fund_transfer.fields.country
+             * @description The country of its transfers when they share one.
+             */
+            readonly country?: string;
+            /**
+             * fund_transfer.fields.mission
+             * @description The mission its transfers go through when they share one: that mission lists the transaction.
+             */
+            readonly mission?: number;
+            /**
+             * fund_transfer.fields.mission
+             * @description The name of the record `mission` points at, in the caller's language (added by the server).
+             */
+            readonly mission_name?: string;
+            /**
+             * fund_transfer.fields.status
+             * @enum {string}
+             */
+            readonly status?: "draft" | "received" | "scheduled" | "unscheduled" | "rescheduled" | "activated" | "cancelled" | "rejected_by_bank";
+            /** fund_transfer.transaction.fields.acknowledgement_letter */
+            acknowledgement_letter?: components["schemas"]["File"][];
+            /** common.fields.version */
+            readonly version?: number;
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
          * fund_transfer.entity
          * @description A fund transfer request from a local entity to a foreign entity (product spec sections 3 and 4), regular (r, through the ministry and the mission) or direct (d). `local_entity` is the caller's entity (its `local_entity_{n}` permission); `status` moves only through spec/workflows/fund-transfer.yaml.
          */
@@ -5061,6 +5410,13 @@ export interface components {
              * @description The name of the record `local_entity` points at, in the caller's language (added by the server).
              */
             readonly local_entity_name?: string;
+            /**
+             * fund_transfer.transaction.entity
+             * @description Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank.
+             */
+            readonly transaction?: number;
+            /** fund_transfer.transaction.fields.transaction_no */
+            readonly transaction_no?: string;
             /** workflows.fund_transfer.flags.rejected_by_bank */
             readonly rejected_by_bank?: boolean;
             /**
@@ -5926,6 +6282,18 @@ export interface components {
                 value?: string | number | null;
                 extra?: Record<string, never> | null;
             }[];
+        };
+        FundTransactionStatistics: {
+            by_status: {
+                status: string;
+                count: number;
+                /** @description KWD */
+                amount: number;
+                amount_usd: number;
+            }[];
+            total: number;
+            /** @description KWD of every transaction but the cancelled and rejected ones */
+            amount: number;
         };
         RestrictedCountries: {
             results: {
@@ -11586,6 +11954,503 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listFundTransactions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page; 9999 is the All option and the export size. */
+                page_size?: components["parameters"]["PageSize"];
+                search?: components["parameters"]["Search"];
+                /** @description A state of the fund-transaction workflow or `all`; the ministry and the missions never list drafts. */
+                status?: "all" | "draft" | "received" | "scheduled" | "unscheduled" | "rescheduled" | "activated" | "cancelled" | "rejected_by_bank";
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["FundTransaction"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundTransaction"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFundTransactionStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransactionStatistics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFundTransactionHistory: {
+        parameters: {
+            query: {
+                /** @description Id of the transaction. */
+                transaction_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state log, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateLogList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadFundTransactionAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored, not yet attached. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadFundTransactionAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundTransaction"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patchFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundTransaction"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitFundTransaction: {
+        parameters: {
+            query: {
+                /** @description Id of the draft transaction. */
+                transaction_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction, received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    scheduleFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The record in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unscheduleFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The record in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rescheduleFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The record in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    activateFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The record in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The record in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectByBankFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The record in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listFundTransfers: {
         parameters: {
             query?: {
@@ -11598,6 +12463,8 @@ export interface operations {
                 request_type?: "r" | "d";
                 /** @description Transfers of one Kuwaiti entity (its page lists them). */
                 local_entity?: number;
+                /** @description Transfers one transaction pays for (its page lists them). */
+                transaction?: number;
                 ordering?: string;
             };
             header?: never;

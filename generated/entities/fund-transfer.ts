@@ -37,6 +37,11 @@ export interface FundTransfer {
    * The name of the record `local_entity` points at, in the caller's language (added by the server).
    */
   local_entity_name?: string;
+  /**
+   * Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank.
+   */
+  transaction?: number;
+  transaction_no?: string;
   rejected_by_bank?: boolean;
   status?:
     | 'new'

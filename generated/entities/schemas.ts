@@ -1879,6 +1879,250 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "password"
     ]
   },
+  "fund-transaction": {
+    "title": "fund_transfer.transaction.entity",
+    "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
+    "type": "object",
+    "x-table": "ft_transaction_records",
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "transaction_no": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.transaction.fields.transaction_no",
+        "description": "TR-<year>-<serial>, given when the draft is saved."
+      },
+      "confirm_ids": {
+        "type": "array",
+        "items": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "uniqueItems": true,
+        "minItems": 1,
+        "maxItems": 10,
+        "x-messages": {
+          "minItems": "errors.select_transactions",
+          "maxItems": "errors.ft_transaction_too_many"
+        },
+        "title": "fund_transfer.transaction.fields.confirm_ids",
+        "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
+        "examples": [
+          [
+            1,
+            2
+          ]
+        ]
+      },
+      "deposit_receipt": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 50,
+        "title": "fund_transfer.fields.deposit_receipt",
+        "examples": [
+          "DR-2026-104"
+        ]
+      },
+      "kuwaiti_bank": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "fund_transfer.fields.kuwaiti_bank",
+        "examples": [
+          "National Bank of Kuwait"
+        ]
+      },
+      "cheque_no": {
+        "type": "string",
+        "maxLength": 50,
+        "title": "fund_transfer.fields.cheque_no"
+      },
+      "account_number": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 34,
+        "pattern": "^[A-Za-z0-9 ]+$",
+        "title": "fund_transfer.transaction.fields.account_number",
+        "examples": [
+          "KW81CBKU0000000000001234560101"
+        ]
+      },
+      "civil_id": {
+        "type": "string",
+        "pattern": "^[0-9]{12}$",
+        "x-messages": {
+          "pattern": "errors.civil_id"
+        },
+        "title": "fund_transfer.transaction.fields.civil_id",
+        "examples": [
+          "289010112345"
+        ]
+      },
+      "payer": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "fund_transfer.transaction.fields.payer",
+        "examples": [
+          "Kuwait Relief Society"
+        ]
+      },
+      "payee": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "fund_transfer.transaction.fields.payee",
+        "examples": [
+          "Amman Orphans Care"
+        ]
+      },
+      "final_recipient": {
+        "type": "string",
+        "maxLength": 200,
+        "title": "fund_transfer.transaction.fields.final_recipient"
+      },
+      "amount": {
+        "type": "number",
+        "readOnly": true,
+        "title": "fund_transfer.transaction.fields.amount",
+        "description": "The transfers' amounts added up, KWD with three decimals."
+      },
+      "amount_usd": {
+        "type": "number",
+        "readOnly": true,
+        "title": "fund_transfer.transaction.fields.amount_usd",
+        "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+      },
+      "local_entity": {
+        "type": "integer",
+        "readOnly": true,
+        "x-reference": "local-entity",
+        "title": "fund_transfer.fields.local_entity"
+      },
+      "local_entity_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.fields.local_entity",
+        "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+      },
+      "country": {
+        "x-labels": "countries",
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.fields.country",
+        "description": "The country of its transfers when they share one."
+      },
+      "mission": {
+        "type": "integer",
+        "readOnly": true,
+        "x-reference": "diplomatic-mission",
+        "title": "fund_transfer.fields.mission",
+        "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+      },
+      "mission_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.fields.mission",
+        "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+      },
+      "status": {
+        "type": "string",
+        "readOnly": true,
+        "enum": [
+          "draft",
+          "received",
+          "scheduled",
+          "unscheduled",
+          "rescheduled",
+          "activated",
+          "cancelled",
+          "rejected_by_bank"
+        ],
+        "x-enum-labels": [
+          "workflows.fund_transaction.states.draft",
+          "workflows.fund_transaction.states.received",
+          "workflows.fund_transaction.states.scheduled",
+          "workflows.fund_transaction.states.unscheduled",
+          "workflows.fund_transaction.states.rescheduled",
+          "workflows.fund_transaction.states.activated",
+          "workflows.fund_transaction.states.cancelled",
+          "workflows.fund_transaction.states.rejected_by_bank"
+        ],
+        "title": "fund_transfer.fields.status"
+      },
+      "acknowledgement_letter": {
+        "type": "array",
+        "title": "fund_transfer.transaction.fields.acknowledgement_letter",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadFundTransactionAttachment",
+          "download": "downloadFundTransactionAttachment",
+          "maxFiles": 5
+        }
+      },
+      "version": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.version"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "confirm_ids",
+      "deposit_receipt",
+      "kuwaiti_bank",
+      "account_number",
+      "civil_id",
+      "payer",
+      "payee"
+    ]
+  },
   "fund-transfer": {
     "title": "fund_transfer.entity",
     "description": "A fund transfer request from a local entity to a foreign entity (product spec sections 3 and 4), regular (r, through the ministry and the mission) or direct (d). `local_entity` is the caller's entity (its `local_entity_{n}` permission); `status` moves only through spec/workflows/fund-transfer.yaml.",
@@ -1997,6 +2241,17 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "readOnly": true,
         "title": "fund_transfer.fields.local_entity",
         "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+      },
+      "transaction": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "fund_transfer.transaction.entity",
+        "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+      },
+      "transaction_no": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.transaction.fields.transaction_no"
       },
       "rejected_by_bank": {
         "type": "boolean",
@@ -4033,4 +4288,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';
+export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transaction' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';

@@ -3,6 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { WorkflowDefinition } from '../../src/shared/workflow/types.ts';
 import { awqafDefinition, awqafMachine } from './awqaf.ts';
 import { foreignEntityDefinition, foreignEntityMachine } from './foreign-entity.ts';
+import { fundTransactionDefinition, fundTransactionMachine } from './fund-transaction.ts';
 import { fundTransferDefinition, fundTransferMachine } from './fund-transfer.ts';
 import { helpdeskTicketDefinition, helpdeskTicketMachine } from './helpdesk-ticket.ts';
 import { modifyRequestDefinition, modifyRequestMachine } from './modify-request.ts';
@@ -13,6 +14,7 @@ import { supportRequestDefinition, supportRequestMachine } from './support-reque
 export const workflows: Record<string, { definition: WorkflowDefinition; machine: AnyStateMachine }> = {
   'awqaf': { definition: awqafDefinition, machine: awqafMachine },
   'foreign-entity': { definition: foreignEntityDefinition, machine: foreignEntityMachine },
+  'fund-transaction': { definition: fundTransactionDefinition, machine: fundTransactionMachine },
   'fund-transfer': { definition: fundTransferDefinition, machine: fundTransferMachine },
   'helpdesk-ticket': { definition: helpdeskTicketDefinition, machine: helpdeskTicketMachine },
   'modify-request': { definition: modifyRequestDefinition, machine: modifyRequestMachine },
@@ -118,6 +120,35 @@ export const transitionOperations: Record<string, { workflow: string; event: str
   "rejectModifyRequest": {
     "workflow": "modify-request",
     "event": "reject"
+  },
+  "submitFundTransaction": {
+    "workflow": "fund-transaction",
+    "event": "submit",
+    "record": "transaction_id"
+  },
+  "scheduleFundTransaction": {
+    "workflow": "fund-transaction",
+    "event": "schedule"
+  },
+  "unscheduleFundTransaction": {
+    "workflow": "fund-transaction",
+    "event": "unschedule"
+  },
+  "rescheduleFundTransaction": {
+    "workflow": "fund-transaction",
+    "event": "reschedule"
+  },
+  "activateFundTransaction": {
+    "workflow": "fund-transaction",
+    "event": "activate"
+  },
+  "cancelFundTransaction": {
+    "workflow": "fund-transaction",
+    "event": "cancel"
+  },
+  "rejectByBankFundTransaction": {
+    "workflow": "fund-transaction",
+    "event": "reject_by_bank"
   },
   "submitFundTransfer": {
     "workflow": "fund-transfer",
@@ -281,6 +312,10 @@ export const stateLogOperations: Record<string, { workflow: string; record?: str
   "listModifyRequestStateLogs": {
     "workflow": "modify-request"
   },
+  "listFundTransactionHistory": {
+    "workflow": "fund-transaction",
+    "record": "transaction_id"
+  },
   "listFundTransferHistory": {
     "workflow": "fund-transfer",
     "record": "request_id"
@@ -309,6 +344,8 @@ export const editOperations: Record<string, string> = {
   "updateAwqafRequest": "awqaf",
   "patchForeignEntity": "foreign-entity",
   "updateModifyRequest": "modify-request",
+  "updateFundTransaction": "fund-transaction",
+  "patchFundTransaction": "fund-transaction",
   "updateFundTransfer": "fund-transfer",
   "updateTicket": "helpdesk-ticket",
   "updateSafeTravel": "safe-travel",

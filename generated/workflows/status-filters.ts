@@ -280,6 +280,128 @@ export const statusFilters: Record<string, Record<string, Array<{ value: string 
       }
     ]
   },
+  "fund-transaction": {
+    "le": [
+      {
+        "value": "draft",
+        "label": "workflows.fund_transaction.states.draft"
+      },
+      {
+        "value": "received",
+        "label": "workflows.fund_transaction.states.received"
+      },
+      {
+        "value": "scheduled",
+        "label": "workflows.fund_transaction.states.scheduled"
+      },
+      {
+        "value": "unscheduled",
+        "label": "workflows.fund_transaction.states.unscheduled"
+      },
+      {
+        "value": "rescheduled",
+        "label": "workflows.fund_transaction.states.rescheduled"
+      },
+      {
+        "value": "activated",
+        "label": "workflows.fund_transaction.states.activated"
+      },
+      {
+        "value": "cancelled",
+        "label": "workflows.fund_transaction.states.cancelled"
+      },
+      {
+        "value": "rejected_by_bank",
+        "label": "workflows.fund_transaction.states.rejected_by_bank"
+      }
+    ],
+    "mofa_ft_users": [
+      {
+        "value": "received",
+        "label": "workflows.fund_transaction.states.received"
+      },
+      {
+        "value": "scheduled",
+        "label": "workflows.fund_transaction.states.scheduled"
+      },
+      {
+        "value": "unscheduled",
+        "label": "workflows.fund_transaction.states.unscheduled"
+      },
+      {
+        "value": "rescheduled",
+        "label": "workflows.fund_transaction.states.rescheduled"
+      },
+      {
+        "value": "activated",
+        "label": "workflows.fund_transaction.states.activated"
+      },
+      {
+        "value": "rejected_by_bank",
+        "label": "workflows.fund_transaction.states.rejected_by_bank"
+      },
+      {
+        "value": "cancelled",
+        "label": "workflows.fund_transaction.states.cancelled"
+      }
+    ],
+    "ministry": [
+      {
+        "value": "received",
+        "label": "workflows.fund_transaction.states.received"
+      },
+      {
+        "value": "scheduled",
+        "label": "workflows.fund_transaction.states.scheduled"
+      },
+      {
+        "value": "unscheduled",
+        "label": "workflows.fund_transaction.states.unscheduled"
+      },
+      {
+        "value": "rescheduled",
+        "label": "workflows.fund_transaction.states.rescheduled"
+      },
+      {
+        "value": "activated",
+        "label": "workflows.fund_transaction.states.activated"
+      },
+      {
+        "value": "rejected_by_bank",
+        "label": "workflows.fund_transaction.states.rejected_by_bank"
+      },
+      {
+        "value": "cancelled",
+        "label": "workflows.fund_transaction.states.cancelled"
+      }
+    ],
+    "dm": [
+      {
+        "value": "received",
+        "label": "workflows.fund_transaction.states.received"
+      },
+      {
+        "value": "scheduled",
+        "label": "workflows.fund_transaction.states.scheduled"
+      },
+      {
+        "value": "unscheduled",
+        "label": "workflows.fund_transaction.states.unscheduled"
+      },
+      {
+        "value": "rescheduled",
+        "label": "workflows.fund_transaction.states.rescheduled"
+      },
+      {
+        "value": "activated",
+        "label": "workflows.fund_transaction.states.activated"
+      },
+      {
+        "value": "rejected_by_bank",
+        "label": "workflows.fund_transaction.states.rejected_by_bank"
+      }
+    ]
+  },
   "fund-transfer": {
     "local_entity_ft_staff": [
       {
@@ -824,6 +946,57 @@ export const listableCodes: Record<string, { field: string; byUserType: Record<s
         "6"
       ]
     }
+  },
+  "fund-transaction": {
+    "field": "status",
+    "byUserType": {
+      "le": [
+        "draft",
+        "received",
+        "scheduled",
+        "unscheduled",
+        "rescheduled",
+        "activated",
+        "cancelled",
+        "rejected_by_bank"
+      ],
+      "mofa_ft_users": [
+        "received",
+        "scheduled",
+        "unscheduled",
+        "rescheduled",
+        "activated",
+        "rejected_by_bank",
+        "cancelled"
+      ],
+      "mofa_admin": [
+        "received",
+        "scheduled",
+        "unscheduled",
+        "rescheduled",
+        "activated",
+        "rejected_by_bank",
+        "cancelled"
+      ],
+      "mofa_staff": [
+        "received",
+        "scheduled",
+        "unscheduled",
+        "rescheduled",
+        "activated",
+        "rejected_by_bank",
+        "cancelled"
+      ],
+      "dm": [
+        "received",
+        "scheduled",
+        "unscheduled",
+        "rescheduled",
+        "activated",
+        "rejected_by_bank"
+      ]
+    },
+    "views": {}
   },
   "fund-transfer": {
     "field": "status",

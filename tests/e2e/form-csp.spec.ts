@@ -25,11 +25,14 @@ async function watchPolicy(page: Page): Promise<Violation[]> {
   return seen;
 }
 
-/** The API requests the page sends from now on. */
+/**
+ * The API requests the page sends from now on that could check a value: any but a GET. The shell's
+ * own reads (notification counts, countries, links) may still be arriving on a loaded machine.
+ */
 function watchRequests(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (new URL(request.url()).pathname.startsWith('/api/') && request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   return sent;
 }

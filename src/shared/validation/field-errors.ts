@@ -33,18 +33,22 @@ function topField(path: string): string {
   return match ? match[1]! : '';
 }
 
+const ownMessages = (schema: unknown) => (schema as { 'x-messages'?: Record<string, string> } | undefined)?.['x-messages'];
+
 /** The message key and values for one schema error; `property` is the schema of the property it concerns, when known. */
 export function messageOf(error: SchemaError, property?: unknown): { key: string; params?: Record<string, unknown> } {
   const keyword = error.keyword ?? error.name ?? '';
   const params = error.params ?? {};
+  // A property's own message for a keyword (`x-messages: { minItems: errors.select_transactions }`);
+  // a missing property with one for `minItems` gets it too (nothing chosen either way).
+  const missing = keyword === 'required' ? (property ?? (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties?.[String(params.missingProperty ?? '')]) : undefined;
+  const own = keyword === 'required' ? ownMessages(missing)?.minItems : ownMessages(error.parentSchema)?.[keyword];
+  if (own) return { key: own, ...(params.limit === undefined ? {} : { params: { limit: params.limit } }) };
   switch (keyword) {
     case RULE_KEYWORD:
       return { key: String(params.key), ...(params.params ? { params: params.params as Record<string, unknown> } : {}) };
-    case 'required': {
-      const missing = String(params.missingProperty ?? '');
-      const schema = property ?? (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties?.[missing];
-      return { key: missingKeyOf(schema) ?? 'errors.required' };
-    }
+    case 'required':
+      return { key: missingKeyOf(missing) ?? 'errors.required' };
     case 'type':
       return params.type === 'integer' || params.type === 'number' ? { key: 'errors.number' } : { key: 'errors.invalid' };
     case 'format':

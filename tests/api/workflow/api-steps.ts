@@ -8,6 +8,7 @@ import { addressOf, type BoundWorkflow } from './bound-workflows.ts';
 import { identityTables } from '../../../generated/access/identity.ts';
 import { entitySchemas } from '../../../generated/entities/schemas.ts';
 import { parsePermission } from '../../../src/shared/identity/permission-names.ts';
+import { recordFactories } from './record-factories.ts';
 
 /** Every account of the seeded database, signed in. */
 export async function signInAll(t: TestApp): Promise<TestUser[]> {
@@ -38,9 +39,10 @@ async function boundRecords(t: TestApp, permissions: string[]): Promise<NonNulla
 /** A created record: its id, its data as the API answered, its creator. */
 export type CreatedRecord = { id: number; data: Record<string, unknown>; createdBy: number };
 
-/** Creates a record of the workflow's entity as `creator`; it must be accepted. */
+/** Creates a record of the workflow's entity as `creator` (with the records its factory makes first); it must be accepted. */
 export async function createRecord(t: TestApp, w: BoundWorkflow, creator: TestUser, data: Record<string, unknown>): Promise<CreatedRecord> {
-  const response = await t.call('POST', w.create.path, { token: creator.token, body: data });
+  const factory = recordFactories[w.name];
+  const response = await t.call('POST', w.create.path, { token: creator.token, body: factory ? await factory.make(t, creator, data) : data });
   if (response.statusCode !== 201) throw new Error(`${creator.username} creating ${w.name}: ${response.statusCode} ${response.body}`);
   return { id: response.json().id, data: response.json(), createdBy: creator.id };
 }

@@ -8,6 +8,7 @@ import { entityBinding, tableEntities, type EntityBinding } from '../../../src/s
 import type { OperationDescriptor } from '../../../src/shared/spec-model.ts';
 import type { WorkflowDefinition } from '../../../src/shared/workflow/types.ts';
 import type { AnyStateMachine } from 'xstate';
+import { recordFactories } from './record-factories.ts';
 
 /** An operation on one record: the id goes in path `{id}` or in the query parameter `record`. */
 export type RecordOperation = { operationId: string; record?: string };
@@ -37,18 +38,20 @@ export function addressOf(operation: RecordOperation, id: number): { path: strin
  * show the check refusing (tests/api/workflow-fund-transfer.test.ts).
  */
 const CHECKS_EXAMPLES_MEET = new Set(['missionAccredited']);
+const met = (workflow: string, name: string) => CHECKS_EXAMPLES_MEET.has(name) || !!recordFactories[workflow]?.meets.includes(name);
 
 /**
  * The workflows whose entity has a table, each with its create, transition and log operations.
- * Workflows whose transitions name other server-side checks or effects (foreign entity, modify
- * request) need records around them that a generic test cannot make (documents, form values, a
- * related entity): their module's tests replay their paths (tests/api/foreign-entities-workflow.test.ts).
+ * Workflows whose transitions name other server-side checks or effects need records around them: a
+ * factory makes them (record-factories.ts: a fund transaction's transfers); where none can (foreign
+ * entity, modify request: documents, form values, a related entity), their module's tests replay
+ * their paths (tests/api/foreign-entities-workflow.test.ts).
  */
 export function boundWorkflows(): BoundWorkflow[] {
   const tables = new Set(tableEntities().map((e) => e.name));
   return Object.values(workflows)
     .filter((w) => tables.has(w.definition.entity))
-    .filter((w) => w.definition.transitions.every((t) => t.checks.every((check) => CHECKS_EXAMPLES_MEET.has(check)) && !t.effects.length))
+    .filter((w) => w.definition.transitions.every((t) => [...t.checks, ...t.effects].every((name) => met(w.definition.workflow, name))))
     .map(({ definition, machine }) => {
       const name = definition.workflow;
       const create = all.find((o) => o.resource?.entity === definition.entity && o.resource.action === 'create');

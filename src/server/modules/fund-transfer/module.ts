@@ -1,14 +1,22 @@
-/** Fund transfers: generic operations and workflow, plus the creator's local entity, the safeguards, the mission check, the statistics and the restricted countries. */
+/**
+ * Fund transfers: generic operations and workflow, plus the creator's local entity, the safeguards, the mission check, the statistics
+ * and the restricted countries; and the transactions paying for them (transactions.ts).
+ */
 import type { ServerModule } from '../../platform/module.ts';
 import { checkHandlers } from './check-handlers.ts';
 import { resourceHooks } from './resource-hooks.ts';
 import { listRestrictedCountries, listRestrictedCountryHistory, restrictedCountryFacts, setRestrictedCountries } from './restricted-countries.ts';
 import { getFundTransferOverview, getFundTransferStatistics } from './statistics.ts';
+import { getFundTransactionStatistics, transactionResourceHooks, transactionWorkflowHooks } from './transactions.ts';
 import { workflowHooks } from './workflow-hooks.ts';
 
 export const fundTransferModule: ServerModule = {
   name: 'fund-transfer',
-  handlers: { ...checkHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory },
-  resourceHooks,
-  transitionHooks: { ...workflowHooks, facts: { 'fund-transfer': restrictedCountryFacts } },
+  handlers: { ...checkHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransactionStatistics },
+  resourceHooks: { ...resourceHooks, ...transactionResourceHooks },
+  transitionHooks: {
+    checks: { ...workflowHooks.checks, ...transactionWorkflowHooks.checks },
+    effects: { ...workflowHooks.effects, ...transactionWorkflowHooks.effects },
+    facts: { 'fund-transfer': restrictedCountryFacts },
+  },
 };

@@ -20,6 +20,13 @@ async function setting(q: Queryable, key: string, fallback: number): Promise<num
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
+/** A decimal setting above 0 (an exchange rate); its default when absent or not such a number. */
+export async function decimalSetting(q: Queryable, key: string, fallback: number): Promise<number> {
+  const { rows } = await q.query<{ value: string }>(`SELECT data->>'value' AS value FROM setting_records WHERE data->>'key' = $1 ORDER BY id LIMIT 1`, [key]);
+  const value = rows[0] ? Number(rows[0].value) : Number.NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
 /** 400 under `foreign_entity` unless it is approved, allowed for fund transfer and neither suspended nor archived. */
 export async function assertEligibleForeignEntity(q: Queryable, foreignEntity: unknown): Promise<void> {
   if (foreignEntity === undefined || foreignEntity === null) return;

@@ -18,6 +18,11 @@ export type ResourceHooks = {
   validateCreate?: (tx: Queryable, data: Record<string, unknown>, request: FastifyRequest) => Promise<void>;
   /** Checks an update's resulting data against what is stored inside the transaction; throws an ApiError to refuse. */
   validateUpdate?: (tx: Queryable, data: Record<string, unknown>, request: FastifyRequest, current: RecordRow) => Promise<void>;
+  /**
+   * Fields the server works out from stored records (a fund transaction's total from its transfers),
+   * merged into a create's or update's data inside its transaction after the checks; `current` on an update.
+   */
+  derive?: (tx: Queryable, data: Record<string, unknown>, request: FastifyRequest, current?: RecordRow) => Promise<Record<string, unknown>>;
   /** Checks a record may be deleted inside the transaction; throws an ApiError to refuse. */
   beforeDelete?: (tx: Queryable, row: RecordRow) => Promise<void>;
   /** Runs inside the write's transaction after a create, update or delete (a change log). */
@@ -38,6 +43,8 @@ export function combineHooks(...all: ResourceHooks[]): ResourceHooks {
   if (validates.length) combined.validateCreate = async (tx, data, request) => { for (const hook of validates) await hook(tx, data, request); };
   const updates = defined('validateUpdate');
   if (updates.length) combined.validateUpdate = async (tx, data, request, current) => { for (const hook of updates) await hook(tx, data, request, current); };
+  const derives = defined('derive');
+  if (derives.length) combined.derive = async (tx, data, request, current) => { let derived = {}; for (const hook of derives) derived = { ...derived, ...(await hook(tx, { ...data, ...derived }, request, current)) }; return derived; };
   const deletes = defined('beforeDelete');
   if (deletes.length) combined.beforeDelete = async (tx, row) => { for (const hook of deletes) await hook(tx, row); };
   const writes = defined('afterWrite');

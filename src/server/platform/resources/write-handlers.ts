@@ -39,7 +39,9 @@ export function createHandler(entity: EntityBinding, hooks: ResourceHooks): Oper
       if (entity.parent && !(await parentInScope(tx, request, entity, data))) throw notFound();
       await assertReferencesExist(tx, entity, data);
       if (hooks.validateCreate) await hooks.validateCreate(tx, data, request);
-      const row = await recordsRepository(tx, entity).insert(hooks.beforeCreate ? hooks.beforeCreate(data, user) : data, user.id);
+      const stamped = hooks.beforeCreate ? hooks.beforeCreate(data, user) : data;
+      const derived = hooks.derive ? { ...stamped, ...(await hooks.derive(tx, stamped, request)) } : stamped;
+      const row = await recordsRepository(tx, entity).insert(derived, user.id);
       await attachFiles(tx, entity, Number(row.id), request.body as Record<string, unknown>, user);
       if (hooks.afterWrite) await hooks.afterWrite(tx, { action: 'create', id: Number(row.id), after: row.data }, request);
       return viewOf(tx, entity, row, hooks, request);
@@ -63,7 +65,7 @@ export function updateHandler(entity: EntityBinding, hooks: ResourceHooks = {}):
       const next = { ...kept, ...incoming };
       await assertReferencesExist(tx, entity, incoming);
       if (hooks.validateUpdate) await hooks.validateUpdate(tx, next, request, current);
-      const row = await records.update(Number(current.id), next);
+      const row = await records.update(Number(current.id), hooks.derive ? { ...next, ...(await hooks.derive(tx, next, request, current)) } : next);
       const detached = await attachFiles(tx, entity, Number(row.id), request.body as Record<string, unknown>, user);
       if (hooks.afterWrite) await hooks.afterWrite(tx, { action: 'update', id: Number(row.id), before: current.data, after: row.data }, request);
       return { record: await viewOf(tx, entity, row, hooks, request), detached };

@@ -33,8 +33,9 @@ export function stateEditHandler(workflowName: string, operationId: string) {
       await assertReferencesExist(tx, entity, changes);
       const next = { ...current.data, ...changes };
       // The module's checks of the changed record (a fund transfer's foreign entity must still be eligible).
-      await request.server.modules.resourceHooks[operationId]?.validateUpdate?.(tx, next, request, current);
-      return records.update(Number(current.id), next);
+      const hooks = request.server.modules.resourceHooks[operationId];
+      await hooks?.validateUpdate?.(tx, next, request, current);
+      return records.update(Number(current.id), hooks?.derive ? { ...next, ...(await hooks.derive(tx, next, request, current)) } : next);
     });
     return recordView(request.server.db, entity, row, request.language);
   };

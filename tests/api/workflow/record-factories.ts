@@ -1,0 +1,39 @@
+/**
+ * Records whose workflow names server checks or effects on other records need those records first:
+ * a fund transaction pays for transfers the ministry has authorised. A factory makes them for each
+ * new record and names the checks and effects its records always meet, so the generic workflow
+ * tests (workflow-model.test.ts) cover the workflow like any other.
+ */
+import { boundEntities } from '../../../src/shared/identity/permission-names.ts';
+import type { TestApp } from '../harness.ts';
+import type { TestUser } from './access-model.ts';
+
+export type RecordFactory = {
+  /** Checks and effects of the workflow that records made this way always pass. */
+  meets: string[];
+  /** The data to create a record with, from the example data and the record's creator. */
+  make: (t: TestApp, creator: TestUser, data: Record<string, unknown>) => Promise<Record<string, unknown>>;
+};
+
+/**
+ * Two regular transfers of the creator's local entity, through the Amman embassy (1) to Iraq, as the
+ * general account supervisor leaves them once authorised: put in place directly, as the transfers'
+ * own path is the fund-transfer workflow's test.
+ */
+export async function authorisedTransfers(t: TestApp, localEntity: number, count = 2, extra: Record<string, unknown> = {}): Promise<number[]> {
+  const { rows } = await t.db.query<{ id: string }>(
+    `INSERT INTO fund_transfer_records (data)
+     SELECT jsonb_build_object('request_type', 'r', 'amount', 1250.125, 'deposit_receipt', 'DR-' || n, 'purpose', 'Orphans care', 'foreign_entity', 2,
+                               'country', 'IQ', 'mission', 1, 'local_entity', $1::int, 'status', 'ft_regular') || $3::jsonb
+       FROM generate_series(1, $2::int) AS n RETURNING id`,
+    [localEntity, count, JSON.stringify(extra)],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export const recordFactories: Record<string, RecordFactory> = {
+  'fund-transaction': {
+    meets: ['transfersPayable', 'claimTransfers', 'releaseTransfers'],
+    make: async (t, creator, data) => ({ ...data, confirm_ids: await authorisedTransfers(t, boundEntities(creator.permissions, 'local_entity')[0]!) }),
+  },
+};
