@@ -683,6 +683,9 @@ export type I18nKey =
   | 'fund_transfer.titles.list'
   | 'fund_transfer.titles.new'
   | 'fund_transfer.titles.of_local_entity'
+  | 'fund_transfer.transaction.actions.edit'
+  | 'fund_transfer.transaction.actions.new'
+  | 'fund_transfer.transaction.currency'
   | 'fund_transfer.transaction.entity'
   | 'fund_transfer.transaction.fields.account_number'
   | 'fund_transfer.transaction.fields.acknowledgement_letter'
@@ -694,6 +697,18 @@ export type I18nKey =
   | 'fund_transfer.transaction.fields.payee'
   | 'fund_transfer.transaction.fields.payer'
   | 'fund_transfer.transaction.fields.transaction_no'
+  | 'fund_transfer.transaction.help.held'
+  | 'fund_transfer.transaction.help.none'
+  | 'fund_transfer.transaction.help.selected'
+  | 'fund_transfer.transaction.help.transfers'
+  | 'fund_transfer.transaction.sections.figures'
+  | 'fund_transfer.transaction.sections.payment'
+  | 'fund_transfer.transaction.sections.transfers'
+  | 'fund_transfer.transaction.titles.edit'
+  | 'fund_transfer.transaction.titles.item'
+  | 'fund_transfer.transaction.titles.list'
+  | 'fund_transfer.transaction.titles.new'
+  | 'fund_transfer.transaction.titles.transfers'
   | 'helpdesk.actions.back'
   | 'helpdesk.actions.new'
   | 'helpdesk.entity'
@@ -1263,6 +1278,7 @@ export type I18nKey =
   | 'workflows.fund_transfer.states.rejected'
   | 'workflows.fund_transfer.states.restricted_countries'
   | 'workflows.fund_transfer.states.suspended'
+  | 'workflows.fund_transfer.views.payable'
   | 'workflows.helpdesk_ticket.events.close'
   | 'workflows.helpdesk_ticket.events.hold'
   | 'workflows.helpdesk_ticket.events.merge'
@@ -1995,6 +2011,9 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.titles.list",
   "fund_transfer.titles.new",
   "fund_transfer.titles.of_local_entity",
+  "fund_transfer.transaction.actions.edit",
+  "fund_transfer.transaction.actions.new",
+  "fund_transfer.transaction.currency",
   "fund_transfer.transaction.entity",
   "fund_transfer.transaction.fields.account_number",
   "fund_transfer.transaction.fields.acknowledgement_letter",
@@ -2006,6 +2025,18 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.transaction.fields.payee",
   "fund_transfer.transaction.fields.payer",
   "fund_transfer.transaction.fields.transaction_no",
+  "fund_transfer.transaction.help.held",
+  "fund_transfer.transaction.help.none",
+  "fund_transfer.transaction.help.selected",
+  "fund_transfer.transaction.help.transfers",
+  "fund_transfer.transaction.sections.figures",
+  "fund_transfer.transaction.sections.payment",
+  "fund_transfer.transaction.sections.transfers",
+  "fund_transfer.transaction.titles.edit",
+  "fund_transfer.transaction.titles.item",
+  "fund_transfer.transaction.titles.list",
+  "fund_transfer.transaction.titles.new",
+  "fund_transfer.transaction.titles.transfers",
   "helpdesk.actions.back",
   "helpdesk.actions.new",
   "helpdesk.entity",
@@ -2575,6 +2606,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.fund_transfer.states.rejected",
   "workflows.fund_transfer.states.restricted_countries",
   "workflows.fund_transfer.states.suspended",
+  "workflows.fund_transfer.views.payable",
   "workflows.helpdesk_ticket.events.close",
   "workflows.helpdesk_ticket.events.hold",
   "workflows.helpdesk_ticket.events.merge",

@@ -1841,7 +1841,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "le": "own_local_entity_records",
       "mofa_ft_users": "submitted_transactions",
-      "mofa_admin": "submitted_transactions",
+      "mofa_admin": "all",
       "mofa_staff": "submitted_transactions",
       "dm": "mission_transactions"
     }
@@ -1851,7 +1851,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "le": "own_local_entity_records",
       "mofa_ft_users": "submitted_transactions",
-      "mofa_admin": "submitted_transactions",
+      "mofa_admin": "all",
       "mofa_staff": "submitted_transactions",
       "dm": "mission_transactions"
     }
@@ -1861,7 +1861,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "le": "own_local_entity_records",
       "mofa_ft_users": "submitted_transactions",
-      "mofa_admin": "submitted_transactions",
+      "mofa_admin": "all",
       "mofa_staff": "submitted_transactions",
       "dm": "mission_transactions"
     }
@@ -1871,7 +1871,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "le": "own_local_entity_records",
       "mofa_ft_users": "submitted_transactions",
-      "mofa_admin": "submitted_transactions",
+      "mofa_admin": "all",
       "mofa_staff": "submitted_transactions",
       "dm": "mission_transactions"
     }
@@ -1954,7 +1954,7 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "le": "own_local_entity_records",
       "mofa_ft_users": "submitted_transactions",
-      "mofa_admin": "submitted_transactions",
+      "mofa_admin": "all",
       "mofa_staff": "submitted_transactions",
       "dm": "mission_transactions"
     }

@@ -48249,6 +48249,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     ]
                   ]
                 },
+                "transfers": {
+                  "type": "array",
+                  "readOnly": true,
+                  "title": "fund_transfer.transaction.titles.transfers",
+                  "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "integer"
+                      },
+                      "deposit_receipt": {
+                        "type": "string"
+                      },
+                      "amount": {
+                        "type": "number"
+                      },
+                      "foreign_entity_name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "country": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "status": {
+                        "type": "string"
+                      }
+                    },
+                    "required": [
+                      "id",
+                      "deposit_receipt",
+                      "amount",
+                      "foreign_entity_name",
+                      "country",
+                      "status"
+                    ]
+                  }
+                },
                 "deposit_receipt": {
                   "type": "string",
                   "minLength": 1,
@@ -48584,6 +48627,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           ]
         },
+        "transfers": {
+          "type": "array",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.titles.transfers",
+          "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "deposit_receipt": {
+                "type": "string"
+              },
+              "amount": {
+                "type": "number"
+              },
+              "foreign_entity_name": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "country": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "deposit_receipt",
+              "amount",
+              "foreign_entity_name",
+              "country",
+              "status"
+            ]
+          }
+        },
         "deposit_receipt": {
           "type": "string",
           "minLength": 1,
@@ -48830,6 +48916,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 2
               ]
             ]
+          },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
           },
           "deposit_receipt": {
             "type": "string",
@@ -49656,6 +49785,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               ]
             ]
           },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
+          },
           "deposit_receipt": {
             "type": "string",
             "minLength": 1,
@@ -49987,6 +50159,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           ]
         },
+        "transfers": {
+          "type": "array",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.titles.transfers",
+          "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "deposit_receipt": {
+                "type": "string"
+              },
+              "amount": {
+                "type": "number"
+              },
+              "foreign_entity_name": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "country": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "deposit_receipt",
+              "amount",
+              "foreign_entity_name",
+              "country",
+              "status"
+            ]
+          }
+        },
         "deposit_receipt": {
           "type": "string",
           "minLength": 1,
@@ -50233,6 +50448,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 2
               ]
             ]
+          },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
           },
           "deposit_receipt": {
             "type": "string",
@@ -50611,6 +50869,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             ]
           ]
         },
+        "transfers": {
+          "type": "array",
+          "readOnly": true,
+          "title": "fund_transfer.transaction.titles.transfers",
+          "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "deposit_receipt": {
+                "type": "string"
+              },
+              "amount": {
+                "type": "number"
+              },
+              "foreign_entity_name": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "country": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "deposit_receipt",
+              "amount",
+              "foreign_entity_name",
+              "country",
+              "status"
+            ]
+          }
+        },
         "deposit_receipt": {
           "type": "string",
           "minLength": 1,
@@ -50848,6 +51149,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 2
               ]
             ]
+          },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
           },
           "deposit_receipt": {
             "type": "string",
@@ -51376,6 +51720,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               ]
             ]
           },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
+          },
           "deposit_receipt": {
             "type": "string",
             "minLength": 1,
@@ -51780,6 +52167,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 2
               ]
             ]
+          },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
           },
           "deposit_receipt": {
             "type": "string",
@@ -52186,6 +52616,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               ]
             ]
           },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
+          },
           "deposit_receipt": {
             "type": "string",
             "minLength": 1,
@@ -52590,6 +53063,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 2
               ]
             ]
+          },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
           },
           "deposit_receipt": {
             "type": "string",
@@ -52996,6 +53512,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               ]
             ]
           },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
+          },
           "deposit_receipt": {
             "type": "string",
             "minLength": 1,
@@ -53400,6 +53959,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 2
               ]
             ]
+          },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
           },
           "deposit_receipt": {
             "type": "string",
@@ -53806,6 +54408,49 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               ]
             ]
           },
+          "transfers": {
+            "type": "array",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.titles.transfers",
+            "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "deposit_receipt": {
+                  "type": "string"
+                },
+                "amount": {
+                  "type": "number"
+                },
+                "foreign_entity_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "country": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "status": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "deposit_receipt",
+                "amount",
+                "foreign_entity_name",
+                "country",
+                "status"
+              ]
+            }
+          },
           "deposit_receipt": {
             "type": "string",
             "minLength": 1,
@@ -54158,6 +54803,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "string",
           "enum": [
             "all",
+            "payable",
             "new",
             "local_entity_ft_staff",
             "local_entity_ft_manager",

@@ -5263,6 +5263,18 @@ export interface components {
              */
             confirm_ids: number[];
             /**
+             * fund_transfer.transaction.titles.transfers
+             * @description The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).
+             */
+            readonly transfers?: {
+                id: number;
+                deposit_receipt: string;
+                amount: number;
+                foreign_entity_name: string | null;
+                country: string | null;
+                status: string;
+            }[];
+            /**
              * fund_transfer.fields.deposit_receipt
              * @example DR-2026-104
              */
@@ -12459,7 +12471,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 search?: components["parameters"]["Search"];
                 /** @description A state of the fund-transfer workflow or `all`. Callers see only the states of their status list (product spec section 4), by FT department where the department plays a holder of its own. */
-                status?: "all" | "new" | "local_entity_ft_staff" | "local_entity_ft_manager" | "charity_account_staff" | "mosal" | "fund_transfer_manager" | "ft_review" | "ft_regular" | "ft_direct" | "mofa" | "diplomatic_mission" | "bank" | "foreign_entity" | "donation_received" | "completed" | "restricted_countries" | "suspended" | "rejected";
+                status?: "all" | "payable" | "new" | "local_entity_ft_staff" | "local_entity_ft_manager" | "charity_account_staff" | "mosal" | "fund_transfer_manager" | "ft_review" | "ft_regular" | "ft_direct" | "mofa" | "diplomatic_mission" | "bank" | "foreign_entity" | "donation_received" | "completed" | "restricted_countries" | "suspended" | "rejected";
                 request_type?: "r" | "d";
                 /** @description Transfers of one Kuwaiti entity (its page lists them). */
                 local_entity?: number;

@@ -26,6 +26,17 @@ export interface FundTransaction {
     | [number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number, number];
+  /**
+   * The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).
+   */
+  transfers?: {
+    id: number;
+    deposit_receipt: string;
+    amount: number;
+    foreign_entity_name: string | null;
+    country: string | null;
+    status: string;
+  }[];
   deposit_receipt: string;
   kuwaiti_bank: string;
   cheque_no?: string;

@@ -1918,6 +1918,49 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           ]
         ]
       },
+      "transfers": {
+        "type": "array",
+        "readOnly": true,
+        "title": "fund_transfer.transaction.titles.transfers",
+        "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "deposit_receipt": {
+              "type": "string"
+            },
+            "amount": {
+              "type": "number"
+            },
+            "foreign_entity_name": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "country": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "status": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "deposit_receipt",
+            "amount",
+            "foreign_entity_name",
+            "country",
+            "status"
+          ]
+        }
+      },
       "deposit_receipt": {
         "type": "string",
         "minLength": 1,

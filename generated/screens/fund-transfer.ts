@@ -375,5 +375,364 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "appearance": "secondary"
       }
     ]
+  },
+  {
+    "name": "fund_transfer.of_transaction",
+    "module": "fund-transfer",
+    "title": "fund_transfer.transaction.titles.transfers",
+    "entity": "fund-transfer",
+    "operation": "listFundTransfers",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 15,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "deposit_receipt",
+        "label": "fund_transfer.fields.deposit_receipt",
+        "format": "text",
+        "sortable": false,
+        "link": "fund_transfer.item"
+      },
+      {
+        "field": "amount",
+        "label": "fund_transfer.fields.amount",
+        "format": "number",
+        "sortable": false
+      },
+      {
+        "field": "foreign_entity_name",
+        "label": "fund_transfer.fields.foreign_entity",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "country",
+        "label": "fund_transfer.fields.country",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "status",
+        "label": "fund_transfer.fields.status",
+        "format": "enum",
+        "sortable": false
+      }
+    ],
+    "filters": [],
+    "actions": [],
+    "defaultOrdering": "-id",
+    "routeQuery": {
+      "transaction": "id"
+    }
+  },
+  {
+    "name": "fund_transfer.transactions",
+    "module": "fund-transfer",
+    "title": "fund_transfer.transaction.titles.list",
+    "entity": "fund-transaction",
+    "operation": "listFundTransactions",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 10,
+    "tabs": [
+      {
+        "key": "all",
+        "label": "fund_transfer.tabs.all",
+        "query": {}
+      },
+      {
+        "key": "draft",
+        "label": "workflows.fund_transaction.states.draft",
+        "query": {
+          "status": "draft"
+        }
+      },
+      {
+        "key": "received",
+        "label": "workflows.fund_transaction.states.received",
+        "query": {
+          "status": "received"
+        }
+      },
+      {
+        "key": "scheduled",
+        "label": "workflows.fund_transaction.states.scheduled",
+        "query": {
+          "status": "scheduled"
+        }
+      },
+      {
+        "key": "unscheduled",
+        "label": "workflows.fund_transaction.states.unscheduled",
+        "query": {
+          "status": "unscheduled"
+        }
+      },
+      {
+        "key": "rescheduled",
+        "label": "workflows.fund_transaction.states.rescheduled",
+        "query": {
+          "status": "rescheduled"
+        }
+      },
+      {
+        "key": "activated",
+        "label": "workflows.fund_transaction.states.activated",
+        "query": {
+          "status": "activated"
+        }
+      },
+      {
+        "key": "cancelled",
+        "label": "workflows.fund_transaction.states.cancelled",
+        "query": {
+          "status": "cancelled"
+        }
+      },
+      {
+        "key": "rejected_by_bank",
+        "label": "workflows.fund_transaction.states.rejected_by_bank",
+        "query": {
+          "status": "rejected_by_bank"
+        }
+      }
+    ],
+    "tabParam": "status",
+    "statusTabs": true,
+    "columns": [
+      {
+        "field": "transaction_no",
+        "label": "fund_transfer.transaction.fields.transaction_no",
+        "format": "text",
+        "sortable": true,
+        "link": "fund_transfer.transaction"
+      },
+      {
+        "field": "amount",
+        "label": "fund_transfer.transaction.fields.amount",
+        "format": "number",
+        "sortable": true
+      },
+      {
+        "field": "amount_usd",
+        "label": "fund_transfer.transaction.fields.amount_usd",
+        "format": "number",
+        "sortable": true
+      },
+      {
+        "field": "local_entity_name",
+        "label": "fund_transfer.fields.local_entity",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "payee",
+        "label": "fund_transfer.transaction.fields.payee",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "country",
+        "label": "fund_transfer.fields.country",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "status",
+        "label": "fund_transfer.fields.status",
+        "format": "enum",
+        "sortable": true
+      },
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "datetime",
+        "sortable": true
+      }
+    ],
+    "filters": [
+      {
+        "param": "search",
+        "label": "common.filters.search",
+        "kind": "text"
+      }
+    ],
+    "actions": [
+      {
+        "key": "new",
+        "label": "fund_transfer.transaction.actions.new",
+        "route": "fund_transfer.transaction_new",
+        "operation": "createFundTransaction",
+        "appearance": "primary"
+      }
+    ],
+    "defaultOrdering": "-id"
+  },
+  {
+    "name": "fund_transfer.transaction_new",
+    "module": "fund-transfer",
+    "title": "fund_transfer.transaction.titles.new",
+    "entity": "fund-transaction",
+    "operation": "createFundTransaction",
+    "kind": "form",
+    "steps": [
+      {
+        "key": "main",
+        "title": "fund_transfer.transaction.titles.new",
+        "sections": [
+          {
+            "key": "transfers",
+            "title": "fund_transfer.transaction.sections.transfers",
+            "subtitle": "fund_transfer.transaction.help.transfers",
+            "fields": [
+              "confirm_ids"
+            ]
+          },
+          {
+            "key": "payment",
+            "title": "fund_transfer.transaction.sections.payment",
+            "fields": [
+              "deposit_receipt",
+              "kuwaiti_bank",
+              "cheque_no",
+              "account_number",
+              "civil_id",
+              "payer",
+              "payee",
+              "final_recipient"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "confirm_ids": "payableTransfers"
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "fund_transfer.transaction",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
+    "name": "fund_transfer.transaction_edit",
+    "module": "fund-transfer",
+    "title": "fund_transfer.transaction.titles.edit",
+    "entity": "fund-transaction",
+    "operation": "updateFundTransaction",
+    "kind": "form",
+    "load": "getFundTransaction",
+    "steps": [
+      {
+        "key": "main",
+        "title": "fund_transfer.transaction.titles.edit",
+        "sections": [
+          {
+            "key": "transfers",
+            "title": "fund_transfer.transaction.sections.transfers",
+            "subtitle": "fund_transfer.transaction.help.transfers",
+            "fields": [
+              "confirm_ids"
+            ]
+          },
+          {
+            "key": "payment",
+            "title": "fund_transfer.transaction.sections.payment",
+            "fields": [
+              "deposit_receipt",
+              "kuwaiti_bank",
+              "cheque_no",
+              "account_number",
+              "civil_id",
+              "payer",
+              "payee",
+              "final_recipient"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "confirm_ids": "payableTransfers"
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "fund_transfer.transaction",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
+    "name": "fund_transfer.transaction",
+    "module": "fund-transfer",
+    "title": "fund_transfer.transaction.titles.item",
+    "entity": "fund-transaction",
+    "operation": "getFundTransaction",
+    "kind": "detail",
+    "heading": "transaction_no",
+    "sections": [
+      {
+        "key": "figures",
+        "title": "fund_transfer.transaction.sections.figures",
+        "fields": [
+          "status",
+          "amount",
+          "amount_usd",
+          "local_entity_name",
+          "country",
+          "mission_name"
+        ]
+      },
+      {
+        "key": "payment",
+        "title": "fund_transfer.transaction.sections.payment",
+        "fields": [
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "cheque_no",
+          "account_number",
+          "civil_id",
+          "payer",
+          "payee",
+          "final_recipient",
+          "acknowledgement_letter"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "edit",
+        "label": "fund_transfer.transaction.actions.edit",
+        "route": "fund_transfer.transaction_edit",
+        "params": {
+          "id": "id"
+        },
+        "operation": "updateFundTransaction",
+        "appearance": "primary"
+      },
+      {
+        "key": "back",
+        "label": "fund_transfer.actions.back",
+        "route": "fund_transfer.transactions",
+        "params": {
+          "status": "all"
+        },
+        "operation": "listFundTransactions",
+        "appearance": "secondary"
+      }
+    ],
+    "panels": [
+      "fund-transfer/transaction-transfers-panel"
+    ],
+    "afterTransition": {
+      "route": "fund_transfer.transactions",
+      "params": {
+        "status": "status"
+      }
+    }
   }
 ];

@@ -98,7 +98,10 @@ export const menu: MenuEntry<ScreenNames>[] = [
     },
     "targets": {
       "dm": {
-        "route": "shell.ft_transactions"
+        "route": "fund_transfer.transactions",
+        "params": {
+          "status": "all"
+        }
       }
     },
     "icon": "money",

@@ -53,6 +53,10 @@ export type RouteName =
   | 'fund_transfer.list'
   | 'fund_transfer.new'
   | 'fund_transfer.item'
+  | 'fund_transfer.transactions'
+  | 'fund_transfer.transaction_new'
+  | 'fund_transfer.transaction'
+  | 'fund_transfer.transaction_edit'
   | 'helpdesk.list'
   | 'helpdesk.new'
   | 'helpdesk.item'
@@ -76,7 +80,6 @@ export type RouteName =
   | 'shell.dashboard'
   | 'shell.search'
   | 'shell.notifications'
-  | 'shell.ft_transactions'
   | 'shell.ft_suspension'
   | 'shell.ft_restrictions'
   | 'support_request.list'
@@ -534,6 +537,42 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "menu": "fund_transfer"
   },
   {
+    "name": "fund_transfer.transactions",
+    "module": "fund-transfer",
+    "path": "ft/transactions/:status",
+    "title": "fund_transfer.transaction.titles.list",
+    "guard": "auth",
+    "screen": "fund_transfer.transactions",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.transaction_new",
+    "module": "fund-transfer",
+    "path": "ft/transaction/new",
+    "title": "fund_transfer.transaction.titles.new",
+    "guard": "auth",
+    "screen": "fund_transfer.transaction_new",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.transaction",
+    "module": "fund-transfer",
+    "path": "ft/transaction/:id",
+    "title": "fund_transfer.transaction.titles.item",
+    "guard": "auth",
+    "screen": "fund_transfer.transaction",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.transaction_edit",
+    "module": "fund-transfer",
+    "path": "ft/transaction/:id/edit",
+    "title": "fund_transfer.transaction.titles.edit",
+    "guard": "auth",
+    "screen": "fund_transfer.transaction_edit",
+    "menu": "fund_transfer"
+  },
+  {
     "name": "helpdesk.list",
     "module": "helpdesk",
     "path": "helpdesk/tickets/:status",
@@ -744,15 +783,6 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "shell.titles.notifications",
     "guard": "auth",
     "component": "shell/coming-soon-page"
-  },
-  {
-    "name": "shell.ft_transactions",
-    "module": "shell",
-    "path": "ft/transactions/all",
-    "title": "menu.fund_transfer",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "fund_transfer"
   },
   {
     "name": "shell.ft_suspension",

@@ -372,7 +372,17 @@ export const fundTransactionDefinition: WorkflowDefinition = {
       "rejected_by_bank",
       "cancelled"
     ],
-    "ministry": [
+    "mofa_staff": [
+      "received",
+      "scheduled",
+      "unscheduled",
+      "rescheduled",
+      "activated",
+      "rejected_by_bank",
+      "cancelled"
+    ],
+    "mofa_admin": [
+      "draft",
       "received",
       "scheduled",
       "unscheduled",
@@ -410,7 +420,7 @@ export const fundTransactionDefinition: WorkflowDefinition = {
       "rejected_by_bank",
       "cancelled"
     ],
-    "mofa_admin": [
+    "mofa_staff": [
       "received",
       "scheduled",
       "unscheduled",
@@ -419,7 +429,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
       "rejected_by_bank",
       "cancelled"
     ],
-    "mofa_staff": [
+    "mofa_admin": [
+      "draft",
       "received",
       "scheduled",
       "unscheduled",

@@ -1247,7 +1247,21 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "restricted_countries"
     ]
   },
-  "views": [],
+  "views": [
+    {
+      "name": "payable",
+      "code": "payable",
+      "label": "workflows.fund_transfer.views.payable",
+      "states": [
+        "ft_regular",
+        "ft_direct",
+        "mofa",
+        "diplomatic_mission",
+        "bank"
+      ],
+      "flags": {}
+    }
+  ],
   "attachments": {
     "field": "attachments",
     "upload": "uploadFundTransferAttachment",

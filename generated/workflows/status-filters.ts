@@ -345,7 +345,41 @@ export const statusFilters: Record<string, Record<string, Array<{ value: string 
         "label": "workflows.fund_transaction.states.cancelled"
       }
     ],
-    "ministry": [
+    "mofa_staff": [
+      {
+        "value": "received",
+        "label": "workflows.fund_transaction.states.received"
+      },
+      {
+        "value": "scheduled",
+        "label": "workflows.fund_transaction.states.scheduled"
+      },
+      {
+        "value": "unscheduled",
+        "label": "workflows.fund_transaction.states.unscheduled"
+      },
+      {
+        "value": "rescheduled",
+        "label": "workflows.fund_transaction.states.rescheduled"
+      },
+      {
+        "value": "activated",
+        "label": "workflows.fund_transaction.states.activated"
+      },
+      {
+        "value": "rejected_by_bank",
+        "label": "workflows.fund_transaction.states.rejected_by_bank"
+      },
+      {
+        "value": "cancelled",
+        "label": "workflows.fund_transaction.states.cancelled"
+      }
+    ],
+    "mofa_admin": [
+      {
+        "value": "draft",
+        "label": "workflows.fund_transaction.states.draft"
+      },
       {
         "value": "received",
         "label": "workflows.fund_transaction.states.received"
@@ -969,7 +1003,7 @@ export const listableCodes: Record<string, { field: string; byUserType: Record<s
         "rejected_by_bank",
         "cancelled"
       ],
-      "mofa_admin": [
+      "mofa_staff": [
         "received",
         "scheduled",
         "unscheduled",
@@ -978,7 +1012,8 @@ export const listableCodes: Record<string, { field: string; byUserType: Record<s
         "rejected_by_bank",
         "cancelled"
       ],
-      "mofa_staff": [
+      "mofa_admin": [
+        "draft",
         "received",
         "scheduled",
         "unscheduled",
@@ -1104,7 +1139,15 @@ export const listableCodes: Record<string, { field: string; byUserType: Record<s
         "restricted_countries"
       ]
     },
-    "views": {}
+    "views": {
+      "payable": [
+        "ft_regular",
+        "ft_direct",
+        "mofa",
+        "diplomatic_mission",
+        "bank"
+      ]
+    }
   },
   "helpdesk-ticket": {
     "field": "status",

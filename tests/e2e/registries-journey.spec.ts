@@ -213,8 +213,8 @@ test('through the ministry\'s chain the transfer reaches the embassy, whose user
   await expect(page).toHaveURL(new RegExp(`/portal/embassies_mission/${missionId}/?$`));
   await expect(page.getByRole('heading', { level: 1, name: embassy.name })).toBeVisible();
 
-  // The menu's Fund Transfer entry sends a mission's user to the transactions page, not built yet
-  // (spec/screens/shell.yaml, shell.ft_transactions): the requests list is opened by its address.
+  // The menu's Fund Transfer entry sends a mission's user to the transactions page
+  // (spec/screens/shell.yaml: fund_transfer.transactions): the requests list is opened by its address.
   await page.goto('/portal/ft/requests/all');
   await expect(page.getByRole('heading', { name: text('en', 'fund_transfer.titles.list') })).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: receipt }) });

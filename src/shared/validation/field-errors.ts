@@ -40,9 +40,10 @@ export function messageOf(error: SchemaError, property?: unknown): { key: string
   const keyword = error.keyword ?? error.name ?? '';
   const params = error.params ?? {};
   // A property's own message for a keyword (`x-messages: { minItems: errors.select_transactions }`);
-  // a missing property with one for `minItems` gets it too (nothing chosen either way).
+  // a missing property with one for `minItems` gets it too (nothing chosen either way). The schema
+  // holding the keyword is Ajv's `parentSchema`, or `property` for an error on the property itself.
   const missing = keyword === 'required' ? (property ?? (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties?.[String(params.missingProperty ?? '')]) : undefined;
-  const own = keyword === 'required' ? ownMessages(missing)?.minItems : ownMessages(error.parentSchema)?.[keyword];
+  const own = keyword === 'required' ? ownMessages(missing)?.minItems : ownMessages(error.parentSchema ?? property)?.[keyword];
   if (own) return { key: own, ...(params.limit === undefined ? {} : { params: { limit: params.limit } }) };
   switch (keyword) {
     case RULE_KEYWORD:
@@ -92,7 +93,9 @@ export function fieldErrors(errors: readonly SchemaError[], schema?: { propertie
     if (!field && keyword === 'required') field = String(error.params?.missingProperty ?? '');
     if (!field && keyword === 'additionalProperties') field = String(error.params?.additionalProperty ?? '');
     if (!field || byField.has(field)) continue;
-    const topLevel = keyword === 'required' && String(error.params?.missingProperty) === field ? schema?.properties?.[field] : undefined;
+    // The property's schema, for an error about the property itself (missing, or its own keyword).
+    const onItself = (keyword === 'required' && String(error.params?.missingProperty) === field) || /^[./]?[^./[\]]+$/.test(path);
+    const topLevel = onItself ? schema?.properties?.[field] : undefined;
     byField.set(field, { field, ...messageOf(error, topLevel) });
   }
   return [...byField.values()];

@@ -24,7 +24,7 @@ describe('left menu visibility', () => {
     expect(route('fe', 'foreign_entity')).toBe('foreign_entity.view');
     expect(route('fe_approved', 'foreign_entity')).toBe('foreign_entity.view');
     expect(route('mofa_staff', 'foreign_entity')).toBe('foreign_entity.list');
-    expect(route('dm', 'fund_transfer')).toBe('shell.ft_transactions');
+    expect(route('dm', 'fund_transfer')).toBe('fund_transfer.transactions');
     expect(route('le', 'fund_transfer')).toBe('fund_transfer.list');
   });
 

@@ -19,14 +19,17 @@ export type ConvertedForm = { schema: RJSFSchema; uiSchema: UiSchema; fields: st
 /** The screen's sections in display order (steps are flattened: the runtime shows one page). */
 export const screenSections = (screen: FormScreen): FormSection[] => screen.steps.flatMap((step) => step.sections);
 
+/** Extensions the validator keeps: the shared `x-rule` (run by both sides) and `x-messages` (a property's own messages). */
+const VALIDATION_EXTENSIONS = new Set([RULE_KEYWORD, 'x-messages']);
+
 /**
- * The validator gets no `x-*` keywords but the shared `x-rule` (run by both sides), and no titles or
- * descriptions (locale keys and developer notes, not user text).
+ * The validator gets no other `x-*` keywords, and no titles or descriptions (locale keys and
+ * developer notes, not user text).
  */
 function forValidation(node: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
-    if ((key.startsWith('x-') && key !== RULE_KEYWORD) || key === 'title' || key === 'description') continue;
+    if ((key.startsWith('x-') && !VALIDATION_EXTENSIONS.has(key)) || key === 'title' || key === 'description') continue;
     if (key === 'properties') out.properties = mapValues(value as Record<string, JsonSchema>, forValidation);
     else if ((key === 'items' || key === 'additionalProperties') && isSchema(value)) out[key] = forValidation(value);
     else out[key] = value;

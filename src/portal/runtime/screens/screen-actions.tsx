@@ -3,6 +3,7 @@ import type { ScreenAction } from '../../lib/screen-descriptors.ts';
 import { paramsFrom, pathOf } from '../../lib/route-paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { canCall } from './can-call.ts';
+import { editableNow } from './event-actions.ts';
 import { RouteButton } from './route-button.tsx';
 
 const useStyles = makeStyles({
@@ -17,11 +18,14 @@ function ActionLink({ action, to }: { action: ScreenAction; to: string }) {
 /**
  * The actions of a screen the user may perform (their operation open to the user type); `record`
  * fills the actions' route params. An action tied to a workflow event shows only when `events`
- * (what the workflow offers the user on the record, detail screens) holds that event.
+ * (what the workflow offers the user on the record, detail screens) holds that event; one editing
+ * the record in its state (`x-state-edit`) only while the state leaves the user something to edit.
  */
 export function ScreenActions(props: { actions: ScreenAction[]; userType?: string; record?: Record<string, unknown>; events?: ReadonlySet<string> }) {
   const styles = useStyles();
-  const allowed = props.actions.filter((action) => canCall(action.operation, props.userType) && (!action.event || props.events?.has(action.event)));
+  const allowed = props.actions.filter(
+    (action) => canCall(action.operation, props.userType) && (!action.event || props.events?.has(action.event)) && editableNow(action.operation, props.record, props.userType),
+  );
   if (allowed.length === 0) return null;
   return (
     <div className={styles.bar}>

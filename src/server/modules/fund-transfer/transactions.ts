@@ -71,13 +71,36 @@ async function transactionNumber(q: Queryable, now: Date): Promise<string> {
   return `TR-${year}-${String(rows[0]!.serial).padStart(6, '0')}`;
 }
 
+type TransferSummary = { id: number; deposit_receipt: string; amount: number; foreign_entity_name: string | null; country: string | null; status: string };
+
+/** Adds `transfers`, the summary of each record's `confirm_ids` (one query for a whole page). */
+const withTransfers: NonNullable<ResourceHooks['onView']> = async (q, records, request) => {
+  const ids = [...new Set(records.flatMap((record) => idsOf(record.confirm_ids)))];
+  if (ids.length === 0) return records.map((record) => ({ ...record, transfers: [] }));
+  const name = request.language === 'ar' ? 'name_ar' : 'name_en';
+  const { rows } = await q.query<TransferSummary & { id: string; amount: string }>(
+    `SELECT f.id, f.data->>'deposit_receipt' AS deposit_receipt, f.data->>'amount' AS amount, fe.data->>'${name}' AS foreign_entity_name,
+            f.data->>'country' AS country, f.data->>'status' AS status
+       FROM fund_transfer_records f LEFT JOIN foreign_entity_records fe ON fe.id = (f.data->>'foreign_entity')::bigint
+      WHERE f.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), amount: Number(row.amount) }]));
+  return records.map((record) => ({ ...record, transfers: idsOf(record.confirm_ids).flatMap((id) => byId.get(id) ?? []) }));
+};
+const viewHooks: ResourceHooks = { onView: withTransfers };
+
 const editHooks: ResourceHooks = {
+  ...viewHooks,
   validateUpdate: (tx, data, _request, current) => assertPayable(tx, idsOf(data.confirm_ids), current.data.local_entity, Number(current.id)),
   derive: (tx, data) => figuresOf(tx, idsOf(data.confirm_ids)),
 };
 
 export const transactionResourceHooks: ResourceHookMap = {
+  listFundTransactions: viewHooks,
+  getFundTransaction: viewHooks,
   createFundTransaction: {
+    onView: withTransfers,
     validateCreate: (tx, data, request) => assertPayable(tx, idsOf(data.confirm_ids), callerLocalEntity(request)),
     beforeCreate: boundEntityStamp('local_entity', 'local_entity'),
     derive: async (tx, data, request) => ({ ...(await figuresOf(tx, idsOf(data.confirm_ids))), transaction_no: await transactionNumber(tx, request.server.config.clock()) }),

@@ -35,6 +35,7 @@ import ProvinceWidget from './widgets/province-widget.tsx';
 import ProvincesWidget from './widgets/provinces-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
 import DepartmentWidget from './widgets/department-widget.tsx';
+import PayableTransfersWidget from './widgets/payable-transfers-widget.tsx';
 import ReferenceWidget from './widgets/reference-widget.tsx';
 import GroupsWidget from './widgets/groups-widget.tsx';
 import DestinationWidget from './widgets/destination-widget.tsx';
@@ -100,6 +101,8 @@ export const fluentTheme: ThemeProps = {
     destination: DestinationWidget,
     permissions: PermissionsWidget,
     menuPermissions: MenuPermissionsWidget,
+    // The transfers a fund transaction pays for (spec/screens/fund-transfer.yaml).
+    payableTransfers: PayableTransfersWidget,
     // A field with `x-reference` (the id of another entity's record), unless the screen names another widget.
     reference: ReferenceWidget,
   },

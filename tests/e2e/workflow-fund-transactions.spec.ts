@@ -1,0 +1,100 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
+import { apiAs, smsCodeFor } from './support/api.ts';
+import { shoot } from './support/foreign-entity.ts';
+import { signIn, text, useLanguage, type Language } from './support/portal.ts';
+
+// A fund transaction end to end: two transfers the ministry has authorised (set up through the API,
+// OTPs read from the outbox); the Kuwaiti entity's FT staff ticks them by name in Arabic, is told
+// 'Please select transactions' when none is ticked, and saves the draft; its FT manager submits it in
+// English; the charity account staff schedules it; the mission opens it from its Fund Transfer menu.
+test.describe.configure({ mode: 'serial' });
+
+const suffix = String(Date.now() % 100000);
+const receipts = [`DR-TR-${suffix}-1`, `DR-TR-${suffix}-2`];
+const payment = { deposit_receipt: `DEP-${suffix}`, kuwaiti_bank: 'بنك الكويت الوطني', account_number: 'KW81CBKU0000000000001234560101', civil_id: '289010112345', payer: 'جمعية الإغاثة الكويتية', payee: 'جمعية الهلال الأخضر' };
+let transactionId = 0;
+
+/** The language on the first load only: `shoot` switches it by the stored value afterwards. */
+const startIn = (page: Page, language: Language) => page.addInitScript((value) => localStorage.getItem('locale') || localStorage.setItem('locale', value), language);
+/** The label key of a payment field: the transfer's own where the transaction shares it. */
+const labelOf = (field: string) => (['deposit_receipt', 'kuwaiti_bank'].includes(field) ? `fund_transfer.fields.${field}` : `fund_transfer.transaction.fields.${field}`);
+const toolbar = (page: Page, language: Language) => page.getByRole('toolbar', { name: text(language, 'workflows.actions.title') });
+
+/** A regular transfer of the demo Kuwaiti entity through the Amman embassy, authorised by the general account supervisor. */
+async function authorisedTransfer(request: APIRequestContext, receipt: string): Promise<void> {
+  const staff = await apiAs(request, 'ftstaff');
+  const { id } = await staff.post('/ft/fund-transfer/', { request_type: 'r', amount: 1250.125, deposit_receipt: receipt, purpose: 'Orphans care', foreign_entity: 2, country: 'IQ', mission: 1 });
+  await staff.post(`/ft/fund-transfer/${id}/submit/`);
+  for (const [username, event, phone] of [['kuwaiti', 'approve', '+96550000004'], ['charity', 'review', ''], ['ftuser', 'authorize', '+96550000003']] as const) {
+    const client = await apiAs(request, username);
+    if (phone) await client.get('/mobileotp/create/');
+    await client.post(`/ft/fund-transfer/${id}/${event}/`, { comment: 'checked', ...(phone ? { otp: await smsCodeFor(request, phone) } : {}) });
+  }
+}
+
+test('the FT staff ticks authorised transfers by name and saves a draft transaction (ar)', async ({ page, request }) => {
+  for (const receipt of receipts) await authorisedTransfer(request, receipt);
+  const ar = (key: string) => text('ar', key);
+  await startIn(page, 'ar');
+  await signIn(page, 'ftstaff', '/portal/ft/transactions/all');
+  await page.getByRole('link', { name: ar('fund_transfer.transaction.actions.new') }).click();
+  await expect(page).toHaveURL(/\/portal\/ft\/transaction\/new$/);
+  const transfers = page.getByRole('group', { name: ar('fund_transfer.transaction.fields.confirm_ids') });
+  await expect(transfers.getByRole('checkbox', { name: new RegExp(receipts[0]!) })).toBeVisible();
+  await shoot(page, 'ft-transaction-new', async (p, language) => {
+    await expect(p.getByRole('group', { name: text(language, 'fund_transfer.transaction.fields.confirm_ids') }).getByRole('checkbox').first()).toBeVisible();
+  });
+  for (const [field, value] of Object.entries(payment)) await page.getByRole('textbox', { name: new RegExp(`^${ar(labelOf(field))}`) }).fill(value);
+  await page.getByRole('button', { name: ar('common.actions.save') }).click();
+  await expect(page.getByText(ar('errors.select_transactions')).first()).toBeVisible();
+  for (const receipt of receipts) await transfers.getByRole('checkbox', { name: new RegExp(receipt) }).check();
+  await expect(transfers.getByText(text('ar', 'fund_transfer.transaction.help.selected', { count: '2', limit: '10' }))).toBeVisible();
+  await page.getByRole('button', { name: ar('common.actions.save') }).click();
+
+  await expect(page).toHaveURL(/\/portal\/ft\/transaction\/\d+$/);
+  transactionId = Number(/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { name: /^TR-\d{4}-\d{6}$/ })).toBeVisible();
+  await expect(page.getByText(ar('workflows.fund_transaction.states.draft')).first()).toBeVisible();
+  const list = page.getByRole('region', { name: ar('fund_transfer.transaction.titles.transfers') });
+  for (const receipt of receipts) await expect(list.getByRole('link', { name: receipt })).toBeVisible();
+  await shoot(page, 'ft-transaction-draft', async (p, language) => {
+    await expect(p.getByRole('region', { name: text(language, 'fund_transfer.transaction.titles.transfers') }).getByRole('link', { name: receipts[0] })).toBeVisible();
+  });
+});
+
+test('the FT manager submits it and the charity account staff schedules it (en)', async ({ page }) => {
+  const en = (key: string) => text('en', key);
+  await startIn(page, 'en');
+  await signIn(page, 'kuwaiti', `/portal/ft/transaction/${transactionId}`);
+  const edit = page.getByRole('link', { name: en('fund_transfer.transaction.actions.edit'), exact: true });
+  await expect(edit).toBeVisible(); // a draft
+  await toolbar(page, 'en').getByRole('button', { name: en('workflows.fund_transaction.events.submit') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en('workflows.actions.confirm') }).click();
+  await expect(page).toHaveURL(/\/portal\/ft\/transactions\/received$/);
+  await page.getByRole('link', { name: /^TR-\d{4}-\d{6}$/ }).first().click();
+  await expect(page.getByText(en('workflows.fund_transaction.states.received')).first()).toBeVisible();
+  await expect(edit).toHaveCount(0); // submitted: no longer the entity's to change
+
+  await signIn(page, 'charity', `/portal/ft/transaction/${transactionId}`);
+  await expect(toolbar(page, 'en').getByRole('button')).toHaveText(['schedule', 'reject_by_bank'].map((e) => en(`workflows.fund_transaction.events.${e}`)));
+  await toolbar(page, 'en').getByRole('button', { name: en('workflows.fund_transaction.events.schedule') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en('workflows.actions.confirm') }).click();
+  await expect(page).toHaveURL(/\/portal\/ft\/transactions\/scheduled$/);
+  await shoot(page, 'ft-transactions-list', async (p) => {
+    await expect(p.getByRole('link', { name: /^TR-\d{4}-\d{6}$/ }).first()).toBeVisible();
+  });
+});
+
+test('the mission opens the transactions from its Fund Transfer menu and reads one, every party named (ar)', async ({ page }) => {
+  const ar = (key: string) => text('ar', key);
+  await useLanguage(page, 'ar');
+  await signIn(page, 'mission');
+  await page.getByRole('navigation', { name: ar('menu.title') }).getByRole('link', { name: ar('menu.fund_transfer') }).click();
+  await expect(page).toHaveURL(/\/portal\/ft\/transactions\/all$/);
+  await page.getByRole('link', { name: /^TR-\d{4}-\d{6}$/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/portal/ft/transaction/${transactionId}$`));
+  await expect(page.getByText('سفارة دولة الكويت في عمّان').first()).toBeVisible();
+  await expect(page.getByText(ar('workflows.fund_transaction.states.scheduled')).first()).toBeVisible();
+  await expect(toolbar(page, 'ar')).toHaveCount(0);
+});
