@@ -685,6 +685,7 @@ export type I18nKey =
   | 'fund_transfer.titles.of_local_entity'
   | 'fund_transfer.transaction.actions.edit'
   | 'fund_transfer.transaction.actions.new'
+  | 'fund_transfer.transaction.actions.print'
   | 'fund_transfer.transaction.currency'
   | 'fund_transfer.transaction.entity'
   | 'fund_transfer.transaction.fields.account_number'
@@ -2013,6 +2014,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.titles.of_local_entity",
   "fund_transfer.transaction.actions.edit",
   "fund_transfer.transaction.actions.new",
+  "fund_transfer.transaction.actions.print",
   "fund_transfer.transaction.currency",
   "fund_transfer.transaction.entity",
   "fund_transfer.transaction.fields.account_number",

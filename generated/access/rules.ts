@@ -1867,6 +1867,16 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "exportFundTransactionPdf",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "submitted_transactions",
+      "mofa_admin": "all",
+      "mofa_staff": "submitted_transactions",
+      "dm": "mission_transactions"
+    }
+  },
+  {
     "operationId": "listFundTransactionHistory",
     "grants": {
       "le": "own_local_entity_records",

@@ -1687,6 +1687,13 @@ export const operations = {
       "action": "delete"
     }
   },
+  "exportFundTransactionPdf": {
+    "operationId": "exportFundTransactionPdf",
+    "method": "get",
+    "path": "/ft/transaction/{id}/export-item-pdf/",
+    "module": "fund-transaction",
+    "public": false
+  },
   "submitFundTransaction": {
     "operationId": "submitFundTransaction",
     "method": "post",

@@ -2566,6 +2566,25 @@ export interface paths {
         patch: operations["patchFundTransaction"];
         trace?: never;
     };
+    "/ft/transaction/{id}/export-item-pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The transaction as a PDF in the caller's language (`lang` to choose): number, state, amounts, parties, bank details and the transfers it pays for, Arabic shaped right to left. */
+        get: operations["exportFundTransactionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ft/submission/": {
         parameters: {
             query: {
@@ -12243,6 +12262,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    exportFundTransactionPdf: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     submitFundTransaction: {

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind, type TestApp } from './harness.ts';
+import { expectPhrases, expectPhrasesInOrder, pdfText } from './pdf-text.ts';
 import type { TestUser } from './workflow/access-model.ts';
 import { startFundTransferApp } from './workflow/api-steps.ts';
 import { authorisedTransfers } from './workflow/record-factories.ts';
@@ -142,5 +143,19 @@ describe(`fund transactions (${testDatabaseKind})`, () => {
     expect(received.count).toBeGreaterThanOrEqual(2);
     expect(stats.by_status.find((s: { status: string }) => s.status === 'draft').count).toBe(0); // drafts stay the entity's
     expect((await t.call('GET', '/ft/transaction/statistics/', { token: u.kuwaiti!.token })).json().by_status.find((s: { status: string }) => s.status === 'draft').count).toBeGreaterThan(0);
+  });
+
+  it('prints as a PDF in the caller’s language, the Arabic words read back in order; out of scope it is 404', async () => {
+    const { id, transaction_no } = (await draft(await authorisedTransfers(t, 1, 2), 'ftstaff', 'en', { payee: 'جمعية الهلال الأخضر للتنمية' })).json();
+    const pdf = async (language: string, who = 'kuwaiti') => t.call('GET', `/ft/transaction/${id}/export-item-pdf/`, { token: u[who]!.token, language });
+    const ar = await pdf('ar');
+    expect(ar.statusCode, ar.body.slice(0, 200)).toBe(200);
+    expect(ar.headers['content-type']).toBe('application/pdf');
+    const arabic = pdfText(ar.rawPayload);
+    expectPhrasesInOrder(arabic, ['المعاملة', transaction_no, 'مسودة']);
+    // (poppler reads a shadda apart from its letter: the mission's name is matched up to its last word)
+    expectPhrases(arabic, ['جمعية الهلال الأخضر للتنمية', 'العراق', 'تحويل عادي', 'سفارة دولة الكويت في']);
+    expectPhrases(pdfText((await pdf('en')).rawPayload), ['Transaction', transaction_no, 'Draft', 'Fund transfers it pays for', 'Regular transfer', 'Iraq']);
+    expect((await pdf('en', 'charity')).statusCode).toBe(404); // a draft is the entity's own
   });
 });

@@ -3,6 +3,10 @@ import { test } from './support/test.ts';
 import { apiAs, smsCodeFor } from './support/api.ts';
 import { shoot } from './support/foreign-entity.ts';
 import { signIn, text, useLanguage, type Language } from './support/portal.ts';
+import { execFileSync } from 'node:child_process';
+
+/** The words pdftotext reads from a PDF, in reading order (letters, digits and the dashes of a receipt number). */
+const pdfWords = (bytes: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' }).split(/[^\p{L}\p{M}\p{N}-]+/u).filter(Boolean);
 
 // A fund transaction end to end: two transfers the ministry has authorised (set up through the API,
 // OTPs read from the outbox); the Kuwaiti entity's FT staff ticks them by name in Arabic, is told
@@ -97,4 +101,19 @@ test('the mission opens the transactions from its Fund Transfer menu and reads o
   await expect(page.getByText('سفارة دولة الكويت في عمّان').first()).toBeVisible();
   await expect(page.getByText(ar('workflows.fund_transaction.states.scheduled')).first()).toBeVisible();
   await expect(toolbar(page, 'ar')).toHaveCount(0);
+
+  // Its print opens as a PDF (a single-use link token, the page's language) whose text reads back in Arabic.
+  const pdf = page.context().waitForEvent('response', (response) => response.url().includes('/export-item-pdf/'));
+  await page.getByRole('button', { name: ar('fund_transfer.transaction.actions.print') }).click();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(new URL(response.url()).searchParams.get('lang')).toBe('ar');
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  // The tab shows Chromium's PDF viewer; the same file, fetched with the page's session, is read as text.
+  const file = await page.request.get(`/api/v1/ft/transaction/${transactionId}/export-item-pdf/`, { params: { lang: 'ar' } });
+  const words = pdfWords(await file.body());
+  for (const phrase of [ar('fund_transfer.transaction.entity'), ar('workflows.fund_transaction.states.scheduled'), receipts[0]!, 'جمعية الإغاثة الكويتية']) {
+    expect(words.join(' '), phrase).toContain(phrase);
+  }
+  for (const other of page.context().pages()) if (other !== page) await other.close();
 });

@@ -8,11 +8,12 @@ import { resourceHooks } from './resource-hooks.ts';
 import { listRestrictedCountries, listRestrictedCountryHistory, restrictedCountryFacts, setRestrictedCountries } from './restricted-countries.ts';
 import { getFundTransferOverview, getFundTransferStatistics } from './statistics.ts';
 import { getFundTransactionStatistics, transactionResourceHooks, transactionWorkflowHooks } from './transactions.ts';
+import { exportFundTransactionPdf } from './transaction-pdf.ts';
 import { workflowHooks } from './workflow-hooks.ts';
 
 export const fundTransferModule: ServerModule = {
   name: 'fund-transfer',
-  handlers: { ...checkHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransactionStatistics },
+  handlers: { ...checkHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransactionStatistics, exportFundTransactionPdf },
   resourceHooks: { ...resourceHooks, ...transactionResourceHooks },
   transitionHooks: {
     checks: { ...workflowHooks.checks, ...transactionWorkflowHooks.checks },
