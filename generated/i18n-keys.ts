@@ -675,7 +675,24 @@ export type I18nKey =
   | 'fund_transfer.fields.status'
   | 'fund_transfer.help.amount'
   | 'fund_transfer.help.repeat_confirmed'
+  | 'fund_transfer.restricted.action_added'
+  | 'fund_transfer.restricted.action_removed'
+  | 'fund_transfer.restricted.actions'
+  | 'fund_transfer.restricted.add'
+  | 'fund_transfer.restricted.add_label'
+  | 'fund_transfer.restricted.added'
+  | 'fund_transfer.restricted.added_by'
+  | 'fund_transfer.restricted.added_on'
+  | 'fund_transfer.restricted.by'
+  | 'fund_transfer.restricted.change'
   | 'fund_transfer.restricted.countries'
+  | 'fund_transfer.restricted.history'
+  | 'fund_transfer.restricted.intro'
+  | 'fund_transfer.restricted.no_history'
+  | 'fund_transfer.restricted.none'
+  | 'fund_transfer.restricted.remove'
+  | 'fund_transfer.restricted.removed'
+  | 'fund_transfer.restricted.when'
   | 'fund_transfer.sections.parties'
   | 'fund_transfer.sections.transfer'
   | 'fund_transfer.tabs.all'
@@ -2004,7 +2021,24 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.fields.status",
   "fund_transfer.help.amount",
   "fund_transfer.help.repeat_confirmed",
+  "fund_transfer.restricted.action_added",
+  "fund_transfer.restricted.action_removed",
+  "fund_transfer.restricted.actions",
+  "fund_transfer.restricted.add",
+  "fund_transfer.restricted.add_label",
+  "fund_transfer.restricted.added",
+  "fund_transfer.restricted.added_by",
+  "fund_transfer.restricted.added_on",
+  "fund_transfer.restricted.by",
+  "fund_transfer.restricted.change",
   "fund_transfer.restricted.countries",
+  "fund_transfer.restricted.history",
+  "fund_transfer.restricted.intro",
+  "fund_transfer.restricted.no_history",
+  "fund_transfer.restricted.none",
+  "fund_transfer.restricted.remove",
+  "fund_transfer.restricted.removed",
+  "fund_transfer.restricted.when",
   "fund_transfer.sections.parties",
   "fund_transfer.sections.transfer",
   "fund_transfer.tabs.all",

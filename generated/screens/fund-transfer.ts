@@ -269,6 +269,80 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "defaultOrdering": "-id"
   },
   {
+    "name": "fund_transfer.suspension",
+    "module": "fund-transfer",
+    "title": "shell.titles.ft_suspension",
+    "entity": "fund-transfer",
+    "operation": "listFundTransfers",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 10,
+    "tabs": [
+      {
+        "key": "all",
+        "label": "workflows.fund_transfer.states.suspended",
+        "query": {
+          "status": "suspended"
+        }
+      }
+    ],
+    "tabParam": "status",
+    "columns": [
+      {
+        "field": "deposit_receipt",
+        "label": "fund_transfer.fields.deposit_receipt",
+        "format": "text",
+        "sortable": true,
+        "link": "fund_transfer.item"
+      },
+      {
+        "field": "request_type",
+        "label": "fund_transfer.fields.request_type",
+        "format": "enum",
+        "sortable": true
+      },
+      {
+        "field": "amount",
+        "label": "fund_transfer.fields.amount",
+        "format": "number",
+        "sortable": true
+      },
+      {
+        "field": "local_entity_name",
+        "label": "fund_transfer.fields.local_entity",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "foreign_entity_name",
+        "label": "fund_transfer.fields.foreign_entity",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "country",
+        "label": "fund_transfer.fields.country",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "datetime",
+        "sortable": true
+      }
+    ],
+    "filters": [
+      {
+        "param": "search",
+        "label": "common.filters.search",
+        "kind": "text"
+      }
+    ],
+    "actions": [],
+    "defaultOrdering": "-id"
+  },
+  {
     "name": "fund_transfer.new",
     "module": "fund-transfer",
     "title": "fund_transfer.titles.new",

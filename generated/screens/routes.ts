@@ -53,6 +53,9 @@ export type RouteName =
   | 'fund_transfer.list'
   | 'fund_transfer.new'
   | 'fund_transfer.item'
+  | 'fund_transfer.suspension'
+  | 'fund_transfer.restrictions'
+  | 'fund_transfer.restrictions_history'
   | 'fund_transfer.transactions'
   | 'fund_transfer.transaction_new'
   | 'fund_transfer.transaction'
@@ -80,8 +83,6 @@ export type RouteName =
   | 'shell.dashboard'
   | 'shell.search'
   | 'shell.notifications'
-  | 'shell.ft_suspension'
-  | 'shell.ft_restrictions'
   | 'support_request.list'
   | 'support_request.new'
   | 'support_request.item'
@@ -537,6 +538,33 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "menu": "fund_transfer"
   },
   {
+    "name": "fund_transfer.suspension",
+    "module": "fund-transfer",
+    "path": "ft/suspension/:status",
+    "title": "shell.titles.ft_suspension",
+    "guard": "auth",
+    "screen": "fund_transfer.suspension",
+    "menu": "dashboard"
+  },
+  {
+    "name": "fund_transfer.restrictions",
+    "module": "fund-transfer",
+    "path": "ft/restrictions/:status",
+    "title": "shell.titles.ft_restrictions",
+    "guard": "auth",
+    "component": "fund-transfer/restrictions-page",
+    "menu": "dashboard"
+  },
+  {
+    "name": "fund_transfer.restrictions_history",
+    "module": "fund-transfer",
+    "path": "ft/restrictions/history/:status",
+    "title": "fund_transfer.restricted.history",
+    "guard": "auth",
+    "component": "fund-transfer/restriction-history-page",
+    "menu": "dashboard"
+  },
+  {
     "name": "fund_transfer.transactions",
     "module": "fund-transfer",
     "path": "ft/transactions/:status",
@@ -783,24 +811,6 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "shell.titles.notifications",
     "guard": "auth",
     "component": "shell/coming-soon-page"
-  },
-  {
-    "name": "shell.ft_suspension",
-    "module": "shell",
-    "path": "ft/suspension/all",
-    "title": "shell.titles.ft_suspension",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "dashboard"
-  },
-  {
-    "name": "shell.ft_restrictions",
-    "module": "shell",
-    "path": "ft/restrictions/all",
-    "title": "shell.titles.ft_restrictions",
-    "guard": "auth",
-    "component": "shell/coming-soon-page",
-    "menu": "dashboard"
   },
   {
     "name": "support_request.list",

@@ -44,6 +44,8 @@ const BESPOKE: Record<string, RecordFactory> = {
   // Kuwaiti entities: a file attached to one, an entry of one's change log.
   deleteLocalFile: attachedFileFactory('downloadLocalFile')!,
   getLocalEntityLogEntry: localEntityLogFactory,
+  // `{id}` is a fund transaction (its PDF).
+  exportFundTransactionPdf: resourceFactory('fund-transaction'),
   // `{id}` is a diplomatic mission (its staff) or a Kuwaiti entity (its users).
   listDiplomaticMissionStaff: resourceFactory('diplomatic-mission'),
   listLocalEntityUsers: resourceFactory('local-entity'),

@@ -10,6 +10,7 @@ import { startServer } from '../support/server-process.ts';
 import { measureBundles, printWeights } from './bundle-size.ts';
 import { measureDynamicForm } from './dynamic-form.ts';
 import { measureForeignEntities } from './foreign-entities.ts';
+import { measureFundTransfers } from './fund-transfers.ts';
 import { measureLocalEntities } from './local-entities.ts';
 import { measureList } from './list.ts';
 import { cpus, loadavg } from 'node:os';
@@ -79,3 +80,6 @@ await measureForeignEntities();
 
 // Issue 13: 10,000 Kuwaiti entities on PostgreSQL (skipped, saying why, when no server answers).
 await measureLocalEntities();
+
+// Issue 14: 100,000 fund transfers on PostgreSQL, and the day's limit under 50 concurrent creates.
+await measureFundTransfers();

@@ -117,3 +117,32 @@ test('the mission opens the transactions from its Fund Transfer menu and reads o
   }
   for (const other of page.context().pages()) if (other !== page) await other.close();
 });
+
+test('the general account supervisor restricts a country, sees who did it in the history, and lifts it again (en)', async ({ page }) => {
+  const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+  await startIn(page, 'en');
+  await signIn(page, 'ftuser', '/portal/ft/restrictions/all');
+  await expect(page.getByRole('heading', { level: 1, name: en('fund_transfer.restricted.countries') })).toBeVisible();
+  const country = page.getByRole('combobox', { name: en('fund_transfer.restricted.add_label') });
+  await country.click();
+  await country.fill('Yem');
+  await page.getByRole('option', { name: 'Yemen', exact: true }).click();
+  await page.getByRole('button', { name: en('fund_transfer.restricted.add') }).click();
+  await expect(page.getByRole('status')).toHaveText(en('fund_transfer.restricted.added', { country: 'Yemen' }));
+  const row = page.getByRole('row').filter({ hasText: 'Yemen' });
+  await expect(row).toContainText('Khaled Al-Enezi');
+  await shoot(page, 'ft-restrictions', async (p, language) => {
+    await expect(p.getByRole('row').filter({ hasText: language === 'ar' ? 'اليمن' : 'Yemen' })).toBeVisible();
+  });
+  await page.getByRole('link', { name: en('fund_transfer.restricted.history') }).click();
+  await expect(page).toHaveURL(/\/portal\/ft\/restrictions\/history\/all$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Yemen' }).first()).toContainText(en('fund_transfer.restricted.action_added'));
+  await shoot(page, 'ft-restrictions-history', async (p, language) => {
+    await expect(p.getByRole('row').filter({ hasText: language === 'ar' ? 'اليمن' : 'Yemen' }).first()).toBeVisible();
+  });
+  // Lifted again, so the other journeys' transfers meet no restriction.
+  await page.getByRole('link', { name: en('fund_transfer.restricted.countries') }).click();
+  await page.getByRole('button', { name: en('fund_transfer.restricted.remove', { country: 'Yemen' }) }).click();
+  await expect(page.getByRole('status')).toHaveText(en('fund_transfer.restricted.removed', { country: 'Yemen' }));
+  await expect(page.getByText(en('fund_transfer.restricted.none'))).toBeVisible();
+});

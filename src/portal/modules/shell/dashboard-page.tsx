@@ -18,9 +18,9 @@ const useStyles = makeStyles({
 
 /** Lists the Dashboard entry stands for (their paths highlight it). */
 const dashboardLists = [
-  { route: 'shell.ft_suspension', label: 'shell.titles.ft_suspension' },
+  { route: 'fund_transfer.suspension', params: { status: 'all' }, label: 'shell.titles.ft_suspension' },
   { route: 'foreign_entity.exclusions', params: { status: 'all' }, label: 'shell.titles.fe_ft_exclusions' },
-  { route: 'shell.ft_restrictions', label: 'shell.titles.ft_restrictions' },
+  { route: 'fund_transfer.restrictions', params: { status: 'all' }, label: 'shell.titles.ft_restrictions' },
 ] as const;
 
 /** The dashboard: totals, statistics (unread notifications per type) and the fund-transfer chart (KWD per month). */
