@@ -95,7 +95,8 @@ const postgres = process.env.TEST_DATABASE_URL;
 const jobs: Array<Job<Outcome>> = [
   { name: 'portal build', cores: 1, run: () => step('portal build', 'npm', npmRun('build')) },
   { name: 'end-to-end tests in Chromium', cores: 2, after: ['portal build'], run: () => endToEnd('end-to-end tests in Chromium') },
-  { name: 'API tests on PGlite', cores: 1, run: () => vitest('API tests on PGlite', 'api', 1, { TEST_DATABASE_URL: '' }) },
+  // With PostgreSQL too, the PGlite run leaves the database-agnostic checks to it (tests/api/harness.ts).
+  { name: 'API tests on PGlite', cores: 1, run: () => vitest('API tests on PGlite', 'api', 1, { TEST_DATABASE_URL: '', API_TESTS_ALSO_ON_POSTGRES: postgres ? '1' : '' }) },
   postgres
     ? { name: 'API tests on PostgreSQL', cores: 1, run: () => vitest('API tests on PostgreSQL', 'api', 1) }
     : { name: 'API tests on PostgreSQL', cores: 0, run: async () => ({ skipped: 'TEST_DATABASE_URL is not set' }) },

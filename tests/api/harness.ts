@@ -52,6 +52,14 @@ export function multipart(field: string, file: { name: string; type: string; byt
 /** Which database the API tests run on. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/**
+ * True in the PGlite run of an `npm test` that also runs the API tests on PostgreSQL
+ * (API_TESTS_ALSO_ON_POSTGRES=1, set by tests/run-all.ts): a check whose subject is not the database
+ * (the authorization matrix) then runs once, on PostgreSQL, and the workflow model's random search is
+ * shorter here. Run alone, every file runs whole on either database.
+ */
+export const checkedOnPostgresToo = testDatabaseKind === 'pglite' && process.env.API_TESTS_ALSO_ON_POSTGRES === '1';
+
 /** The PGlite template's data folder, read once per worker (the test files of a worker share its modules). */
 let pgliteDump: { file: string; blob: Blob } | undefined;
 function dumpOf(file: string): Blob {

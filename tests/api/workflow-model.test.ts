@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edgePaths } from '../../src/shared/workflow/edge-paths.ts';
 import type { WorkflowEvent } from '../../src/shared/workflow/types.ts';
-import { startTestApp, testDatabaseKind, type TestApp } from './harness.ts';
+import { checkedOnPostgresToo, startTestApp, testDatabaseKind, type TestApp } from './harness.ts';
 import { grantOf, type TestUser } from './workflow/access-model.ts';
 import { createRecord, logRows, liftTransferSafeguards, signInAll, takeStep, type CreatedRecord } from './workflow/api-steps.ts';
 import { boundWorkflows, codeOf, type BoundWorkflow } from './workflow/bound-workflows.ts';
@@ -112,8 +112,9 @@ describe.each(WORKFLOWS.map((w) => [w.name, w] as const))(`%s through the API ag
     const commands = [fc.tuple(fc.nat(20), fc.nat(20)).map(([c, v]) => new Create(w, c, v)), steps(w), steps(w), steps(w)];
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 40, size: 'max' }), (cmds) => fc.asyncModelRun(() => ({ model: { records: [] }, real: {} }), cmds)),
-      // Per workflow and database; MODEL_RUNS raises it for a longer search.
-      { numRuns: Number(process.env.MODEL_RUNS ?? 12) },
+      // Per workflow and database (a shorter search on PGlite when PostgreSQL runs the full one in the
+      // same npm test); MODEL_RUNS raises it for a longer search.
+      { numRuns: Number(process.env.MODEL_RUNS ?? (checkedOnPostgresToo ? 5 : 12)) },
     );
   }, 300_000);
 
