@@ -47,8 +47,9 @@ export async function assertWithinDailyLimit(tx: Queryable, localEntity: number)
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('fund_transfer_daily'), $1::int)", [localEntity]);
   const limit = await setting(tx, 'max_daily_fund_transfers', DEFAULT_DAILY_LIMIT);
   const { rows } = await tx.query<{ n: string }>(
+    // Since Kuwait's midnight, as a range on created_at (the entity's index reads just today's rows).
     `SELECT count(*) AS n FROM fund_transfer_records
-      WHERE data->>'local_entity' = $1 AND (created_at AT TIME ZONE '${TIME_ZONE}')::date = (now() AT TIME ZONE '${TIME_ZONE}')::date`,
+      WHERE data->>'local_entity' = $1 AND created_at >= (date_trunc('day', now() AT TIME ZONE '${TIME_ZONE}') AT TIME ZONE '${TIME_ZONE}')`,
     [String(localEntity)],
   );
   if (Number(rows[0]?.n ?? 0) >= limit) throw fieldError('ft_daily_limit', 'amount', { limit });
