@@ -422,7 +422,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           "kuwaiti_bank",
           "cheque_no",
           "purpose",
-          "rejected_by_bank"
+          "rejected_by_bank",
+          "transaction_no"
         ]
       },
       {
