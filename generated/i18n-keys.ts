@@ -702,6 +702,7 @@ export type I18nKey =
   | 'fund_transfer.titles.of_local_entity'
   | 'fund_transfer.transaction.actions.edit'
   | 'fund_transfer.transaction.actions.new'
+  | 'fund_transfer.transaction.actions.open'
   | 'fund_transfer.transaction.actions.print'
   | 'fund_transfer.transaction.currency'
   | 'fund_transfer.transaction.entity'
@@ -717,7 +718,10 @@ export type I18nKey =
   | 'fund_transfer.transaction.fields.transaction_no'
   | 'fund_transfer.transaction.help.held'
   | 'fund_transfer.transaction.help.none'
+  | 'fund_transfer.transaction.help.saved'
   | 'fund_transfer.transaction.help.selected'
+  | 'fund_transfer.transaction.help.submit_next'
+  | 'fund_transfer.transaction.help.submitted_next'
   | 'fund_transfer.transaction.help.transfers'
   | 'fund_transfer.transaction.sections.figures'
   | 'fund_transfer.transaction.sections.payment'
@@ -726,6 +730,7 @@ export type I18nKey =
   | 'fund_transfer.transaction.titles.item'
   | 'fund_transfer.transaction.titles.list'
   | 'fund_transfer.transaction.titles.new'
+  | 'fund_transfer.transaction.titles.saved'
   | 'fund_transfer.transaction.titles.transfers'
   | 'helpdesk.actions.back'
   | 'helpdesk.actions.new'
@@ -2048,6 +2053,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.titles.of_local_entity",
   "fund_transfer.transaction.actions.edit",
   "fund_transfer.transaction.actions.new",
+  "fund_transfer.transaction.actions.open",
   "fund_transfer.transaction.actions.print",
   "fund_transfer.transaction.currency",
   "fund_transfer.transaction.entity",
@@ -2063,7 +2069,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.transaction.fields.transaction_no",
   "fund_transfer.transaction.help.held",
   "fund_transfer.transaction.help.none",
+  "fund_transfer.transaction.help.saved",
   "fund_transfer.transaction.help.selected",
+  "fund_transfer.transaction.help.submit_next",
+  "fund_transfer.transaction.help.submitted_next",
   "fund_transfer.transaction.help.transfers",
   "fund_transfer.transaction.sections.figures",
   "fund_transfer.transaction.sections.payment",
@@ -2072,6 +2081,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.transaction.titles.item",
   "fund_transfer.transaction.titles.list",
   "fund_transfer.transaction.titles.new",
+  "fund_transfer.transaction.titles.saved",
   "fund_transfer.transaction.titles.transfers",
   "helpdesk.actions.back",
   "helpdesk.actions.new",

@@ -686,9 +686,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     },
     "help": {},
     "onSuccess": {
-      "route": "fund_transfer.transaction",
-      "params": {
-        "id": "id"
+      "route": "fund_transfer.submission_success",
+      "query": {
+        "transaction_id": "id"
       }
     }
   },
@@ -735,9 +735,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     },
     "help": {},
     "onSuccess": {
-      "route": "fund_transfer.transaction",
-      "params": {
-        "id": "id"
+      "route": "fund_transfer.submission_success",
+      "query": {
+        "transaction_id": "id"
       }
     }
   },

@@ -36,6 +36,7 @@ export const pageComponents: Record<string, () => Promise<{ default: ComponentTy
   'forms/dynamic-form-page': () => import('../../src/portal/modules/forms/dynamic-form-page.tsx'),
   'fund-transfer/restriction-history-page': () => import('../../src/portal/modules/fund-transfer/restriction-history-page.tsx'),
   'fund-transfer/restrictions-page': () => import('../../src/portal/modules/fund-transfer/restrictions-page.tsx'),
+  'fund-transfer/submission-success-page': () => import('../../src/portal/modules/fund-transfer/submission-success-page.tsx'),
   'shell/coming-soon-page': () => import('../../src/portal/modules/shell/coming-soon-page.tsx'),
   'shell/dashboard-page': () => import('../../src/portal/modules/shell/dashboard-page.tsx'),
   'shell/overview-page': () => import('../../src/portal/modules/shell/overview-page.tsx'),

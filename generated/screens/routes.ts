@@ -59,6 +59,7 @@ export type RouteName =
   | 'fund_transfer.transactions'
   | 'fund_transfer.transaction_new'
   | 'fund_transfer.transaction'
+  | 'fund_transfer.submission_success'
   | 'fund_transfer.transaction_edit'
   | 'helpdesk.list'
   | 'helpdesk.new'
@@ -589,6 +590,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "fund_transfer.transaction.titles.item",
     "guard": "auth",
     "screen": "fund_transfer.transaction",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.submission_success",
+    "module": "fund-transfer",
+    "path": "ft/submission-success",
+    "title": "fund_transfer.transaction.titles.saved",
+    "guard": "auth",
+    "component": "fund-transfer/submission-success-page",
     "menu": "fund_transfer"
   },
   {

@@ -211,7 +211,8 @@ export type FormScreen<N extends SpecNames = SpecNames> = {
   widgetOptions?: Record<string, Record<string, unknown>>;
   help: Record<string, string>;
   /** Where the form goes after saving; absent: it stays and says it saved (a form inside a panel or a page). */
-  onSuccess?: { route: N['route']; params?: Record<string, string> };
+  /** Where the form goes after saving: a route, its params and query parameters naming fields of the saved record. */
+  onSuccess?: { route: N['route']; params?: Record<string, string>; query?: Record<string, string> };
   /** Locale key of the message after saving in place (a form without `onSuccess`). */
   saved?: string;
   /** The body property the values go under (`entity` of saveEntityForm): the form is a part of a bigger save. */

@@ -56,8 +56,15 @@ test('the FT staff ticks authorised transfers by name and saves a draft transact
   await expect(transfers.getByText(text('ar', 'fund_transfer.transaction.help.selected', { count: '2', limit: '10' }))).toBeVisible();
   await page.getByRole('button', { name: ar('common.actions.save') }).click();
 
-  await expect(page).toHaveURL(/\/portal\/ft\/transaction\/\d+$/);
-  transactionId = Number(/(\d+)$/.exec(page.url())![1]);
+  // Section 8: a saved transaction lands on submission-success with its id, saying so, then opens from there.
+  await expect(page).toHaveURL(/\/portal\/ft\/submission-success\?transaction_id=\d+$/);
+  transactionId = Number(/transaction_id=(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole('status')).toContainText(/TR-\d{4}-\d{6}/);
+  await shoot(page, 'ft-submission-success', async (p) => {
+    await expect(p.getByRole('status')).toContainText(/TR-\d{4}-\d{6}/);
+  });
+  await page.getByRole('link', { name: ar('fund_transfer.transaction.actions.open') }).click();
+  await expect(page).toHaveURL(new RegExp(`/portal/ft/transaction/${transactionId}$`));
   await expect(page.getByRole('heading', { name: /^TR-\d{4}-\d{6}$/ })).toBeVisible();
   await expect(page.getByText(ar('workflows.fund_transaction.states.draft')).first()).toBeVisible();
   const list = page.getByRole('region', { name: ar('fund_transfer.transaction.titles.transfers') });

@@ -21,6 +21,12 @@ type Failure = { fields?: Record<string, string>; message?: string };
  * and goes to `onSuccess` on success. Fields read-only for the user type (spec/access `readOnly`)
  * are shown but cannot be changed.
  */
+/** The address `onSuccess` names for the saved record: its route with params, and its query (`?transaction_id=12`). */
+function successPath(onSuccess: NonNullable<FormScreenDescriptor['onSuccess']>, saved: Record<string, unknown>): string {
+  const query = new URLSearchParams(paramsFrom(onSuccess.query, saved)).toString();
+  return `${pathOf(onSuccess.route, paramsFrom(onSuccess.params, saved))}${query ? `?${query}` : ''}`;
+}
+
 export default function FormScreen({ screen, userType }: { screen: FormScreenDescriptor; userType?: string }) {
   const { t, tKey } = useT();
   const styles = useStyles();
@@ -39,7 +45,7 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
     setSubmitting(false);
     // A form's operation answers the record it saved; `onSuccess` params name its fields.
     // A route's form names `onSuccess` (codegen checks it); forms inside a page use EmbeddedForm.
-    if (result.ok) return screen.onSuccess && navigate(pathOf(screen.onSuccess.route, paramsFrom(screen.onSuccess.params, result.data as Record<string, unknown>)));
+    if (result.ok) return screen.onSuccess && navigate(successPath(screen.onSuccess, result.data as Record<string, unknown>));
     const fields = result.error.fields && Object.keys(result.error.fields).length > 0 ? result.error.fields : undefined;
     // A 400 without fields, or another failure, is one message for the whole form.
     setFailure(fields ? { fields } : { message: result.error.message || t(result.status === 0 ? 'errors.error_occurred' : 'errors.server_error') });
