@@ -51,7 +51,8 @@ describe(`fund transactions (${testDatabaseKind})`, () => {
     expect((await message(await authorisedTransfers(t, 1, 11))).confirm_ids).toBe('At most 10 fund transfers can be paid in one transaction');
     const [fresh] = await authorisedTransfers(t, 1, 1, { status: 'new' });
     const [othersEntity] = await authorisedTransfers(t, 2, 1);
-    expect((await message([fresh, othersEntity, 999_999])).confirm_ids).toBe(`These transfers cannot be paid in a transaction: #${fresh}, #${othersEntity}, #999999 (only your entity's transfers the ministry has authorised and no other transaction holds)`);
+    // Its own transfer by its deposit receipt; another entity's, or none, by number only.
+    expect((await message([fresh, othersEntity, 999_999])).confirm_ids).toBe(`These transfers cannot be paid in a transaction: DR-1, #${othersEntity}, #999999 (only your entity's transfers the ministry has authorised and no other transaction holds)`);
     expect((await message(await authorisedTransfers(t, 1, 1), 'en', { civil_id: '12345' })).civil_id).toBe('Enter the 12 digits of the civil ID');
     expect(await count()).toBe(before);
   });

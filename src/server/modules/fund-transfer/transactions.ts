@@ -25,7 +25,19 @@ export const PAYABLE_STATES = ['ft_regular', 'ft_direct', 'mofa', 'diplomatic_mi
 const DEFAULT_USD_PER_KWD = 3.25;
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
-const listed = (ids: number[]) => ids.map((id) => `#${id}`).join(', ');
+
+/**
+ * The transfers named for a message: the local entity's own by their deposit receipt (what its
+ * users see), any other by its number only, so nothing of another entity's transfer is told.
+ */
+async function listed(q: Queryable, ids: number[], localEntity: unknown): Promise<string> {
+  const { rows } = await q.query<{ id: string; receipt: string | null }>(
+    `SELECT id, data->>'deposit_receipt' AS receipt FROM fund_transfer_records WHERE id = ANY($1::bigint[]) AND data->>'local_entity' = $2`,
+    [ids, String(localEntity)],
+  );
+  const receipts = new Map(rows.map((row) => [Number(row.id), row.receipt]));
+  return ids.map((id) => receipts.get(id) || `#${id}`).join(', ');
+}
 
 /**
  * 400 under `confirm_ids` naming the transfers that are not the local entity's, not in a payable
@@ -40,7 +52,7 @@ async function assertPayable(q: Queryable, ids: number[], localEntity: unknown, 
   );
   const payable = new Set(rows.map((row) => Number(row.id)));
   const refused = ids.filter((id) => !payable.has(id));
-  if (refused.length) throw fieldError('ft_transaction_not_payable', 'confirm_ids', { numbers: listed(refused) });
+  if (refused.length) throw fieldError('ft_transaction_not_payable', 'confirm_ids', { numbers: await listed(q, refused, localEntity) });
 }
 
 /** Figures from the transfers: total KWD (three decimals), its USD equivalent (two), and the country and mission they share. */
@@ -151,7 +163,7 @@ export const transactionWorkflowHooks: TransitionHooks = {
       );
       const claimed = new Set(rows.map((row) => Number(row.id)));
       const taken = ids.filter((id) => !claimed.has(id));
-      if (taken.length) throw fieldError('ft_transaction_claimed', 'confirm_ids', { numbers: listed(taken) });
+      if (taken.length) throw fieldError('ft_transaction_claimed', 'confirm_ids', { numbers: await listed(tx, taken, record.data.local_entity) });
       await markTransfers(tx, record, ids);
     },
     /** Frees the transfers for another transaction. */
