@@ -15,18 +15,18 @@ const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column',
 
 type Failure = { fields?: Record<string, string>; message?: string };
 
-/**
- * The generic page of a form screen: loads the record of an edit form, submits through the screen's
- * operation (with the route params `fromRoute` names and the fixed `values`), puts a 400's field errors under the fields
- * and goes to `onSuccess` on success. Fields read-only for the user type (spec/access `readOnly`)
- * are shown but cannot be changed.
- */
 /** The address `onSuccess` names for the saved record: its route with params, and its query (`?transaction_id=12`). */
 function successPath(onSuccess: NonNullable<FormScreenDescriptor['onSuccess']>, saved: Record<string, unknown>): string {
   const query = new URLSearchParams(paramsFrom(onSuccess.query, saved)).toString();
   return `${pathOf(onSuccess.route, paramsFrom(onSuccess.params, saved))}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * The generic page of a form screen: loads the record of an edit form, submits through the screen's
+ * operation (with the route params `fromRoute` names and the fixed `values`), puts a 400's field errors under the fields
+ * and goes to `onSuccess` on success. Fields read-only for the user type (spec/access `readOnly`)
+ * are shown but cannot be changed.
+ */
 export default function FormScreen({ screen, userType }: { screen: FormScreenDescriptor; userType?: string }) {
   const { t, tKey } = useT();
   const styles = useStyles();
