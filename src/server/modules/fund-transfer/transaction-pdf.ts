@@ -40,7 +40,8 @@ export const exportFundTransactionPdf: Handler<'exportFundTransactionPdf'> = asy
   const record = await viewOf(request.server.db, entity, row, transactionResourceHooks.getFundTransaction!, request);
   const language = fileLanguage(request);
   const t = (key: string) => translate(language, key);
-  const field = (name: string) => t(name in { deposit_receipt: 1, kuwaiti_bank: 1, cheque_no: 1, local_entity: 1, country: 1, mission: 1, status: 1 } ? `fund_transfer.fields.${name}` : `fund_transfer.transaction.fields.${name}`);
+  // Each field under the label its entity schema gives it (`title`, a locale key).
+  const field = (name: string) => t(String(entity.schema.properties?.[name]?.title ?? name));
 
   const pdf = createPdf({ language, title: `${t('fund_transfer.transaction.entity')} ${text(record.transaction_no)}`, footer: printedBy(request, language) });
   heading(pdf, `${t('fund_transfer.transaction.entity')} ${text(record.transaction_no)}`, 1);

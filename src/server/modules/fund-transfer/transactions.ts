@@ -19,8 +19,18 @@ import { workflows } from '../../../../generated/workflows/index.ts';
 import { callerLocalEntity } from './resource-hooks.ts';
 import { decimalSetting } from './safeguards.ts';
 
-/** Transfers the general account supervisor has authorised and the bank has not paid yet. */
-export const PAYABLE_STATES = ['ft_regular', 'ft_direct', 'mofa', 'diplomatic_mission', 'bank'];
+/**
+ * Transfers the general account supervisor has authorised and the bank has not paid yet: the state
+ * codes of the fund-transfer workflow's `payable` view (spec/workflows/fund-transfer.yaml), which the
+ * portal's picker lists too.
+ */
+const transferWorkflow = () => workflows['fund-transfer']!.definition;
+const payableStates = () => {
+  const definition = transferWorkflow();
+  const view = definition.views.find((v) => String(v.code) === 'payable');
+  if (!view) throw new Error('spec/workflows/fund-transfer.yaml has no payable view');
+  return view.states.map((name) => String(definition.states.find((s) => s.name === name)!.code));
+};
 /** USD per KWD when the settings name no `usd_per_kwd`. */
 const DEFAULT_USD_PER_KWD = 3.25;
 
@@ -48,7 +58,7 @@ async function assertPayable(q: Queryable, ids: number[], localEntity: unknown, 
     `SELECT f.id FROM fund_transfer_records f LEFT JOIN ft_transaction_claims c ON c.fund_transfer_id = f.id
       WHERE f.id = ANY($1::bigint[]) AND f.data->>'local_entity' = $2 AND f.data->>'status' = ANY($3::text[])
         AND (c.transaction_id IS NULL OR c.transaction_id = $4)`,
-    [ids, String(localEntity), PAYABLE_STATES, self ?? 0],
+    [ids, String(localEntity), payableStates(), self ?? 0],
   );
   const payable = new Set(rows.map((row) => Number(row.id)));
   const refused = ids.filter((id) => !payable.has(id));
