@@ -219,6 +219,10 @@ export type I18nKey =
   | 'errors.ft_foreign_entity_ineligible'
   | 'errors.ft_mission_missing'
   | 'errors.ft_mission_not_accredited'
+  | 'errors.ft_not_deletable'
+  | 'errors.ft_receipt_at_bank'
+  | 'errors.ft_receipt_authorised'
+  | 'errors.ft_receipt_which'
   | 'errors.ft_repeated'
   | 'errors.ft_transaction_claimed'
   | 'errors.ft_transaction_not_payable'
@@ -675,6 +679,20 @@ export type I18nKey =
   | 'fund_transfer.fields.status'
   | 'fund_transfer.help.amount'
   | 'fund_transfer.help.repeat_confirmed'
+  | 'fund_transfer.print.for_foreign_entity'
+  | 'fund_transfer.print.for_foreign_entity_file'
+  | 'fund_transfer.print.list_file'
+  | 'fund_transfer.print.list_title'
+  | 'fund_transfer.receipts.central_bank.file'
+  | 'fund_transfer.receipts.central_bank.intro'
+  | 'fund_transfer.receipts.central_bank.title'
+  | 'fund_transfer.receipts.count'
+  | 'fund_transfer.receipts.date'
+  | 'fund_transfer.receipts.ministry.file'
+  | 'fund_transfer.receipts.ministry.intro'
+  | 'fund_transfer.receipts.ministry.title'
+  | 'fund_transfer.receipts.total'
+  | 'fund_transfer.receipts.transfers'
   | 'fund_transfer.restricted.action_added'
   | 'fund_transfer.restricted.action_removed'
   | 'fund_transfer.restricted.actions'
@@ -1301,6 +1319,8 @@ export type I18nKey =
   | 'workflows.fund_transfer.states.rejected'
   | 'workflows.fund_transfer.states.restricted_countries'
   | 'workflows.fund_transfer.states.suspended'
+  | 'workflows.fund_transfer.views.at_bank'
+  | 'workflows.fund_transfer.views.authorised'
   | 'workflows.fund_transfer.views.payable'
   | 'workflows.helpdesk_ticket.events.close'
   | 'workflows.helpdesk_ticket.events.hold'
@@ -1570,6 +1590,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.ft_foreign_entity_ineligible",
   "errors.ft_mission_missing",
   "errors.ft_mission_not_accredited",
+  "errors.ft_not_deletable",
+  "errors.ft_receipt_at_bank",
+  "errors.ft_receipt_authorised",
+  "errors.ft_receipt_which",
   "errors.ft_repeated",
   "errors.ft_transaction_claimed",
   "errors.ft_transaction_not_payable",
@@ -2026,6 +2050,20 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.fields.status",
   "fund_transfer.help.amount",
   "fund_transfer.help.repeat_confirmed",
+  "fund_transfer.print.for_foreign_entity",
+  "fund_transfer.print.for_foreign_entity_file",
+  "fund_transfer.print.list_file",
+  "fund_transfer.print.list_title",
+  "fund_transfer.receipts.central_bank.file",
+  "fund_transfer.receipts.central_bank.intro",
+  "fund_transfer.receipts.central_bank.title",
+  "fund_transfer.receipts.count",
+  "fund_transfer.receipts.date",
+  "fund_transfer.receipts.ministry.file",
+  "fund_transfer.receipts.ministry.intro",
+  "fund_transfer.receipts.ministry.title",
+  "fund_transfer.receipts.total",
+  "fund_transfer.receipts.transfers",
   "fund_transfer.restricted.action_added",
   "fund_transfer.restricted.action_removed",
   "fund_transfer.restricted.actions",
@@ -2652,6 +2690,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.fund_transfer.states.rejected",
   "workflows.fund_transfer.states.restricted_countries",
   "workflows.fund_transfer.states.suspended",
+  "workflows.fund_transfer.views.at_bank",
+  "workflows.fund_transfer.views.authorised",
   "workflows.fund_transfer.views.payable",
   "workflows.helpdesk_ticket.events.close",
   "workflows.helpdesk_ticket.events.hold",

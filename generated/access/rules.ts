@@ -1970,6 +1970,56 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "exportFundTransferPdf",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "exportFundTransfersPdf",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "printMinistryFundTransferReceipt",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "printCentralBankFundTransferReceipt",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "printForeignEntityFundTransfers",
+    "grants": {
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
     "operationId": "listFundTransfers",
     "grants": {
       "le": "own_local_entity_records",
@@ -2060,6 +2110,12 @@ export const accessRules: AccessRule[] = [
       "le": "own_local_entity_records",
       "mofa_admin": "all",
       "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "deleteFundTransfer",
+    "grants": {
+      "le": "own_local_entity_records"
     }
   },
   {

@@ -54900,6 +54900,698 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "exportFundTransferPdf": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "exportFundTransfersPdf": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "filter_by_status": {
+          "type": "string",
+          "enum": [
+            "all",
+            "payable",
+            "new",
+            "local_entity_ft_staff",
+            "local_entity_ft_manager",
+            "charity_account_staff",
+            "mosal",
+            "fund_transfer_manager",
+            "ft_review",
+            "ft_regular",
+            "ft_direct",
+            "mofa",
+            "diplomatic_mission",
+            "bank",
+            "foreign_entity",
+            "donation_received",
+            "completed",
+            "restricted_countries",
+            "suspended",
+            "rejected"
+          ]
+        },
+        "request_type": {
+          "type": "string",
+          "enum": [
+            "r",
+            "d"
+          ]
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "request_type": "request_type"
+    },
+    "search": [
+      "purpose",
+      "deposit_receipt",
+      "kuwaiti_bank"
+    ],
+    "statusFilter": {
+      "param": "filter_by_status",
+      "workflow": "fund-transfer"
+    },
+    "exportScreens": [
+      "fund_transfer.list"
+    ],
+    "exportColumns": {
+      "entity": "fund-transfer",
+      "columns": [
+        {
+          "field": "id",
+          "label": "common.fields.id",
+          "format": "number",
+          "sortable": true,
+          "link": "fund_transfer.item"
+        },
+        {
+          "field": "deposit_receipt",
+          "label": "fund_transfer.fields.deposit_receipt",
+          "format": "text",
+          "sortable": true,
+          "link": "fund_transfer.item"
+        },
+        {
+          "field": "request_type",
+          "label": "fund_transfer.fields.request_type",
+          "format": "enum",
+          "sortable": true
+        },
+        {
+          "field": "amount",
+          "label": "fund_transfer.fields.amount",
+          "format": "number",
+          "sortable": true
+        },
+        {
+          "field": "foreign_entity_name",
+          "label": "fund_transfer.fields.foreign_entity",
+          "format": "text",
+          "sortable": false
+        },
+        {
+          "field": "country",
+          "label": "fund_transfer.fields.country",
+          "format": "text",
+          "sortable": true
+        },
+        {
+          "field": "status",
+          "label": "fund_transfer.fields.status",
+          "format": "enum",
+          "sortable": true
+        },
+        {
+          "field": "created",
+          "label": "common.fields.created",
+          "format": "datetime",
+          "sortable": true
+        }
+      ]
+    }
+  },
+  "printMinistryFundTransferReceipt": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "ft_ids": {
+          "type": "string",
+          "pattern": "^[1-9][0-9]{0,17}(,[1-9][0-9]{0,17}){0,99}$"
+        },
+        "tr_id": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "printCentralBankFundTransferReceipt": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "ft_ids": {
+          "type": "string",
+          "pattern": "^[1-9][0-9]{0,17}(,[1-9][0-9]{0,17}){0,99}$"
+        },
+        "tr_id": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "printForeignEntityFundTransfers": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "user_id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id",
+        "user_id"
+      ],
+      "additionalProperties": true
+    },
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "listFundTransfers": {
     "query": {
       "type": "object",
@@ -57534,6 +58226,128 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "code",
           "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteFundTransfer": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
         ]
       },
       "401": {

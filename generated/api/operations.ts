@@ -1743,6 +1743,41 @@ export const operations = {
     "module": "fund-transaction",
     "public": false
   },
+  "exportFundTransferPdf": {
+    "operationId": "exportFundTransferPdf",
+    "method": "get",
+    "path": "/ft/fund-transfer/{id}/export-item-pdf/",
+    "module": "fund-transfer-prints",
+    "public": false
+  },
+  "exportFundTransfersPdf": {
+    "operationId": "exportFundTransfersPdf",
+    "method": "get",
+    "path": "/ft/fund-transfer/export-pdf/",
+    "module": "fund-transfer-prints",
+    "public": false
+  },
+  "printMinistryFundTransferReceipt": {
+    "operationId": "printMinistryFundTransferReceipt",
+    "method": "get",
+    "path": "/ft/mofa-receipt/",
+    "module": "fund-transfer-prints",
+    "public": false
+  },
+  "printCentralBankFundTransferReceipt": {
+    "operationId": "printCentralBankFundTransferReceipt",
+    "method": "get",
+    "path": "/ft/central-bank-receipt/",
+    "module": "fund-transfer-prints",
+    "public": false
+  },
+  "printForeignEntityFundTransfers": {
+    "operationId": "printForeignEntityFundTransfers",
+    "method": "get",
+    "path": "/ft/fund_transfers_for_fe/{id}/{user_id}",
+    "module": "fund-transfer-prints",
+    "public": false
+  },
   "listFundTransfers": {
     "operationId": "listFundTransfers",
     "method": "get",
@@ -1831,6 +1866,17 @@ export const operations = {
     "path": "/ft/fund-transfer/{id}/",
     "module": "fund-transfer",
     "public": false
+  },
+  "deleteFundTransfer": {
+    "operationId": "deleteFundTransfer",
+    "method": "delete",
+    "path": "/ft/fund-transfer/{id}/",
+    "module": "fund-transfer",
+    "public": false,
+    "resource": {
+      "entity": "fund-transfer",
+      "action": "delete"
+    }
   },
   "submitFundTransfer": {
     "operationId": "submitFundTransfer",

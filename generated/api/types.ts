@@ -2719,6 +2719,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ft/fund-transfer/{id}/export-item-pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One transfer as a PDF, its fields under their labels, then its history (who moved it, when, and why). */
+        get: operations["exportFundTransferPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/fund-transfer/export-pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transfers `ft/fund-transfer/` lists with the same filters (page 1 of 9999) as a PDF table with the requests list's columns; `filter_by_status` is the list's `status` (a state of the caller's status list or `all`). */
+        get: operations["exportFundTransfersPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/mofa-receipt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ministry's receipt: the transfers it has authorised (state `ft_regular` onwards, the `authorised` view of spec/workflows/fund-transfer.yaml), by local entity, with their amounts and total in KWD and USD. Give `ft_ids` or `tr_id`; a transfer not yet authorised is refused by number (400, nothing printed). */
+        get: operations["printMinistryFundTransferReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/central-bank-receipt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt for the Central Bank of Kuwait: the transfers sent to the bank (state `bank` onwards, the `at_bank` view), with payer, payee, bank and deposit receipt, and the total in KWD and USD. Give `ft_ids` or `tr_id`; a transfer not at the bank yet is refused by number (400, nothing printed). */
+        get: operations["printCentralBankFundTransferReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/fund_transfers_for_fe/{id}/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The caller's id (a printed link is never someone else's; 404 otherwise). */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        /** The transfers to foreign entity `id` the caller may see, as a PDF table with their total in KWD. */
+        get: operations["printForeignEntityFundTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ft/fund-transfer/": {
         parameters: {
             query?: never;
@@ -2854,7 +2945,8 @@ export interface paths {
         /** Change the transfer's fields. Only the fields the workflow lets the caller's user type edit in the record's state are taken (`editable` in spec/workflows/fund-transfer.yaml); others are kept. 403 when the state lets the caller edit nothing. */
         put: operations["updateFundTransfer"];
         post?: never;
-        delete?: never;
+        /** The entity's FT staff deletes a transfer that is still theirs (new, or returned to them) and no transaction holds; once it has moved on it is rejected instead (409), so its history is kept. */
+        delete: operations["deleteFundTransfer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6551,6 +6643,10 @@ export interface components {
         /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
         FileLanguage: "ar" | "en";
         Search: string;
+        /** @description Ids of the transfers, comma-separated (at most 100). */
+        TransferIds: string;
+        /** @description Id of a transaction; its transfers are printed. */
+        TransactionId: number;
         /** @description Rows per page (product spec section 9: 15 for local entities); 9999 is the All option. */
         LocalEntityPageSize: 10 | 15 | 20 | 30 | 9999;
         /** @description A category id, or `all` for every category (the list route's `{category}`). */
@@ -12511,6 +12607,158 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    exportFundTransferPdf: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportFundTransfersPdf: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+                search?: components["parameters"]["Search"];
+                filter_by_status?: "all" | "payable" | "new" | "local_entity_ft_staff" | "local_entity_ft_manager" | "charity_account_staff" | "mosal" | "fund_transfer_manager" | "ft_review" | "ft_regular" | "ft_direct" | "mofa" | "diplomatic_mission" | "bank" | "foreign_entity" | "donation_received" | "completed" | "restricted_countries" | "suspended" | "rejected";
+                request_type?: "r" | "d";
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    printMinistryFundTransferReceipt: {
+        parameters: {
+            query?: {
+                /** @description Ids of the transfers, comma-separated (at most 100). */
+                ft_ids?: components["parameters"]["TransferIds"];
+                /** @description Id of a transaction; its transfers are printed. */
+                tr_id?: components["parameters"]["TransactionId"];
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    printCentralBankFundTransferReceipt: {
+        parameters: {
+            query?: {
+                /** @description Ids of the transfers, comma-separated (at most 100). */
+                ft_ids?: components["parameters"]["TransferIds"];
+                /** @description Id of a transaction; its transfers are printed. */
+                tr_id?: components["parameters"]["TransactionId"];
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    printForeignEntityFundTransfers: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The caller's id (a printed link is never someone else's; 404 otherwise). */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listFundTransfers: {
         parameters: {
             query?: {
@@ -12790,6 +13038,32 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteFundTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -266,7 +266,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "appearance": "primary"
       }
     ],
-    "defaultOrdering": "-id"
+    "defaultOrdering": "-id",
+    "pdfExport": "exportFundTransfersPdf"
   },
   {
     "name": "fund_transfer.suspension",

@@ -1260,6 +1260,34 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "bank"
       ],
       "flags": {}
+    },
+    {
+      "name": "authorised",
+      "code": "authorised",
+      "label": "workflows.fund_transfer.views.authorised",
+      "states": [
+        "ft_regular",
+        "ft_direct",
+        "mofa",
+        "diplomatic_mission",
+        "bank",
+        "foreign_entity",
+        "donation_received",
+        "completed"
+      ],
+      "flags": {}
+    },
+    {
+      "name": "at_bank",
+      "code": "at_bank",
+      "label": "workflows.fund_transfer.views.at_bank",
+      "states": [
+        "bank",
+        "foreign_entity",
+        "donation_received",
+        "completed"
+      ],
+      "flags": {}
     }
   ],
   "attachments": {

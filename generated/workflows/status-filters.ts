@@ -1146,6 +1146,22 @@ export const listableCodes: Record<string, { field: string; byUserType: Record<s
         "mofa",
         "diplomatic_mission",
         "bank"
+      ],
+      "authorised": [
+        "ft_regular",
+        "ft_direct",
+        "mofa",
+        "diplomatic_mission",
+        "bank",
+        "foreign_entity",
+        "donation_received",
+        "completed"
+      ],
+      "at_bank": [
+        "bank",
+        "foreign_entity",
+        "donation_received",
+        "completed"
       ]
     }
   },

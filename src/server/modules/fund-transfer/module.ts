@@ -8,12 +8,19 @@ import { resourceHooks } from './resource-hooks.ts';
 import { listRestrictedCountries, listRestrictedCountryHistory, restrictedCountryFacts, setRestrictedCountries } from './restricted-countries.ts';
 import { getFundTransferOverview, getFundTransferStatistics } from './statistics.ts';
 import { getFundTransactionStatistics, transactionResourceHooks, transactionWorkflowHooks } from './transactions.ts';
-import { exportFundTransactionPdf } from './transaction-pdf.ts';
+import { printForeignEntityFundTransfers } from './prints/foreign-entity-transfers-pdf.ts';
+import { exportFundTransfersPdf } from './prints/list-export-pdf.ts';
+import { printCentralBankFundTransferReceipt, printMinistryFundTransferReceipt } from './prints/receipts.ts';
+import { exportFundTransactionPdf } from './prints/transaction-pdf.ts';
+import { exportFundTransferPdf } from './prints/transfer-pdf.ts';
 import { workflowHooks } from './workflow-hooks.ts';
 
 export const fundTransferModule: ServerModule = {
   name: 'fund-transfer',
-  handlers: { ...checkHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransactionStatistics, exportFundTransactionPdf },
+  handlers: {
+    ...checkHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransactionStatistics,
+    exportFundTransactionPdf, exportFundTransferPdf, exportFundTransfersPdf, printMinistryFundTransferReceipt, printCentralBankFundTransferReceipt, printForeignEntityFundTransfers,
+  },
   resourceHooks: { ...resourceHooks, ...transactionResourceHooks },
   transitionHooks: {
     checks: { ...workflowHooks.checks, ...transactionWorkflowHooks.checks },

@@ -34,7 +34,12 @@ const payableStates = () => {
 /** USD per KWD when the settings name no `usd_per_kwd`. */
 const DEFAULT_USD_PER_KWD = 3.25;
 
-const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
+/** `kwd` in US dollars at the settings' rate (`usd_per_kwd`), to the cent. */
+export async function usdEquivalent(q: Queryable, kwd: number): Promise<number> {
+  return Math.round(kwd * (await decimalSetting(q, 'usd_per_kwd', DEFAULT_USD_PER_KWD)) * 100) / 100;
+}
+
+export const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
 
 /**
  * The transfers named for a message: the local entity's own by their deposit receipt (what its
@@ -75,11 +80,10 @@ async function figuresOf(q: Queryable, ids: number[]): Promise<Record<string, un
     [ids],
   );
   const { amount, countries, missions } = rows[0]!;
-  const rate = await decimalSetting(q, 'usd_per_kwd', DEFAULT_USD_PER_KWD);
   const kwd = Math.round(Number(amount) * 1000) / 1000;
   return {
     amount: kwd,
-    amount_usd: Math.round(kwd * rate * 100) / 100,
+    amount_usd: await usdEquivalent(q, kwd),
     // Left out (removed on an update) when the transfers do not share one.
     country: countries.length === 1 ? countries[0] : undefined,
     mission: missions.length === 1 && missions[0] !== '' ? Number(missions[0]) : undefined,

@@ -5,7 +5,7 @@ import { SqlParams } from '../../db/sql-params.ts';
 import { recordScopeConditions } from '../access/scope-sql.ts';
 import { recordMiss } from '../access/record-miss.ts';
 import type { OperationHandler } from '../handler.ts';
-import { requireScope } from '../request-context.ts';
+import { requireScope, type GrantedScope } from '../request-context.ts';
 import { entityBinding, type EntityBinding } from './entities.ts';
 import { listOrder, listPage, listWhere } from './list-query.ts';
 import { replyWithWorkbook, wantsExport } from '../exports/list-workbook-reply.ts';
@@ -17,10 +17,10 @@ import type { ResourceHooks } from './resource-hooks.ts';
 /** The table of an entity, for scopes decided on a parent record. */
 export const tableOf = (name: string): string => entityBinding(name).table;
 
-/** The caller's scope as a filter on records of `entity` (through its parent when it has `x-parent`). */
-export function scopeWhere(request: FastifyRequest, entity: EntityBinding): Where {
+/** The caller's scope (or `scope`, another operation's) as a filter on records of `entity` (through its parent when it has `x-parent`). */
+export function scopeWhere(request: FastifyRequest, entity: EntityBinding, scope: GrantedScope = requireScope(request.scope)): Where {
   const params = new SqlParams();
-  return { conditions: recordScopeConditions(entity, tableOf, requireScope(request.scope), params), params };
+  return { conditions: recordScopeConditions(entity, tableOf, scope, params), params };
 }
 
 /** `id` path parameter (already validated as a positive integer). */

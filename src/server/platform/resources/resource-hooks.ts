@@ -23,8 +23,8 @@ export type ResourceHooks = {
    * merged into a create's or update's data inside its transaction after the checks; `current` on an update.
    */
   derive?: (tx: Queryable, data: Record<string, unknown>, request: FastifyRequest, current?: RecordRow) => Promise<Record<string, unknown>>;
-  /** Checks a record may be deleted inside the transaction; throws an ApiError to refuse. */
-  beforeDelete?: (tx: Queryable, row: RecordRow) => Promise<void>;
+  /** Checks a record may be deleted (by this caller) inside the transaction; throws an ApiError to refuse. */
+  beforeDelete?: (tx: Queryable, row: RecordRow, request: FastifyRequest) => Promise<void>;
   /** Runs inside the write's transaction after a create, update or delete (a change log). */
   afterWrite?: (tx: Queryable, change: RecordChange, request: FastifyRequest) => Promise<void>;
   /** Adds to the API records a list, a read or a write answers (names of referenced records in the caller's language). */
@@ -46,7 +46,7 @@ export function combineHooks(...all: ResourceHooks[]): ResourceHooks {
   const derives = defined('derive');
   if (derives.length) combined.derive = async (tx, data, request, current) => { let derived = {}; for (const hook of derives) derived = { ...derived, ...(await hook(tx, { ...data, ...derived }, request, current)) }; return derived; };
   const deletes = defined('beforeDelete');
-  if (deletes.length) combined.beforeDelete = async (tx, row) => { for (const hook of deletes) await hook(tx, row); };
+  if (deletes.length) combined.beforeDelete = async (tx, row, request) => { for (const hook of deletes) await hook(tx, row, request); };
   const writes = defined('afterWrite');
   if (writes.length) combined.afterWrite = async (tx, change, request) => { for (const hook of writes) await hook(tx, change, request); };
   const views = defined('onView');

@@ -83,7 +83,7 @@ export function deleteHandler(entity: EntityBinding, hooks: ResourceHooks = {}):
       const found = await recordsRepository(tx, entity).find(id, scopeWhere(request, entity), true);
       if (!found) throw await recordMiss(tx, entity, id);
       await assertUnreferenced(tx, entity, id, request.language);
-      if (hooks.beforeDelete) await hooks.beforeDelete(tx, found);
+      if (hooks.beforeDelete) await hooks.beforeDelete(tx, found, request);
       const keys = await filesRepository(tx).removeOfOwner(entity.name, id);
       await recordsRepository(tx, entity).remove(id);
       if (hooks.afterWrite) await hooks.afterWrite(tx, { action: 'delete', id, before: found.data }, request);

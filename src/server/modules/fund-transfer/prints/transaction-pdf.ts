@@ -3,33 +3,20 @@
  * number, state, amounts, parties and bank details, then the transfers it pays for — for a caller
  * whose scope reaches it (else 404, as the record itself).
  */
-import { workflows } from '../../../../generated/workflows/index.ts';
-import type { Language } from '../../../../generated/i18n/resources.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import { recordMiss } from '../../platform/access/record-miss.ts';
-import { countryOf } from '../../platform/countries.ts';
-import { heading, keyValues, paragraph } from '../../platform/exports/pdf/blocks.ts';
-import { createPdf } from '../../platform/exports/pdf/pdf-document.ts';
-import { table } from '../../platform/exports/pdf/table.ts';
-import { replyWithPdf } from '../../platform/exports/pdf-reply.ts';
-import { fileLanguage, printedBy } from '../../platform/exports/print-context.ts';
-import type { Handler } from '../../platform/handler.ts';
-import { translate } from '../../platform/i18n.ts';
-import { entityBinding } from '../../platform/resources/entities.ts';
-import { idOf, scopeWhere, viewOf } from '../../platform/resources/read-handlers.ts';
-import { recordsRepository } from '../../platform/resources/records-repository.ts';
-import { transactionResourceHooks } from './transactions.ts';
-
-/** The label of a state of `workflow` in `language`. */
-const stateLabel = (workflow: string, code: unknown, language: Language) => {
-  const state = workflows[workflow]!.definition.states.find((s) => String(s.code) === String(code));
-  return state ? translate(language, state.label) : String(code ?? '');
-};
-const countryName = (code: unknown, language: Language) => {
-  const country = typeof code === 'string' ? countryOf(code) : undefined;
-  return country ? (language === 'ar' ? country.name_ar : country.name_en) : String(code ?? '');
-};
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+import { formatMoney } from '../../../../shared/format/money.ts';
+import { recordMiss } from '../../../platform/access/record-miss.ts';
+import { heading, keyValues, paragraph } from '../../../platform/exports/pdf/blocks.ts';
+import { createPdf } from '../../../platform/exports/pdf/pdf-document.ts';
+import { table } from '../../../platform/exports/pdf/table.ts';
+import { replyWithPdf } from '../../../platform/exports/pdf-reply.ts';
+import { fileLanguage, printedBy } from '../../../platform/exports/print-context.ts';
+import type { Handler } from '../../../platform/handler.ts';
+import { translate } from '../../../platform/i18n.ts';
+import { entityBinding } from '../../../platform/resources/entities.ts';
+import { idOf, scopeWhere, viewOf } from '../../../platform/resources/read-handlers.ts';
+import { recordsRepository } from '../../../platform/resources/records-repository.ts';
+import { transactionResourceHooks } from '../transactions.ts';
+import { countryName, stateLabel, text } from './print-text.ts';
 
 type Summary = { deposit_receipt: string; amount: number; foreign_entity_name: string | null; country: string | null; status: string };
 
