@@ -215,6 +215,7 @@ export type I18nKey =
   | 'errors.file_too_large'
   | 'errors.forbidden'
   | 'errors.form_incomplete'
+  | 'errors.ft_closed'
   | 'errors.ft_daily_limit'
   | 'errors.ft_foreign_entity_ineligible'
   | 'errors.ft_mission_missing'
@@ -663,12 +664,20 @@ export type I18nKey =
   | 'forms.widgets_demo.title'
   | 'fund_transfer.actions.back'
   | 'fund_transfer.actions.new'
+  | 'fund_transfer.banks.entity'
+  | 'fund_transfer.banks.kind'
+  | 'fund_transfer.banks.kinds.bank'
+  | 'fund_transfer.banks.kinds.exchange'
+  | 'fund_transfer.domains.combined_approach'
+  | 'fund_transfer.domains.development_assistance'
+  | 'fund_transfer.domains.humanitarian_aid'
   | 'fund_transfer.entity'
   | 'fund_transfer.fields.amount'
   | 'fund_transfer.fields.attachments'
   | 'fund_transfer.fields.cheque_no'
   | 'fund_transfer.fields.country'
   | 'fund_transfer.fields.deposit_receipt'
+  | 'fund_transfer.fields.domain'
   | 'fund_transfer.fields.foreign_entity'
   | 'fund_transfer.fields.kuwaiti_bank'
   | 'fund_transfer.fields.local_entity'
@@ -676,6 +685,7 @@ export type I18nKey =
   | 'fund_transfer.fields.purpose'
   | 'fund_transfer.fields.repeat_confirmed'
   | 'fund_transfer.fields.request_type'
+  | 'fund_transfer.fields.sectors'
   | 'fund_transfer.fields.status'
   | 'fund_transfer.help.amount'
   | 'fund_transfer.help.repeat_confirmed'
@@ -713,6 +723,15 @@ export type I18nKey =
   | 'fund_transfer.restricted.when'
   | 'fund_transfer.sections.parties'
   | 'fund_transfer.sections.transfer'
+  | 'fund_transfer.sectors.education'
+  | 'fund_transfer.sectors.emergency_relief'
+  | 'fund_transfer.sectors.food_security'
+  | 'fund_transfer.sectors.health'
+  | 'fund_transfer.sectors.livelihoods'
+  | 'fund_transfer.sectors.orphans_social_care'
+  | 'fund_transfer.sectors.religious_affairs'
+  | 'fund_transfer.sectors.shelter'
+  | 'fund_transfer.sectors.water_sanitation'
   | 'fund_transfer.tabs.all'
   | 'fund_transfer.titles.item'
   | 'fund_transfer.titles.list'
@@ -1586,6 +1605,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.file_too_large",
   "errors.forbidden",
   "errors.form_incomplete",
+  "errors.ft_closed",
   "errors.ft_daily_limit",
   "errors.ft_foreign_entity_ineligible",
   "errors.ft_mission_missing",
@@ -2034,12 +2054,20 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.widgets_demo.title",
   "fund_transfer.actions.back",
   "fund_transfer.actions.new",
+  "fund_transfer.banks.entity",
+  "fund_transfer.banks.kind",
+  "fund_transfer.banks.kinds.bank",
+  "fund_transfer.banks.kinds.exchange",
+  "fund_transfer.domains.combined_approach",
+  "fund_transfer.domains.development_assistance",
+  "fund_transfer.domains.humanitarian_aid",
   "fund_transfer.entity",
   "fund_transfer.fields.amount",
   "fund_transfer.fields.attachments",
   "fund_transfer.fields.cheque_no",
   "fund_transfer.fields.country",
   "fund_transfer.fields.deposit_receipt",
+  "fund_transfer.fields.domain",
   "fund_transfer.fields.foreign_entity",
   "fund_transfer.fields.kuwaiti_bank",
   "fund_transfer.fields.local_entity",
@@ -2047,6 +2075,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.fields.purpose",
   "fund_transfer.fields.repeat_confirmed",
   "fund_transfer.fields.request_type",
+  "fund_transfer.fields.sectors",
   "fund_transfer.fields.status",
   "fund_transfer.help.amount",
   "fund_transfer.help.repeat_confirmed",
@@ -2084,6 +2113,15 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.restricted.when",
   "fund_transfer.sections.parties",
   "fund_transfer.sections.transfer",
+  "fund_transfer.sectors.education",
+  "fund_transfer.sectors.emergency_relief",
+  "fund_transfer.sectors.food_security",
+  "fund_transfer.sectors.health",
+  "fund_transfer.sectors.livelihoods",
+  "fund_transfer.sectors.orphans_social_care",
+  "fund_transfer.sectors.religious_affairs",
+  "fund_transfer.sectors.shelter",
+  "fund_transfer.sectors.water_sanitation",
   "fund_transfer.tabs.all",
   "fund_transfer.titles.item",
   "fund_transfer.titles.list",

@@ -1970,6 +1970,35 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "listFundTransferBanks",
+    "grants": {
+      "le": "all",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "all"
+    }
+  },
+  {
+    "operationId": "listFundTransferSectors",
+    "grants": {
+      "le": "all",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "all",
+      "fe_approved": "all"
+    }
+  },
+  {
+    "operationId": "updateFundTransferDomainAndSectors",
+    "grants": {
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
     "operationId": "exportFundTransferPdf",
     "grants": {
       "le": "own_local_entity_records",

@@ -54900,6 +54900,747 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "listFundTransferBanks": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "bank",
+            "exchange"
+          ]
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "name_en"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "fund_transfer.banks.entity",
+              "description": "A Kuwaiti bank or exchange company a local entity deposits a transfer's amount with (ft/banks/). The banks licensed by the Central Bank of Kuwait are seeded by migration 017; a fund transfer keeps the name as written on its deposit receipt (`kuwaiti_bank`).",
+              "type": "object",
+              "x-table": "ft_bank_records",
+              "x-lookup": {
+                "operation": "listFundTransferBanks",
+                "query": {
+                  "page_size": 9999
+                }
+              },
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "name_en": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "lookups.fields.name_en"
+                },
+                "name_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "lookups.fields.name_ar"
+                },
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "bank",
+                    "exchange"
+                  ],
+                  "x-enum-labels": [
+                    "fund_transfer.banks.kinds.bank",
+                    "fund_transfer.banks.kinds.exchange"
+                  ],
+                  "title": "fund_transfer.banks.kind"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "name_en",
+                "name_ar",
+                "kind"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "kind": "kind"
+    },
+    "search": [
+      "name_en",
+      "name_ar"
+    ]
+  },
+  "listFundTransferSectors": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "domains": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "value": {
+                  "type": "string"
+                },
+                "label": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "value",
+                "label"
+              ]
+            }
+          },
+          "sectors": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "value": {
+                  "type": "string"
+                },
+                "label": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "value",
+                "label"
+              ]
+            }
+          }
+        },
+        "required": [
+          "domains",
+          "sectors"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateFundTransferDomainAndSectors": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "data": {
+          "type": "object",
+          "description": "`domain` and `sectors`, checked against those fields of spec/entities/fund-transfer.schema.json (their one declaration).",
+          "properties": {
+            "domain": {
+              "type": "string"
+            },
+            "sectors": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      },
+      "required": [
+        "data"
+      ]
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "fund_transfer.entity",
+        "description": "A fund transfer request from a local entity to a foreign entity (product spec sections 3 and 4), regular (r, through the ministry and the mission) or direct (d). `local_entity` is the caller's entity (its `local_entity_{n}` permission); `status` moves only through spec/workflows/fund-transfer.yaml.",
+        "type": "object",
+        "x-table": "fund_transfer_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "request_type": {
+            "type": "string",
+            "enum": [
+              "r",
+              "d"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transfer.kinds.r",
+              "workflows.fund_transfer.kinds.d"
+            ],
+            "title": "fund_transfer.fields.request_type"
+          },
+          "amount": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
+            "title": "fund_transfer.fields.amount",
+            "examples": [
+              1500.5
+            ]
+          },
+          "deposit_receipt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50,
+            "title": "fund_transfer.fields.deposit_receipt",
+            "examples": [
+              "DR-2026-001"
+            ]
+          },
+          "kuwaiti_bank": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "fund_transfer.fields.kuwaiti_bank"
+          },
+          "cheque_no": {
+            "type": "string",
+            "maxLength": 50,
+            "title": "fund_transfer.fields.cheque_no"
+          },
+          "purpose": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "fund_transfer.fields.purpose"
+          },
+          "foreign_entity": {
+            "type": "integer",
+            "minimum": 1,
+            "x-reference": "foreign-entity",
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "Id of the receiving foreign entity.",
+            "examples": [
+              2
+            ]
+          },
+          "foreign_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.foreign_entity",
+            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "fund_transfer.fields.country",
+            "examples": [
+              "JO"
+            ]
+          },
+          "mission": {
+            "type": "integer",
+            "minimum": 1,
+            "x-reference": "diplomatic-mission",
+            "title": "fund_transfer.fields.mission",
+            "description": "Id of the diplomatic mission that verifies a regular transfer.",
+            "examples": [
+              1
+            ]
+          },
+          "mission_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.mission",
+            "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
+          "repeat_confirmed": {
+            "type": "boolean",
+            "title": "fund_transfer.fields.repeat_confirmed",
+            "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "fund_transfer.fields.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "transaction": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.entity",
+            "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+          },
+          "transaction_no": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.transaction.fields.transaction_no"
+          },
+          "rejected_by_bank": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "workflows.fund_transfer.flags.rejected_by_bank"
+          },
+          "status": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "new",
+              "local_entity_ft_staff",
+              "local_entity_ft_manager",
+              "charity_account_staff",
+              "mosal",
+              "fund_transfer_manager",
+              "ft_review",
+              "ft_regular",
+              "ft_direct",
+              "mofa",
+              "diplomatic_mission",
+              "bank",
+              "foreign_entity",
+              "donation_received",
+              "completed",
+              "restricted_countries",
+              "suspended",
+              "rejected"
+            ],
+            "x-enum-labels": [
+              "workflows.fund_transfer.states.new",
+              "workflows.fund_transfer.states.local_entity_ft_staff",
+              "workflows.fund_transfer.states.local_entity_ft_manager",
+              "workflows.fund_transfer.states.charity_account_staff",
+              "workflows.fund_transfer.states.mosal",
+              "workflows.fund_transfer.states.fund_transfer_manager",
+              "workflows.fund_transfer.states.ft_review",
+              "workflows.fund_transfer.states.ft_regular",
+              "workflows.fund_transfer.states.ft_direct",
+              "workflows.fund_transfer.states.mofa",
+              "workflows.fund_transfer.states.diplomatic_mission",
+              "workflows.fund_transfer.states.bank",
+              "workflows.fund_transfer.states.foreign_entity",
+              "workflows.fund_transfer.states.donation_received",
+              "workflows.fund_transfer.states.completed",
+              "workflows.fund_transfer.states.restricted_countries",
+              "workflows.fund_transfer.states.suspended",
+              "workflows.fund_transfer.states.rejected"
+            ],
+            "title": "fund_transfer.fields.status"
+          },
+          "attachments": {
+            "type": "array",
+            "title": "fund_transfer.fields.attachments",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadFundTransferAttachment",
+              "download": "downloadFundTransferAttachment",
+              "maxFiles": 20
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "request_type",
+          "amount",
+          "deposit_receipt",
+          "purpose",
+          "foreign_entity",
+          "country"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "exportFundTransferPdf": {
     "params": {
       "type": "object",
@@ -55775,6 +56516,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "fund_transfer.fields.mission",
                   "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
                 },
+                "domain": {
+                  "type": "string",
+                  "readOnly": true,
+                  "enum": [
+                    "humanitarian_aid",
+                    "development_assistance",
+                    "combined_approach"
+                  ],
+                  "x-enum-labels": [
+                    "fund_transfer.domains.humanitarian_aid",
+                    "fund_transfer.domains.development_assistance",
+                    "fund_transfer.domains.combined_approach"
+                  ],
+                  "title": "fund_transfer.fields.domain",
+                  "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+                },
+                "sectors": {
+                  "type": "array",
+                  "readOnly": true,
+                  "uniqueItems": true,
+                  "maxItems": 10,
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "health",
+                      "education",
+                      "water_sanitation",
+                      "food_security",
+                      "shelter",
+                      "livelihoods",
+                      "orphans_social_care",
+                      "religious_affairs",
+                      "emergency_relief"
+                    ],
+                    "x-enum-labels": [
+                      "fund_transfer.sectors.health",
+                      "fund_transfer.sectors.education",
+                      "fund_transfer.sectors.water_sanitation",
+                      "fund_transfer.sectors.food_security",
+                      "fund_transfer.sectors.shelter",
+                      "fund_transfer.sectors.livelihoods",
+                      "fund_transfer.sectors.orphans_social_care",
+                      "fund_transfer.sectors.religious_affairs",
+                      "fund_transfer.sectors.emergency_relief"
+                    ]
+                  },
+                  "title": "fund_transfer.fields.sectors",
+                  "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+                },
                 "repeat_confirmed": {
                   "type": "boolean",
                   "title": "fund_transfer.fields.repeat_confirmed",
@@ -56116,6 +56906,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "fund_transfer.fields.mission",
           "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
         },
+        "domain": {
+          "type": "string",
+          "readOnly": true,
+          "enum": [
+            "humanitarian_aid",
+            "development_assistance",
+            "combined_approach"
+          ],
+          "x-enum-labels": [
+            "fund_transfer.domains.humanitarian_aid",
+            "fund_transfer.domains.development_assistance",
+            "fund_transfer.domains.combined_approach"
+          ],
+          "title": "fund_transfer.fields.domain",
+          "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+        },
+        "sectors": {
+          "type": "array",
+          "readOnly": true,
+          "uniqueItems": true,
+          "maxItems": 10,
+          "items": {
+            "type": "string",
+            "enum": [
+              "health",
+              "education",
+              "water_sanitation",
+              "food_security",
+              "shelter",
+              "livelihoods",
+              "orphans_social_care",
+              "religious_affairs",
+              "emergency_relief"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.sectors.health",
+              "fund_transfer.sectors.education",
+              "fund_transfer.sectors.water_sanitation",
+              "fund_transfer.sectors.food_security",
+              "fund_transfer.sectors.shelter",
+              "fund_transfer.sectors.livelihoods",
+              "fund_transfer.sectors.orphans_social_care",
+              "fund_transfer.sectors.religious_affairs",
+              "fund_transfer.sectors.emergency_relief"
+            ]
+          },
+          "title": "fund_transfer.fields.sectors",
+          "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+        },
         "repeat_confirmed": {
           "type": "boolean",
           "title": "fund_transfer.fields.repeat_confirmed",
@@ -56366,6 +57205,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -57473,6 +58361,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -57808,6 +58745,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "fund_transfer.fields.mission",
           "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
         },
+        "domain": {
+          "type": "string",
+          "readOnly": true,
+          "enum": [
+            "humanitarian_aid",
+            "development_assistance",
+            "combined_approach"
+          ],
+          "x-enum-labels": [
+            "fund_transfer.domains.humanitarian_aid",
+            "fund_transfer.domains.development_assistance",
+            "fund_transfer.domains.combined_approach"
+          ],
+          "title": "fund_transfer.fields.domain",
+          "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+        },
+        "sectors": {
+          "type": "array",
+          "readOnly": true,
+          "uniqueItems": true,
+          "maxItems": 10,
+          "items": {
+            "type": "string",
+            "enum": [
+              "health",
+              "education",
+              "water_sanitation",
+              "food_security",
+              "shelter",
+              "livelihoods",
+              "orphans_social_care",
+              "religious_affairs",
+              "emergency_relief"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.sectors.health",
+              "fund_transfer.sectors.education",
+              "fund_transfer.sectors.water_sanitation",
+              "fund_transfer.sectors.food_security",
+              "fund_transfer.sectors.shelter",
+              "fund_transfer.sectors.livelihoods",
+              "fund_transfer.sectors.orphans_social_care",
+              "fund_transfer.sectors.religious_affairs",
+              "fund_transfer.sectors.emergency_relief"
+            ]
+          },
+          "title": "fund_transfer.fields.sectors",
+          "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+        },
         "repeat_confirmed": {
           "type": "boolean",
           "title": "fund_transfer.fields.repeat_confirmed",
@@ -58058,6 +59044,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -58590,6 +59625,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -58998,6 +60082,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -59408,6 +60541,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -59816,6 +60998,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -60226,6 +61457,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -60634,6 +61914,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -61044,6 +62373,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -61452,6 +62830,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -61862,6 +63289,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -62270,6 +63746,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -62680,6 +64205,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -63088,6 +64662,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -63498,6 +65121,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -63906,6 +65578,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -64316,6 +66037,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -64724,6 +66494,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -65134,6 +66953,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -65542,6 +67410,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",
@@ -65952,6 +67869,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
           },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+          },
           "repeat_confirmed": {
             "type": "boolean",
             "title": "fund_transfer.fields.repeat_confirmed",
@@ -66360,6 +68326,55 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "fund_transfer.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "domain": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "humanitarian_aid",
+              "development_assistance",
+              "combined_approach"
+            ],
+            "x-enum-labels": [
+              "fund_transfer.domains.humanitarian_aid",
+              "fund_transfer.domains.development_assistance",
+              "fund_transfer.domains.combined_approach"
+            ],
+            "title": "fund_transfer.fields.domain",
+            "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+          },
+          "sectors": {
+            "type": "array",
+            "readOnly": true,
+            "uniqueItems": true,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "enum": [
+                "health",
+                "education",
+                "water_sanitation",
+                "food_security",
+                "shelter",
+                "livelihoods",
+                "orphans_social_care",
+                "religious_affairs",
+                "emergency_relief"
+              ],
+              "x-enum-labels": [
+                "fund_transfer.sectors.health",
+                "fund_transfer.sectors.education",
+                "fund_transfer.sectors.water_sanitation",
+                "fund_transfer.sectors.food_security",
+                "fund_transfer.sectors.shelter",
+                "fund_transfer.sectors.livelihoods",
+                "fund_transfer.sectors.orphans_social_care",
+                "fund_transfer.sectors.religious_affairs",
+                "fund_transfer.sectors.emergency_relief"
+              ]
+            },
+            "title": "fund_transfer.fields.sectors",
+            "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
           },
           "repeat_confirmed": {
             "type": "boolean",

@@ -1743,6 +1743,31 @@ export const operations = {
     "module": "fund-transaction",
     "public": false
   },
+  "listFundTransferBanks": {
+    "operationId": "listFundTransferBanks",
+    "method": "get",
+    "path": "/ft/banks/",
+    "module": "fund-transfer-classification",
+    "public": false,
+    "resource": {
+      "entity": "ft-bank",
+      "action": "list"
+    }
+  },
+  "listFundTransferSectors": {
+    "operationId": "listFundTransferSectors",
+    "method": "get",
+    "path": "/ft/sectors/",
+    "module": "fund-transfer-classification",
+    "public": false
+  },
+  "updateFundTransferDomainAndSectors": {
+    "operationId": "updateFundTransferDomainAndSectors",
+    "method": "patch",
+    "path": "/ft/fund-transfer/{id}/update-domain-and-sectors/",
+    "module": "fund-transfer-classification",
+    "public": false
+  },
   "exportFundTransferPdf": {
     "operationId": "exportFundTransferPdf",
     "method": "get",

@@ -2719,6 +2719,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ft/banks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The banks and exchange companies, by name. */
+        get: operations["listFundTransferBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/sectors/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domains and the sectors a transfer may be filed under, each by its name in the caller's language. */
+        get: operations["listFundTransferSectors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/fund-transfer/{id}/update-domain-and-sectors/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The ministry files the transfer under a domain and its sectors (`data`), in any state but a final one (409 then); the answer is the record. Its FT users and the ministry's staff may, on transfers they reach. */
+        patch: operations["updateFundTransferDomainAndSectors"];
+        trace?: never;
+    };
     "/ft/fund-transfer/{id}/export-item-pdf/": {
         parameters: {
             query?: never;
@@ -5320,6 +5373,28 @@ export interface components {
             readonly updated?: string;
         };
         /**
+         * fund_transfer.banks.entity
+         * @description A Kuwaiti bank or exchange company a local entity deposits a transfer's amount with (ft/banks/). The banks licensed by the Central Bank of Kuwait are seeded by migration 017; a fund transfer keeps the name as written on its deposit receipt (`kuwaiti_bank`).
+         */
+        FtBank: {
+            /** common.fields.id */
+            readonly id?: number;
+            /** lookups.fields.name_en */
+            name_en: string;
+            /** lookups.fields.name_ar */
+            name_ar: string;
+            /**
+             * fund_transfer.banks.kind
+             * @enum {string}
+             */
+            kind: "bank" | "exchange";
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
          * users.ft_staff.entity
          * @description A Kuwaiti entity's staff account as its form shows it (product spec section 6): the 'Permissions' department and, to make them Fund Transfer staff, an FT staff department. Sent to users/, which fills in the entity's user type and permissions.
          */
@@ -5521,6 +5596,17 @@ export interface components {
              * @description The name of the record `mission` points at, in the caller's language (added by the server).
              */
             readonly mission_name?: string;
+            /**
+             * fund_transfer.fields.domain
+             * @description The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/).
+             * @enum {string}
+             */
+            readonly domain?: "humanitarian_aid" | "development_assistance" | "combined_approach";
+            /**
+             * fund_transfer.fields.sectors
+             * @description The sectors the transfer serves (ft/sectors/ lists them by name).
+             */
+            readonly sectors?: ("health" | "education" | "water_sanitation" | "food_security" | "shelter" | "livelihoods" | "orphans_social_care" | "religious_affairs" | "emergency_relief")[];
             /**
              * fund_transfer.fields.repeat_confirmed
              * @description The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record.
@@ -6417,6 +6503,10 @@ export interface components {
             total: number;
             /** @description KWD of every transaction but the cancelled and rejected ones */
             amount: number;
+        };
+        SectorChoice: {
+            value: string;
+            label: string;
         };
         RestrictedCountries: {
             results: {
@@ -12598,6 +12688,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listFundTransferBanks: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                search?: components["parameters"]["Search"];
+                kind?: "bank" | "exchange";
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["FtBank"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFundTransferSectors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains and sectors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        domains: components["schemas"]["SectorChoice"][];
+                        sectors: components["schemas"]["SectorChoice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateFundTransferDomainAndSectors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `domain` and `sectors`, checked against those fields of spec/entities/fund-transfer.schema.json (their one declaration). */
+                    data: {
+                        domain?: string;
+                        sectors?: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The transfer, filed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTransfer"];
                 };
             };
             400: components["responses"]["BadRequest"];

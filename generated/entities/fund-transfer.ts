@@ -29,6 +29,640 @@ export interface FundTransfer {
    */
   mission_name?: string;
   /**
+   * The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/).
+   */
+  domain?: 'humanitarian_aid' | 'development_assistance' | 'combined_approach';
+  /**
+   * The sectors the transfer serves (ft/sectors/ lists them by name).
+   *
+   * @maxItems 10
+   */
+  sectors?:
+    | []
+    | [
+        | 'health'
+        | 'education'
+        | 'water_sanitation'
+        | 'food_security'
+        | 'shelter'
+        | 'livelihoods'
+        | 'orphans_social_care'
+        | 'religious_affairs'
+        | 'emergency_relief'
+      ]
+    | [
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        )
+      ]
+    | [
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        )
+      ]
+    | [
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        )
+      ]
+    | [
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        )
+      ]
+    | [
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        )
+      ]
+    | [
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        )
+      ]
+    | [
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        )
+      ]
+    | [
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        )
+      ]
+    | [
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        ),
+        (
+          | 'health'
+          | 'education'
+          | 'water_sanitation'
+          | 'food_security'
+          | 'shelter'
+          | 'livelihoods'
+          | 'orphans_social_care'
+          | 'religious_affairs'
+          | 'emergency_relief'
+        )
+      ];
+  /**
    * The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record.
    */
   repeat_confirmed?: boolean;

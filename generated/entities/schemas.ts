@@ -1799,6 +1799,60 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "field"
     ]
   },
+  "ft-bank": {
+    "title": "fund_transfer.banks.entity",
+    "description": "A Kuwaiti bank or exchange company a local entity deposits a transfer's amount with (ft/banks/). The banks licensed by the Central Bank of Kuwait are seeded by migration 017; a fund transfer keeps the name as written on its deposit receipt (`kuwaiti_bank`).",
+    "type": "object",
+    "x-table": "ft_bank_records",
+    "x-lookup": {
+      "operation": "listFundTransferBanks",
+      "query": {
+        "page_size": 9999
+      }
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "name_en": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "lookups.fields.name_en"
+      },
+      "name_ar": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "lookups.fields.name_ar"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "bank",
+          "exchange"
+        ],
+        "x-enum-labels": [
+          "fund_transfer.banks.kinds.bank",
+          "fund_transfer.banks.kinds.exchange"
+        ],
+        "title": "fund_transfer.banks.kind"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "name_en",
+      "name_ar",
+      "kind"
+    ]
+  },
   "ft-staff": {
     "title": "users.ft_staff.entity",
     "description": "A Kuwaiti entity's staff account as its form shows it (product spec section 6): the 'Permissions' department and, to make them Fund Transfer staff, an FT staff department. Sent to users/, which fills in the entity's user type and permissions.",
@@ -2267,6 +2321,55 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "readOnly": true,
         "title": "fund_transfer.fields.mission",
         "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+      },
+      "domain": {
+        "type": "string",
+        "readOnly": true,
+        "enum": [
+          "humanitarian_aid",
+          "development_assistance",
+          "combined_approach"
+        ],
+        "x-enum-labels": [
+          "fund_transfer.domains.humanitarian_aid",
+          "fund_transfer.domains.development_assistance",
+          "fund_transfer.domains.combined_approach"
+        ],
+        "title": "fund_transfer.fields.domain",
+        "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+      },
+      "sectors": {
+        "type": "array",
+        "readOnly": true,
+        "uniqueItems": true,
+        "maxItems": 10,
+        "items": {
+          "type": "string",
+          "enum": [
+            "health",
+            "education",
+            "water_sanitation",
+            "food_security",
+            "shelter",
+            "livelihoods",
+            "orphans_social_care",
+            "religious_affairs",
+            "emergency_relief"
+          ],
+          "x-enum-labels": [
+            "fund_transfer.sectors.health",
+            "fund_transfer.sectors.education",
+            "fund_transfer.sectors.water_sanitation",
+            "fund_transfer.sectors.food_security",
+            "fund_transfer.sectors.shelter",
+            "fund_transfer.sectors.livelihoods",
+            "fund_transfer.sectors.orphans_social_care",
+            "fund_transfer.sectors.religious_affairs",
+            "fund_transfer.sectors.emergency_relief"
+          ]
+        },
+        "title": "fund_transfer.fields.sectors",
+        "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
       },
       "repeat_confirmed": {
         "type": "boolean",
@@ -4331,4 +4434,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-staff' | 'fund-transaction' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';
+export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-bank' | 'ft-staff' | 'fund-transaction' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';

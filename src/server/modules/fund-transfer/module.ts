@@ -4,6 +4,7 @@
  */
 import type { ServerModule } from '../../platform/module.ts';
 import { checkHandlers } from './check-handlers.ts';
+import { listFundTransferSectors, updateFundTransferDomainAndSectors } from './classification.ts';
 import { resourceHooks } from './resource-hooks.ts';
 import { listRestrictedCountries, listRestrictedCountryHistory, restrictedCountryFacts, setRestrictedCountries } from './restricted-countries.ts';
 import { getFundTransferOverview, getFundTransferStatistics } from './statistics.ts';
@@ -20,6 +21,7 @@ export const fundTransferModule: ServerModule = {
   handlers: {
     ...checkHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransactionStatistics,
     exportFundTransactionPdf, exportFundTransferPdf, exportFundTransfersPdf, printMinistryFundTransferReceipt, printCentralBankFundTransferReceipt, printForeignEntityFundTransfers,
+    listFundTransferSectors, updateFundTransferDomainAndSectors,
   },
   resourceHooks: { ...resourceHooks, ...transactionResourceHooks },
   transitionHooks: {
