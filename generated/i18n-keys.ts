@@ -668,6 +668,14 @@ export type I18nKey =
   | 'fund_transfer.banks.kind'
   | 'fund_transfer.banks.kinds.bank'
   | 'fund_transfer.banks.kinds.exchange'
+  | 'fund_transfer.comments.add'
+  | 'fund_transfer.comments.author'
+  | 'fund_transfer.comments.comment'
+  | 'fund_transfer.comments.entity'
+  | 'fund_transfer.comments.none'
+  | 'fund_transfer.comments.send'
+  | 'fund_transfer.comments.sent'
+  | 'fund_transfer.comments.title'
   | 'fund_transfer.domains.combined_approach'
   | 'fund_transfer.domains.development_assistance'
   | 'fund_transfer.domains.humanitarian_aid'
@@ -691,13 +699,17 @@ export type I18nKey =
   | 'fund_transfer.help.repeat_confirmed'
   | 'fund_transfer.print.for_foreign_entity'
   | 'fund_transfer.print.for_foreign_entity_file'
+  | 'fund_transfer.print.item'
   | 'fund_transfer.print.list_file'
   | 'fund_transfer.print.list_title'
+  | 'fund_transfer.print.title'
+  | 'fund_transfer.receipts.central_bank.button'
   | 'fund_transfer.receipts.central_bank.file'
   | 'fund_transfer.receipts.central_bank.intro'
   | 'fund_transfer.receipts.central_bank.title'
   | 'fund_transfer.receipts.count'
   | 'fund_transfer.receipts.date'
+  | 'fund_transfer.receipts.ministry.button'
   | 'fund_transfer.receipts.ministry.file'
   | 'fund_transfer.receipts.ministry.intro'
   | 'fund_transfer.receipts.ministry.title'
@@ -721,6 +733,7 @@ export type I18nKey =
   | 'fund_transfer.restricted.remove'
   | 'fund_transfer.restricted.removed'
   | 'fund_transfer.restricted.when'
+  | 'fund_transfer.sections.classification'
   | 'fund_transfer.sections.parties'
   | 'fund_transfer.sections.transfer'
   | 'fund_transfer.sectors.education'
@@ -2058,6 +2071,14 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.banks.kind",
   "fund_transfer.banks.kinds.bank",
   "fund_transfer.banks.kinds.exchange",
+  "fund_transfer.comments.add",
+  "fund_transfer.comments.author",
+  "fund_transfer.comments.comment",
+  "fund_transfer.comments.entity",
+  "fund_transfer.comments.none",
+  "fund_transfer.comments.send",
+  "fund_transfer.comments.sent",
+  "fund_transfer.comments.title",
   "fund_transfer.domains.combined_approach",
   "fund_transfer.domains.development_assistance",
   "fund_transfer.domains.humanitarian_aid",
@@ -2081,13 +2102,17 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.help.repeat_confirmed",
   "fund_transfer.print.for_foreign_entity",
   "fund_transfer.print.for_foreign_entity_file",
+  "fund_transfer.print.item",
   "fund_transfer.print.list_file",
   "fund_transfer.print.list_title",
+  "fund_transfer.print.title",
+  "fund_transfer.receipts.central_bank.button",
   "fund_transfer.receipts.central_bank.file",
   "fund_transfer.receipts.central_bank.intro",
   "fund_transfer.receipts.central_bank.title",
   "fund_transfer.receipts.count",
   "fund_transfer.receipts.date",
+  "fund_transfer.receipts.ministry.button",
   "fund_transfer.receipts.ministry.file",
   "fund_transfer.receipts.ministry.intro",
   "fund_transfer.receipts.ministry.title",
@@ -2111,6 +2136,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.restricted.remove",
   "fund_transfer.restricted.removed",
   "fund_transfer.restricted.when",
+  "fund_transfer.sections.classification",
   "fund_transfer.sections.parties",
   "fund_transfer.sections.transfer",
   "fund_transfer.sectors.education",

@@ -1999,6 +1999,28 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "listFundTransferComments",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "createFundTransferComment",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
     "operationId": "exportFundTransferPdf",
     "grants": {
       "le": "own_local_entity_records",

@@ -55641,6 +55641,361 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "listFundTransferComments": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "fund_transfer": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "id"
+        }
+      },
+      "required": [
+        "fund_transfer"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "fund_transfer.comments.entity",
+              "description": "A remark on a fund transfer by anyone who reaches it (ft/fund-transfer-comment/): not a step of its workflow, which keeps its own comments in the history. Access is the transfer's (`x-parent`); the server stamps the author's name.",
+              "type": "object",
+              "x-table": "ft_comment_records",
+              "x-parent": {
+                "entity": "fund-transfer",
+                "field": "fund_transfer"
+              },
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "fund_transfer": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "fund_transfer.entity"
+                },
+                "comment": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2000,
+                  "title": "fund_transfer.comments.comment"
+                },
+                "author_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "fund_transfer.comments.author"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "fund_transfer",
+                "comment"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "fund_transfer": "fund_transfer"
+    },
+    "search": []
+  },
+  "createFundTransferComment": {
+    "body": {
+      "title": "fund_transfer.comments.entity",
+      "description": "A remark on a fund transfer by anyone who reaches it (ft/fund-transfer-comment/): not a step of its workflow, which keeps its own comments in the history. Access is the transfer's (`x-parent`); the server stamps the author's name.",
+      "type": "object",
+      "x-table": "ft_comment_records",
+      "x-parent": {
+        "entity": "fund-transfer",
+        "field": "fund_transfer"
+      },
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "fund_transfer": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "fund_transfer.entity"
+        },
+        "comment": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2000,
+          "title": "fund_transfer.comments.comment"
+        },
+        "author_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "fund_transfer.comments.author"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "fund_transfer",
+        "comment"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "fund_transfer.comments.entity",
+        "description": "A remark on a fund transfer by anyone who reaches it (ft/fund-transfer-comment/): not a step of its workflow, which keeps its own comments in the history. Access is the transfer's (`x-parent`); the server stamps the author's name.",
+        "type": "object",
+        "x-table": "ft_comment_records",
+        "x-parent": {
+          "entity": "fund-transfer",
+          "field": "fund_transfer"
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "fund_transfer": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "fund_transfer.entity"
+          },
+          "comment": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "fund_transfer.comments.comment"
+          },
+          "author_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "fund_transfer.comments.author"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "fund_transfer",
+          "comment"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "exportFundTransferPdf": {
     "params": {
       "type": "object",

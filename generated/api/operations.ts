@@ -1768,6 +1768,28 @@ export const operations = {
     "module": "fund-transfer-classification",
     "public": false
   },
+  "listFundTransferComments": {
+    "operationId": "listFundTransferComments",
+    "method": "get",
+    "path": "/ft/fund-transfer-comment/",
+    "module": "fund-transfer-comments",
+    "public": false,
+    "resource": {
+      "entity": "ft-comment",
+      "action": "list"
+    }
+  },
+  "createFundTransferComment": {
+    "operationId": "createFundTransferComment",
+    "method": "post",
+    "path": "/ft/fund-transfer-comment/",
+    "module": "fund-transfer-comments",
+    "public": false,
+    "resource": {
+      "entity": "ft-comment",
+      "action": "create"
+    }
+  },
   "exportFundTransferPdf": {
     "operationId": "exportFundTransferPdf",
     "method": "get",

@@ -2772,6 +2772,24 @@ export interface paths {
         patch: operations["updateFundTransferDomainAndSectors"];
         trace?: never;
     };
+    "/ft/fund-transfer-comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The remarks on one transfer, oldest first, each with its author's name. */
+        get: operations["listFundTransferComments"];
+        put?: never;
+        /** Add a remark to a transfer the caller reaches. */
+        post: operations["createFundTransferComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ft/fund-transfer/{id}/export-item-pdf/": {
         parameters: {
             query?: never;
@@ -5388,6 +5406,25 @@ export interface components {
              * @enum {string}
              */
             kind: "bank" | "exchange";
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
+         * fund_transfer.comments.entity
+         * @description A remark on a fund transfer by anyone who reaches it (ft/fund-transfer-comment/): not a step of its workflow, which keeps its own comments in the history. Access is the transfer's (`x-parent`); the server stamps the author's name.
+         */
+        FtComment: {
+            /** common.fields.id */
+            readonly id?: number;
+            /** fund_transfer.entity */
+            fund_transfer: number;
+            /** fund_transfer.comments.comment */
+            comment: string;
+            /** fund_transfer.comments.author */
+            readonly author_name?: string;
             /**
              * common.fields.created
              * Format: date-time
@@ -12789,6 +12826,65 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listFundTransferComments: {
+        parameters: {
+            query: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                fund_transfer: number;
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remarks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["FtComment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFundTransferComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FtComment"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FtComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     exportFundTransferPdf: {

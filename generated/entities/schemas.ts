@@ -1853,6 +1853,49 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "kind"
     ]
   },
+  "ft-comment": {
+    "title": "fund_transfer.comments.entity",
+    "description": "A remark on a fund transfer by anyone who reaches it (ft/fund-transfer-comment/): not a step of its workflow, which keeps its own comments in the history. Access is the transfer's (`x-parent`); the server stamps the author's name.",
+    "type": "object",
+    "x-table": "ft_comment_records",
+    "x-parent": {
+      "entity": "fund-transfer",
+      "field": "fund_transfer"
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "fund_transfer": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "fund_transfer.entity"
+      },
+      "comment": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "title": "fund_transfer.comments.comment"
+      },
+      "author_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "fund_transfer.comments.author"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "fund_transfer",
+      "comment"
+    ]
+  },
   "ft-staff": {
     "title": "users.ft_staff.entity",
     "description": "A Kuwaiti entity's staff account as its form shows it (product spec section 6): the 'Permissions' department and, to make them Fund Transfer staff, an FT staff department. Sent to users/, which fills in the entity's user type and permissions.",
@@ -4434,4 +4477,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-bank' | 'ft-staff' | 'fund-transaction' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';
+export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-bank' | 'ft-comment' | 'ft-staff' | 'fund-transaction' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';

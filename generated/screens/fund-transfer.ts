@@ -437,6 +437,14 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           "mission_name",
           "attachments"
         ]
+      },
+      {
+        "key": "classification",
+        "title": "fund_transfer.sections.classification",
+        "fields": [
+          "domain",
+          "sectors"
+        ]
       }
     ],
     "actions": [
@@ -450,6 +458,10 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "operation": "listFundTransfers",
         "appearance": "secondary"
       }
+    ],
+    "panels": [
+      "fund-transfer/prints-panel",
+      "fund-transfer/comments-panel"
     ]
   },
   {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { apiAs, smsCodeFor } from './support/api.ts';
 import { shoot } from './support/foreign-entity.ts';
-import { DEMO_PASSWORD, logIn, signIn, text, type Language } from './support/portal.ts';
+import { combobox, DEMO_PASSWORD, escapeRegExp as escape, logIn, pick, signIn, startIn, text, type Language } from './support/portal.ts';
 
 // Kuwaiti entities and diplomatic missions, end to end: the super admin registers a Kuwaiti entity
 // and an embassy accredited for Iraq and Jordan, then binds a new user to each by picking the record
@@ -11,7 +11,6 @@ import { DEMO_PASSWORD, logIn, signIn, text, type Language } from './support/por
 // Each test goes on from what the one before left.
 test.describe.configure({ mode: 'serial' });
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const suffix = String(Date.now() % 100000);
 const entity = { name: `جمعية النور الخيرية ${suffix}`, name_en: `Al-Noor Charitable Society ${suffix}` };
 const embassy = { name: `سفارة دولة الكويت في بغداد ${suffix}`, name_en: `Embassy of Kuwait in Baghdad ${suffix}` };
@@ -28,21 +27,6 @@ const supervisorPhone = '+96550000003';
 let entityId = 0;
 let missionId = 0;
 let transferId = 0;
-
-/** The language on the first load only: `shoot` switches it by the stored value afterwards. */
-const startIn = (page: Page, language: Language) => page.addInitScript((value) => localStorage.getItem('locale') || localStorage.setItem('locale', value), language);
-
-/** A searchable select (Fluent combobox) by its field's label; its name may end with the required mark. */
-const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${escape(label)}\\s*\\*?$`) });
-
-/** Types `search` into a searchable select and picks the option named `option`. */
-async function pick(page: Page, label: string, option: string, search = option): Promise<void> {
-  const select = combobox(page, label);
-  await select.click();
-  await select.fill(search);
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveValue(option);
-}
 
 /** In the user form's permissions widget: the bound permission, then its record by name; leaves the list open on the match. */
 async function searchRecord(page: Page, language: Language, permission: string, name: string): Promise<void> {

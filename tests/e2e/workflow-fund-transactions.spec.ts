@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { apiAs, smsCodeFor } from './support/api.ts';
 import { shoot } from './support/foreign-entity.ts';
-import { signIn, text, useLanguage, type Language } from './support/portal.ts';
+import { signIn, startIn, text, useLanguage, type Language } from './support/portal.ts';
 import { execFileSync } from 'node:child_process';
 
 /** The words pdftotext reads from a PDF, in reading order (letters, digits and the dashes of a receipt number). */
@@ -19,8 +19,6 @@ const receipts = [`DR-TR-${suffix}-1`, `DR-TR-${suffix}-2`];
 const payment = { deposit_receipt: `DEP-${suffix}`, kuwaiti_bank: 'بنك الكويت الوطني', account_number: 'KW81CBKU0000000000001234560101', civil_id: '289010112345', payer: 'جمعية الإغاثة الكويتية', payee: 'جمعية الهلال الأخضر' };
 let transactionId = 0;
 
-/** The language on the first load only: `shoot` switches it by the stored value afterwards. */
-const startIn = (page: Page, language: Language) => page.addInitScript((value) => localStorage.getItem('locale') || localStorage.setItem('locale', value), language);
 /** The label key of a payment field: the transfer's own where the transaction shares it. */
 const labelOf = (field: string) => (['deposit_receipt', 'kuwaiti_bank'].includes(field) ? `fund_transfer.fields.${field}` : `fund_transfer.transaction.fields.${field}`);
 const toolbar = (page: Page, language: Language) => page.getByRole('toolbar', { name: text(language, 'workflows.actions.title') });

@@ -44,3 +44,23 @@ export async function logIn(page: Page, language: Language, username: string, pa
   await page.getByRole('button', { name: text(language, 'auth.login.submit') }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** `value` as a literal inside a regular expression. */
+export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The language on the first load only: `shoot` switches it by the stored value afterwards. */
+export const startIn = async (page: Page, language: Language): Promise<void> => {
+  await page.addInitScript((value) => localStorage.getItem('locale') || localStorage.setItem('locale', value), language);
+};
+
+/** A searchable select (Fluent combobox) by its field's label; its name may end with the required mark. */
+export const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`) });
+
+/** Types `search` into a searchable select and picks the option named `option`. */
+export async function pick(page: Page, label: string, option: string, search = option): Promise<void> {
+  const select = combobox(page, label);
+  await select.click();
+  await select.fill(search);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toHaveValue(option);
+}

@@ -30,6 +30,8 @@ export async function checkNewTransfer(tx: Queryable, data: Record<string, unkno
 const DRAFT_STATES = new Set(['new', 'local_entity_ft_staff']);
 
 export const resourceHooks: ResourceHookMap = {
+  // A remark carries its author's name as it was when written.
+  createFundTransferComment: { beforeCreate: (data, user) => ({ ...data, author_name: user.name || user.username }) },
   deleteFundTransfer: {
     // Only the FT staff's own draft, held by no transaction; past that a transfer has a history and is rejected instead.
     beforeDelete: async (_tx, row, request) => {

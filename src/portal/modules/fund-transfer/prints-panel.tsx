@@ -1,0 +1,57 @@
+import { Button, Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { DocumentPdfRegular, PrintRegular, ReceiptRegular } from '@fluentui/react-icons';
+import { useId, useState, type ReactElement } from 'react';
+import type { I18nKey } from '../../../../generated/i18n-keys.ts';
+import { workflows } from '../../../../generated/workflows/index.ts';
+import type { OperationId } from '../../../../generated/api/operations.ts';
+import type { PanelProps } from '../../../shared/spec-model.ts';
+import { useSession } from '../../app/session-context.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { openWithLinkToken } from '../../lib/open-with-link-token.ts';
+import { canCall } from '../../runtime/screens/can-call.ts';
+
+const useStyles = makeStyles({ box: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` } });
+
+/** The states of a view of the fund-transfer workflow (spec/workflows/fund-transfer.yaml): which receipt a transfer has. */
+const definition = workflows['fund-transfer']!.definition;
+const viewStates = (code: string) => new Set((definition.views.find((v) => String(v.code) === code)?.states ?? []).map((name) => String(definition.states.find((s) => s.name === name)?.code)));
+
+type Print = { operation: OperationId; label: I18nKey; icon: ReactElement; path: (id: number) => string; query?: (id: number) => Record<string, string>; view?: string };
+
+// spec/api/fund-transfer-prints.yaml: the transfer itself, and the receipts once it is in their view.
+const PRINTS: Print[] = [
+  { operation: 'exportFundTransferPdf', label: 'fund_transfer.print.item', icon: <PrintRegular />, path: (id) => `/ft/fund-transfer/${id}/export-item-pdf/` },
+  { operation: 'printMinistryFundTransferReceipt', label: 'fund_transfer.receipts.ministry.button', icon: <ReceiptRegular />, path: () => '/ft/mofa-receipt/', query: (id) => ({ ft_ids: String(id) }), view: 'authorised' },
+  { operation: 'printCentralBankFundTransferReceipt', label: 'fund_transfer.receipts.central_bank.button', icon: <DocumentPdfRegular />, path: () => '/ft/central-bank-receipt/', query: (id) => ({ ft_ids: String(id) }), view: 'at_bank' },
+];
+
+/**
+ * A fund transfer's PDFs on its page: the transfer with its history, and the ministry's and the
+ * central bank's receipts once it has reached them. Each opens in a new tab with a single-use link
+ * token, in the portal's language; a refusal shows beside the buttons.
+ */
+export default function PrintsPanel({ record }: PanelProps) {
+  const { t, tKey, language } = useT();
+  const styles = useStyles();
+  const headingId = useId();
+  const { user } = useSession();
+  const [refused, setRefused] = useState<string>();
+  const id = Number(record.id);
+  const prints = PRINTS.filter((print) => user && canCall(print.operation, user.user_type) && canCall('createLinkToken', user.user_type) && (!print.view || viewStates(print.view).has(String(record.status))));
+  if (prints.length === 0) return null;
+  const open = async (print: Print) => {
+    const error = await openWithLinkToken(print.operation, print.path(id), { ...print.query?.(id), lang: language });
+    setRefused(error === undefined ? undefined : error || t('errors.error_occurred'));
+  };
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader header={<Subtitle2 as="h2" id={headingId}>{t('fund_transfer.print.title')}</Subtitle2>} />
+      <div className={styles.box}>
+        {prints.map((print) => (
+          <Button key={print.operation} icon={print.icon} onClick={() => void open(print)}>{tKey(print.label)}</Button>
+        ))}
+        {refused && <span role="alert">{refused}</span>}
+      </div>
+    </Card>
+  );
+}

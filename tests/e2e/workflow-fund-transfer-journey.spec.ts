@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
+import { apiAs, smsCodeFor } from './support/api.ts';
+import { shoot } from './support/foreign-entity.ts';
+import { combobox, escapeRegExp, pick, signIn, startIn, text, type Language } from './support/portal.ts';
+
+// A fund transfer's whole way, as its users take it: the Kuwaiti entity's FT staff files three
+// transfers in Arabic, picking the foreign entity, country and mission by name, and submits them; its
+// FT manager approves with the SMS code; the charity account staff reviews and the general account
+// supervisor authorises (English, OTP); one transaction pays for the three; the ministry and the mission
+// move them to the bank (API); the charity account staff records the bank's rejection of one (Arabic),
+// remarks on another, and opens its print and the central bank's receipt as PDFs that read back in
+// Arabic, in order. Each test goes on from what the one before left.
+test.describe.configure({ mode: 'serial' });
+
+const suffix = String(Date.now() % 100000);
+const receipts = [1, 2, 3].map((n) => `DR-J-${suffix}-${n}`);
+const purpose = 'كفالة الأيتام في بغداد';
+const foreignEntity = { ar: 'جمعية الهلال الأخضر', en: 'Green Crescent Society' };
+const mission = 'سفارة دولة الكويت في عمّان';
+const phones = { kuwaiti: '+96550000004', ftuser: '+96550000003' };
+const ids: number[] = [];
+
+const toolbar = (page: Page, language: Language) => page.getByRole('toolbar', { name: text(language, 'workflows.actions.title') });
+/** The words pdftotext reads from a PDF, in reading order. */
+const pdfWords = (bytes: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' }).split(/[^\p{L}\p{M}\p{N}-]+/u).filter(Boolean);
+
+/** Takes `event` on transfer `id` through the API as `username`, with the SMS code when the step asks for one. */
+async function step(request: APIRequestContext, username: keyof typeof phones | string, id: number, event: string): Promise<void> {
+  const client = await apiAs(request, username);
+  const phone = phones[username as keyof typeof phones];
+  if (phone) await client.get('/mobileotp/create/');
+  await client.post(`/ft/fund-transfer/${id}/${event}/`, { comment: 'checked', ...(phone ? { otp: await smsCodeFor(request, phone) } : {}) });
+}
+
+/** Takes a toolbar step of the open request in `language`, confirming its dialog (with the SMS code of `phone` when given). */
+async function takeStep(page: Page, request: APIRequestContext, language: Language, event: string, options: { phone?: string; comment?: string } = {}): Promise<void> {
+  await toolbar(page, language).getByRole('button', { name: text(language, `workflows.fund_transfer.events.${event}`) }).click();
+  const dialog = page.getByRole('dialog');
+  if (options.comment) await dialog.getByRole('textbox', { name: new RegExp(escapeRegExp(text(language, 'workflows.actions.comment'))) }).fill(options.comment);
+  if (options.phone) {
+    await dialog.getByRole('button', { name: text(language, 'workflows.actions.otp_send') }).click();
+    await dialog.getByLabel(text(language, 'workflows.actions.otp')).fill(await smsCodeFor(request, options.phone));
+  }
+  await dialog.getByRole('button', { name: text(language, 'workflows.actions.confirm') }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('the FT staff files three transfers by name and submits them (ar)', async ({ page, request }) => {
+  const ar = (key: string) => text('ar', key);
+  await startIn(page, 'ar');
+  await signIn(page, 'ftstaff', '/portal/ft/requests/all');
+  for (const receipt of receipts) {
+    await page.goto('/portal/ft/new');
+    await page.getByRole('radio', { name: ar('workflows.fund_transfer.kinds.r'), exact: true }).check();
+    await page.getByLabel(new RegExp(`^${escapeRegExp(ar('fund_transfer.fields.amount'))}`)).fill('1250.125');
+    await page.getByRole('textbox', { name: ar('fund_transfer.fields.deposit_receipt'), exact: true }).fill(receipt);
+    await page.getByRole('textbox', { name: ar('fund_transfer.fields.purpose'), exact: true }).fill(purpose);
+    await pick(page, ar('fund_transfer.fields.foreign_entity'), foreignEntity.ar, 'الهلال');
+    await pick(page, ar('fund_transfer.fields.country'), 'العراق');
+    await pick(page, ar('fund_transfer.fields.mission'), mission, 'عمّان');
+    await page.getByRole('button', { name: ar('common.actions.save'), exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/ft\/request\/\d+$/);
+    ids.push(Number(/(\d+)$/.exec(page.url())![1]));
+    await expect(page.getByRole('heading', { name: receipt })).toBeVisible();
+    await expect(page.getByText(foreignEntity.ar).first()).toBeVisible(); // named, never its id
+    await takeStep(page, request, 'ar', 'submit');
+    await expect(page.getByText(ar('workflows.fund_transfer.states.local_entity_ft_manager')).first()).toBeVisible();
+  }
+  await expect(combobox(page, ar('fund_transfer.fields.foreign_entity'))).toHaveCount(0);
+});
+
+test('its FT manager approves with the SMS code (ar)', async ({ page, request }) => {
+  await startIn(page, 'ar');
+  await signIn(page, 'kuwaiti', `/portal/ft/request/${ids[0]}`);
+  await takeStep(page, request, 'ar', 'approve', { phone: phones.kuwaiti });
+  await expect(page.getByText(text('ar', 'workflows.fund_transfer.states.charity_account_staff')).first()).toBeVisible();
+  for (const id of ids.slice(1)) await step(request, 'kuwaiti', id, 'approve');
+});
+
+test('the charity account staff reviews and the general account supervisor authorises with the SMS code (en)', async ({ page, request }) => {
+  const en = (key: string) => text('en', key);
+  await startIn(page, 'en');
+  await signIn(page, 'charity', `/portal/ft/request/${ids[0]}`);
+  await takeStep(page, request, 'en', 'review');
+  await expect(page.getByText(en('workflows.fund_transfer.states.ft_review')).first()).toBeVisible();
+  await signIn(page, 'ftuser', `/portal/ft/request/${ids[0]}`);
+  await takeStep(page, request, 'en', 'authorize', { phone: phones.ftuser });
+  await expect(page.getByText(en('workflows.fund_transfer.states.ft_regular')).first()).toBeVisible();
+  for (const id of ids.slice(1)) {
+    await step(request, 'charity', id, 'review');
+    await step(request, 'ftuser', id, 'authorize');
+  }
+});
+
+test('one transaction pays for the three; the ministry and the mission take them to the bank', async ({ request }) => {
+  const staff = await apiAs(request, 'ftstaff');
+  const draft = await staff.post('/ft/transaction/', {
+    confirm_ids: ids, deposit_receipt: `DEP-J-${suffix}`, kuwaiti_bank: 'بنك الكويت الوطني', account_number: 'KW81CBKU0000000000001234560101', civil_id: '289010112345', payer: 'جمعية العون الخيرية', payee: foreignEntity.ar,
+  });
+  const submitted = await (await apiAs(request, 'kuwaiti')).post(`/ft/submission/?transaction_id=${draft.id}`);
+  expect(submitted.status).toBe('received');
+  for (const id of ids) {
+    await step(request, 'staff', id, 'forward');
+    await step(request, 'staff', id, 'send-to-mission');
+    await step(request, 'mission', id, 'verify');
+  }
+});
+
+test('the charity account staff records the bank’s rejection of one (ar)', async ({ page, request }) => {
+  const ar = (key: string) => text('ar', key);
+  await startIn(page, 'ar');
+  await signIn(page, 'charity', `/portal/ft/request/${ids[2]}`);
+  await takeStep(page, request, 'ar', 'bank_reject', { comment: 'رقم الحساب غير صحيح' });
+  await expect(page.getByText(ar('workflows.fund_transfer.states.rejected')).first()).toBeVisible();
+  await expect(page.getByText(ar('workflows.fund_transfer.flags.rejected_by_bank')).first()).toBeVisible();
+  const history = page.getByRole('region', { name: ar('workflows.history.title') });
+  await expect(history.getByText('رقم الحساب غير صحيح')).toBeVisible();
+});
+
+test('a remark, the print and the central bank’s receipt of a transfer at the bank, as PDFs that read back in Arabic (ar)', async ({ page }) => {
+  const ar = (key: string) => text('ar', key);
+  await startIn(page, 'ar');
+  await signIn(page, 'charity', `/portal/ft/request/${ids[0]}`);
+  await expect(page.getByText(ar('workflows.fund_transfer.states.bank')).first()).toBeVisible();
+
+  const remarks = page.getByRole('region', { name: ar('fund_transfer.comments.title') });
+  await remarks.getByRole('button', { name: ar('fund_transfer.comments.send') }).click();
+  await expect(remarks.getByText(text('ar', 'errors.required'))).toBeVisible(); // an empty remark is refused, the page kept
+  await remarks.getByRole('textbox', { name: ar('fund_transfer.comments.add') }).fill('طابق المبلغ كشف البنك');
+  await remarks.getByRole('button', { name: ar('fund_transfer.comments.send') }).click();
+  await expect(remarks.getByRole('status')).toHaveText(ar('fund_transfer.comments.sent'));
+  await expect(remarks.getByText('طابق المبلغ كشف البنك')).toBeVisible();
+  await expect(remarks.getByText(/Reem Al-Otaibi/)).toBeVisible();
+
+  const prints = page.getByRole('region', { name: ar('fund_transfer.print.title') });
+  for (const [button, path, phrases] of [
+    ['fund_transfer.print.item', `/ft/fund-transfer/${ids[0]}/export-item-pdf/`, [ar('fund_transfer.entity'), receipts[0]!, purpose, foreignEntity.ar]],
+    ['fund_transfer.receipts.central_bank.button', '/ft/central-bank-receipt/', ['إيصال تحويل أموال لبنك الكويت المركزي', receipts[0]!, foreignEntity.ar]],
+  ] as const) {
+    const opened = page.context().waitForEvent('response', (response) => response.url().includes(path));
+    await prints.getByRole('button', { name: ar(button) }).click();
+    const response = await opened;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect(new URL(response.url()).searchParams.get('lang')).toBe('ar');
+    // The tab shows Chromium's PDF viewer; the same file, fetched with the page's session, is read as text.
+    const query = path.includes('receipt') ? { lang: 'ar', ft_ids: String(ids[0]) } : { lang: 'ar' };
+    const words = pdfWords(await (await page.request.get(`/api/v1${path}`, { params: query })).body()).join(' ');
+    let from = 0;
+    for (const phrase of phrases) {
+      const at = words.indexOf(phrase, from);
+      expect(at, `«${phrase}» after position ${from} in: ${words}`).toBeGreaterThanOrEqual(0);
+      from = at;
+    }
+    for (const other of page.context().pages()) if (other !== page) await other.close();
+  }
+  await shoot(page, 'ft-request-at-bank', async (p, language) => {
+    await expect(p.getByRole('region', { name: text(language, 'fund_transfer.comments.title') }).getByText('طابق المبلغ كشف البنك')).toBeVisible();
+  });
+});
