@@ -215,6 +215,7 @@ export type I18nKey =
   | 'errors.file_too_large'
   | 'errors.forbidden'
   | 'errors.form_incomplete'
+  | 'errors.ft_attachments_locked'
   | 'errors.ft_closed'
   | 'errors.ft_daily_limit'
   | 'errors.ft_foreign_entity_ineligible'
@@ -663,6 +664,7 @@ export type I18nKey =
   | 'forms.widgets_demo.sections.place_hint'
   | 'forms.widgets_demo.title'
   | 'fund_transfer.actions.back'
+  | 'fund_transfer.actions.edit'
   | 'fund_transfer.actions.new'
   | 'fund_transfer.banks.entity'
   | 'fund_transfer.banks.kind'
@@ -746,6 +748,7 @@ export type I18nKey =
   | 'fund_transfer.sectors.shelter'
   | 'fund_transfer.sectors.water_sanitation'
   | 'fund_transfer.tabs.all'
+  | 'fund_transfer.titles.edit'
   | 'fund_transfer.titles.item'
   | 'fund_transfer.titles.list'
   | 'fund_transfer.titles.new'
@@ -1618,6 +1621,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.file_too_large",
   "errors.forbidden",
   "errors.form_incomplete",
+  "errors.ft_attachments_locked",
   "errors.ft_closed",
   "errors.ft_daily_limit",
   "errors.ft_foreign_entity_ineligible",
@@ -2066,6 +2070,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.widgets_demo.sections.place_hint",
   "forms.widgets_demo.title",
   "fund_transfer.actions.back",
+  "fund_transfer.actions.edit",
   "fund_transfer.actions.new",
   "fund_transfer.banks.entity",
   "fund_transfer.banks.kind",
@@ -2149,6 +2154,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.sectors.shelter",
   "fund_transfer.sectors.water_sanitation",
   "fund_transfer.tabs.all",
+  "fund_transfer.titles.edit",
   "fund_transfer.titles.item",
   "fund_transfer.titles.list",
   "fund_transfer.titles.new",

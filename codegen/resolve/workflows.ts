@@ -188,9 +188,18 @@ function resolveOne(
     editable[state] = {};
     for (const [role, fields] of Object.entries(byRole)) {
       for (const field of fields) if (entity && !entity.properties?.[field]) add(`editable ${state}.${role}: entity ${raw.entity} has no field ${field}`);
-      for (const type of expand(role, `editable ${state}`)) editable[state][type] = [...new Set([...(editable[state][type] ?? []), ...fields])];
+      for (const type of expand(role, `editable ${state}`)) {
+        editable[state][type] = [...new Set([...(editable[state][type] ?? []), ...fields])];
+        // A type and FT department edit what the holder their department plays edits (read with editableFields).
+        for (const department of raw.departments?.[role] ?? []) {
+          const key = listableKey(type, department);
+          editable[state][key] = [...new Set([...(editable[state][key] ?? []), ...fields])];
+        }
+      }
     }
   }
+  // The user type and FT department pairs that play a holder of their own: the departments' tables apply to them.
+  const departmentKeys = [...new Set(Object.entries(raw.departments ?? {}).flatMap(([holder, departments]) => expand(holder, `departments ${holder}`).flatMap((type) => departments.map((d) => listableKey(type, d)))))];
   const knownDepartments = access.identity.departments.map((d) => d.name);
   for (const [holder, departments] of Object.entries(raw.departments ?? {})) {
     if (!holders[holder]) add(`departments: unknown holder ${holder}`);
@@ -218,7 +227,7 @@ function resolveOne(
   return {
     file, written, workflow: name, entity: raw.entity, field: raw.field, initial: raw.initial,
     states: states.map(([state, s]) => ({ name: state, code: s.code, label: s.label, final: s.final ?? false, ...(s.holder ? { holder: s.holder } : {}) })),
-    transitions, editable, filters: raw.filters ?? {}, listable, views, ...(attachments ? { attachments } : {}),
+    transitions, editable, departmentKeys, filters: raw.filters ?? {}, listable, views, ...(attachments ? { attachments } : {}),
   };
 }
 

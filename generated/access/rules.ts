@@ -1970,6 +1970,68 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "uploadFundTransferAttachment",
+    "grants": {
+      "le": "all",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "all",
+      "fe_approved": "all"
+    }
+  },
+  {
+    "operationId": "downloadFundTransferAttachment",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "listFundTransferAttachments",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
+    "operationId": "renameFundTransferAttachment",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "deleteFundTransferAttachment",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "getFundTransferAttachmentRights",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "own_mission",
+      "fe_approved": "received_transfers"
+    }
+  },
+  {
     "operationId": "listFundTransferBanks",
     "grants": {
       "le": "all",
@@ -2308,28 +2370,6 @@ export const accessRules: AccessRule[] = [
   },
   {
     "operationId": "listFundTransferSuspensionHistory",
-    "grants": {
-      "le": "own_local_entity_records",
-      "mofa_ft_users": "all",
-      "mofa_admin": "all",
-      "mofa_staff": "all",
-      "dm": "own_mission",
-      "fe_approved": "received_transfers"
-    }
-  },
-  {
-    "operationId": "uploadFundTransferAttachment",
-    "grants": {
-      "le": "all",
-      "mofa_ft_users": "all",
-      "mofa_admin": "all",
-      "mofa_staff": "all",
-      "dm": "all",
-      "fe_approved": "all"
-    }
-  },
-  {
-    "operationId": "downloadFundTransferAttachment",
     "grants": {
       "le": "own_local_entity_records",
       "mofa_ft_users": "all",

@@ -1743,6 +1743,48 @@ export const operations = {
     "module": "fund-transaction",
     "public": false
   },
+  "listFundTransferAttachments": {
+    "operationId": "listFundTransferAttachments",
+    "method": "get",
+    "path": "/ft/attachment/",
+    "module": "fund-transfer-attachments",
+    "public": false
+  },
+  "uploadFundTransferAttachment": {
+    "operationId": "uploadFundTransferAttachment",
+    "method": "post",
+    "path": "/ft/attachment/",
+    "module": "fund-transfer-attachments",
+    "public": false
+  },
+  "downloadFundTransferAttachment": {
+    "operationId": "downloadFundTransferAttachment",
+    "method": "get",
+    "path": "/ft/attachment/{id}/download/",
+    "module": "fund-transfer-attachments",
+    "public": false
+  },
+  "renameFundTransferAttachment": {
+    "operationId": "renameFundTransferAttachment",
+    "method": "patch",
+    "path": "/ft/attachment/{id}/",
+    "module": "fund-transfer-attachments",
+    "public": false
+  },
+  "deleteFundTransferAttachment": {
+    "operationId": "deleteFundTransferAttachment",
+    "method": "delete",
+    "path": "/ft/attachment/{id}/",
+    "module": "fund-transfer-attachments",
+    "public": false
+  },
+  "getFundTransferAttachmentRights": {
+    "operationId": "getFundTransferAttachmentRights",
+    "method": "get",
+    "path": "/ft/attachment-rights/",
+    "module": "fund-transfer-attachments",
+    "public": false
+  },
   "listFundTransferBanks": {
     "operationId": "listFundTransferBanks",
     "method": "get",
@@ -2076,20 +2118,6 @@ export const operations = {
     "operationId": "listFundTransferSuspensionHistory",
     "method": "get",
     "path": "/ft/suspension-history/",
-    "module": "fund-transfer",
-    "public": false
-  },
-  "uploadFundTransferAttachment": {
-    "operationId": "uploadFundTransferAttachment",
-    "method": "post",
-    "path": "/ft/attachment/",
-    "module": "fund-transfer",
-    "public": false
-  },
-  "downloadFundTransferAttachment": {
-    "operationId": "downloadFundTransferAttachment",
-    "method": "get",
-    "path": "/ft/attachment/{id}/download/",
     "module": "fund-transfer",
     "public": false
   },

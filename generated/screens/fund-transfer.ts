@@ -404,6 +404,67 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     }
   },
   {
+    "name": "fund_transfer.edit",
+    "module": "fund-transfer",
+    "title": "fund_transfer.titles.edit",
+    "entity": "fund-transfer",
+    "operation": "updateFundTransfer",
+    "kind": "form",
+    "load": "getFundTransfer",
+    "steps": [
+      {
+        "key": "main",
+        "title": "fund_transfer.titles.edit",
+        "sections": [
+          {
+            "key": "transfer",
+            "title": "fund_transfer.sections.transfer",
+            "fields": [
+              "request_type",
+              "amount",
+              "deposit_receipt",
+              "kuwaiti_bank",
+              "cheque_no",
+              "purpose"
+            ]
+          },
+          {
+            "key": "parties",
+            "title": "fund_transfer.sections.parties",
+            "fields": [
+              "foreign_entity",
+              "country",
+              "mission",
+              "attachments",
+              "repeat_confirmed"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "request_type": "inlineRadio",
+      "purpose": "textarea",
+      "attachments": "file",
+      "country": "country"
+    },
+    "widgetOptions": {
+      "country": {
+        "independent": true
+      }
+    },
+    "help": {
+      "amount": "fund_transfer.help.amount",
+      "repeat_confirmed": "fund_transfer.help.repeat_confirmed"
+    },
+    "onSuccess": {
+      "route": "fund_transfer.item",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
     "name": "fund_transfer.item",
     "module": "fund-transfer",
     "title": "fund_transfer.titles.item",
@@ -448,6 +509,16 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       }
     ],
     "actions": [
+      {
+        "key": "edit",
+        "label": "fund_transfer.actions.edit",
+        "route": "fund_transfer.edit",
+        "params": {
+          "id": "id"
+        },
+        "operation": "updateFundTransfer",
+        "appearance": "primary"
+      },
       {
         "key": "back",
         "label": "fund_transfer.actions.back",

@@ -53,6 +53,7 @@ export type RouteName =
   | 'fund_transfer.list'
   | 'fund_transfer.new'
   | 'fund_transfer.item'
+  | 'fund_transfer.edit'
   | 'fund_transfer.suspension'
   | 'fund_transfer.restrictions'
   | 'fund_transfer.restrictions_history'
@@ -536,6 +537,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "fund_transfer.titles.item",
     "guard": "auth",
     "screen": "fund_transfer.item",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.edit",
+    "module": "fund-transfer",
+    "path": "ft/request/:id/edit",
+    "title": "fund_transfer.titles.edit",
+    "guard": "auth",
+    "screen": "fund_transfer.edit",
     "menu": "fund_transfer"
   },
   {

@@ -296,6 +296,7 @@ export const awqafDefinition: WorkflowDefinition = {
       ]
     }
   },
+  "departmentKeys": [],
   "filters": {
     "ministry": [
       "new",

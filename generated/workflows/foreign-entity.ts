@@ -1063,6 +1063,7 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       ]
     }
   },
+  "departmentKeys": [],
   "filters": {
     "ministry": [
       "pending",

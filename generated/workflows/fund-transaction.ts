@@ -352,6 +352,7 @@ export const fundTransactionDefinition: WorkflowDefinition = {
       ]
     }
   },
+  "departmentKeys": [],
   "filters": {
     "le": [
       "draft",

@@ -1052,7 +1052,34 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "cheque_no",
         "request_type",
         "mission",
-        "repeat_confirmed"
+        "repeat_confirmed",
+        "attachments"
+      ],
+      "le/LocalEntityFTStaff": [
+        "amount",
+        "foreign_entity",
+        "country",
+        "purpose",
+        "deposit_receipt",
+        "kuwaiti_bank",
+        "cheque_no",
+        "request_type",
+        "mission",
+        "repeat_confirmed",
+        "attachments"
+      ],
+      "le/LocalEntityFTStaffKuwaiti": [
+        "amount",
+        "foreign_entity",
+        "country",
+        "purpose",
+        "deposit_receipt",
+        "kuwaiti_bank",
+        "cheque_no",
+        "request_type",
+        "mission",
+        "repeat_confirmed",
+        "attachments"
       ]
     },
     "local_entity_ft_staff": {
@@ -1065,11 +1092,39 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "kuwaiti_bank",
         "cheque_no",
         "mission",
-        "repeat_confirmed"
+        "repeat_confirmed",
+        "attachments"
+      ],
+      "le/LocalEntityFTStaff": [
+        "amount",
+        "foreign_entity",
+        "country",
+        "purpose",
+        "deposit_receipt",
+        "kuwaiti_bank",
+        "cheque_no",
+        "mission",
+        "repeat_confirmed",
+        "attachments"
+      ],
+      "le/LocalEntityFTStaffKuwaiti": [
+        "amount",
+        "foreign_entity",
+        "country",
+        "purpose",
+        "deposit_receipt",
+        "kuwaiti_bank",
+        "cheque_no",
+        "mission",
+        "repeat_confirmed",
+        "attachments"
       ]
     },
     "local_entity_ft_manager": {
       "le": [
+        "purpose"
+      ],
+      "le/LocalEntityFTManager": [
         "purpose"
       ]
     },
@@ -1082,6 +1137,14 @@ export const fundTransferDefinition: WorkflowDefinition = {
       ]
     }
   },
+  "departmentKeys": [
+    "le/LocalEntityFTStaff",
+    "le/LocalEntityFTStaffKuwaiti",
+    "le/LocalEntityFTManager",
+    "mofa_ft_users/CharityAccountStaff",
+    "mofa_ft_users/GeneralAccountSupervisor",
+    "mofa_ft_users/Mosal"
+  ],
   "filters": {
     "local_entity_ft_staff": [
       "mofa",

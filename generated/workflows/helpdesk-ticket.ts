@@ -310,6 +310,7 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       ]
     }
   },
+  "departmentKeys": [],
   "filters": {
     "ministry": [
       "opened",

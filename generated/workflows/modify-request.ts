@@ -94,6 +94,7 @@ export const modifyRequestDefinition: WorkflowDefinition = {
       ]
     }
   },
+  "departmentKeys": [],
   "filters": {},
   "listable": {},
   "views": []

@@ -196,6 +196,7 @@ export const safeTravelDefinition: WorkflowDefinition = {
       ]
     }
   },
+  "departmentKeys": [],
   "filters": {
     "le": [
       "new",

@@ -335,6 +335,7 @@ export const supportRequestDefinition: WorkflowDefinition = {
       ]
     }
   },
+  "departmentKeys": [],
   "filters": {
     "ministry": [
       "new",

@@ -34,6 +34,19 @@ async function underReview(kind = 'r'): Promise<number> {
 }
 
 describe('fund transfer holders by FT department', () => {
+  it('lets each department edit what its holder may in the state: the staff its draft, the manager the purpose once submitted', async () => {
+    const id = await create();
+    const put = (who: string, purpose: string) =>
+      t.call('PUT', `/ft/fund-transfer/${id}/`, { token: u[who]!.token, body: { ...exampleRecord(w.entity.schema), purpose } });
+    expect((await put('kuwaiti', 'By the manager')).statusCode).toBe(403); // new: the staff's draft only
+    expect((await put('ftstaff', 'By the staff')).statusCode).toBe(200);
+    expect((await step(id, 'submit', 'ftstaff')).statusCode).toBe(200);
+    expect((await put('ftstaff', 'Late change')).statusCode).toBe(403); // with the manager now
+    const byManager = await put('kuwaiti', 'Clarified by the manager');
+    expect(byManager.statusCode, byManager.body).toBe(200);
+    expect(byManager.json().purpose).toBe('Clarified by the manager');
+  });
+
   it('stamps the creator’s local entity and starts in new, whatever the client sends', async () => {
     const response = await t.call('POST', '/ft/fund-transfer/', { token: u.ftstaff!.token, body: { ...exampleRecord(w.entity.schema), local_entity: 9, status: 'completed' } });
     expect(response.statusCode, response.body).toBe(201);

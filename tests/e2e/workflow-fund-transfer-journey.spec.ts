@@ -65,8 +65,18 @@ test('the FT staff files three transfers by name and submits them (ar)', async (
     ids.push(Number(/(\d+)$/.exec(page.url())![1]));
     await expect(page.getByRole('heading', { name: receipt })).toBeVisible();
     await expect(page.getByText(foreignEntity.ar).first()).toBeVisible(); // named, never its id
+    if (receipt === receipts[0]) {
+      // Still the staff's draft: it can be edited, here its cheque number added.
+      await page.getByRole('link', { name: ar('fund_transfer.actions.edit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/portal\/ft\/request\/\d+\/edit$/);
+      await page.getByRole('textbox', { name: ar('fund_transfer.fields.cheque_no'), exact: true }).fill('CH-1001');
+      await page.getByRole('button', { name: ar('common.actions.save'), exact: true }).click();
+      await expect(page).toHaveURL(/\/portal\/ft\/request\/\d+$/);
+      await expect(page.getByText('CH-1001')).toBeVisible();
+    }
     await takeStep(page, request, 'ar', 'submit');
     await expect(page.getByText(ar('workflows.fund_transfer.states.local_entity_ft_manager')).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: ar('fund_transfer.actions.edit'), exact: true })).toHaveCount(0); // with the manager now
   }
   await expect(combobox(page, ar('fund_transfer.fields.foreign_entity'))).toHaveCount(0);
 });
@@ -146,7 +156,7 @@ test('a remark, the print and the central bank’s receipt of a transfer at the 
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect(new URL(response.url()).searchParams.get('lang')).toBe('ar');
     // The tab shows Chromium's PDF viewer; the same file, fetched with the page's session, is read as text.
-    const query = path.includes('receipt') ? { lang: 'ar', ft_ids: String(ids[0]) } : { lang: 'ar' };
+    const query: Record<string, string> = path.includes('receipt') ? { lang: 'ar', ft_ids: String(ids[0]) } : { lang: 'ar' };
     const words = pdfWords(await (await page.request.get(`/api/v1${path}`, { params: query })).body()).join(' ');
     let from = 0;
     for (const phrase of phrases) {

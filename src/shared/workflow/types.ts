@@ -41,8 +41,13 @@ export type WorkflowDefinition = {
   initial: string;
   states: WorkflowState[];
   transitions: WorkflowTransition[];
-  /** state → user type → fields that user type may edit in that state; `*` is every state that is not final. */
+  /**
+   * state → user type (or `type/department`, the holder that FT department plays) → fields it may edit
+   * in that state; `*` is every state that is not final. Read it with `editableFields`.
+   */
   editable: Record<string, Record<string, string[]>>;
+  /** The `type/department` pairs that play a holder of their own (`departments:`): only their own entries apply to them. */
+  departmentKeys: string[];
   /** Role, group or holder → states of its status filter, in order. */
   filters: Record<string, string[]>;
   /**

@@ -5,7 +5,6 @@ import type { I18nKey } from '../../../../generated/i18n-keys.ts';
 import { workflows } from '../../../../generated/workflows/index.ts';
 import type { OperationId } from '../../../../generated/api/operations.ts';
 import type { PanelProps } from '../../../shared/spec-model.ts';
-import { useSession } from '../../app/session-context.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { openWithLinkToken } from '../../lib/open-with-link-token.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
@@ -30,14 +29,13 @@ const PRINTS: Print[] = [
  * central bank's receipts once it has reached them. Each opens in a new tab with a single-use link
  * token, in the portal's language; a refusal shows beside the buttons.
  */
-export default function PrintsPanel({ record }: PanelProps) {
+export default function PrintsPanel({ record, userType }: PanelProps) {
   const { t, tKey, language } = useT();
   const styles = useStyles();
   const headingId = useId();
-  const { user } = useSession();
   const [refused, setRefused] = useState<string>();
   const id = Number(record.id);
-  const prints = PRINTS.filter((print) => user && canCall(print.operation, user.user_type) && canCall('createLinkToken', user.user_type) && (!print.view || viewStates(print.view).has(String(record.status))));
+  const prints = PRINTS.filter((print) => canCall(print.operation, userType) && canCall('createLinkToken', userType) && (!print.view || viewStates(print.view).has(String(record.status))));
   if (prints.length === 0) return null;
   const open = async (print: Print) => {
     const error = await openWithLinkToken(print.operation, print.path(id), { ...print.query?.(id), lang: language });

@@ -47,7 +47,7 @@ export default function DetailScreen({ screen, userType, userId, ftDepartment }:
     <article className={styles.screen}>
       <div className={styles.header}>
         <Title2 as="h1">{heading === undefined || heading === null || heading === '' ? tKey(screen.title) : String(heading)}</Title2>
-        <ScreenActions actions={screen.actions} userType={userType} record={record} events={events} />
+        <ScreenActions actions={screen.actions} userType={userType} ftDepartment={ftDepartment} record={record} events={events} />
       </div>
       <WorkflowActions entity={screen.entity} record={record} user={{ userType, userId, ftDepartment }} except={eventsOfActions(screen.actions)} onChanged={afterTransition} />
       {screen.sections.map((section) => (

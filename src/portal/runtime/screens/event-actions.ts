@@ -22,12 +22,12 @@ export const eventsOfActions = (actions: ScreenAction[]): string[] => actions.fl
 
 /**
  * Whether an action's operation may change the record now: an `x-state-edit` operation only while
- * its workflow's `editable` opens a field to the user type in the record's state (a fund
+ * its workflow's `editable` opens a field to the user (type, and FT department) in the record's state (a fund
  * transaction's Edit shows on its draft only); any other operation always.
  */
-export function editableNow(operationId: string, record: Record<string, unknown> | undefined, userType: string | undefined): boolean {
+export function editableNow(operationId: string, record: Record<string, unknown> | undefined, userType: string | undefined, ftDepartment?: string | null): boolean {
   const workflow = editOperations[operationId] ? workflows[editOperations[operationId]] : undefined;
   if (!workflow || !record) return true;
   const { definition } = workflow;
-  return !!userType && editableFields(definition, stateOfCode(definition, record[definition.field]), userType).length > 0;
+  return !!userType && editableFields(definition, stateOfCode(definition, record[definition.field]), userType, ftDepartment).length > 0;
 }

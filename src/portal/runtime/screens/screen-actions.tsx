@@ -21,10 +21,13 @@ function ActionLink({ action, to }: { action: ScreenAction; to: string }) {
  * (what the workflow offers the user on the record, detail screens) holds that event; one editing
  * the record in its state (`x-state-edit`) only while the state leaves the user something to edit.
  */
-export function ScreenActions(props: { actions: ScreenAction[]; userType?: string; record?: Record<string, unknown>; events?: ReadonlySet<string> }) {
+export function ScreenActions(props: { actions: ScreenAction[]; userType?: string; ftDepartment?: string | null; record?: Record<string, unknown>; events?: ReadonlySet<string> }) {
   const styles = useStyles();
   const allowed = props.actions.filter(
-    (action) => canCall(action.operation, props.userType) && (!action.event || props.events?.has(action.event)) && editableNow(action.operation, props.record, props.userType),
+    (action) =>
+      canCall(action.operation, props.userType) &&
+      (!action.event || props.events?.has(action.event)) &&
+      editableNow(action.operation, props.record, props.userType, props.ftDepartment),
   );
   if (allowed.length === 0) return null;
   return (

@@ -3,6 +3,7 @@
  * and the restricted countries; and the transactions paying for them (transactions.ts).
  */
 import type { ServerModule } from '../../platform/module.ts';
+import { attachmentHandlers } from './attachments.ts';
 import { checkHandlers } from './check-handlers.ts';
 import { listFundTransferSectors, updateFundTransferDomainAndSectors } from './classification.ts';
 import { resourceHooks } from './resource-hooks.ts';
@@ -19,7 +20,8 @@ import { workflowHooks } from './workflow-hooks.ts';
 export const fundTransferModule: ServerModule = {
   name: 'fund-transfer',
   handlers: {
-    ...checkHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransactionStatistics,
+    ...checkHandlers,
+    ...attachmentHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransactionStatistics,
     exportFundTransactionPdf, exportFundTransferPdf, exportFundTransfersPdf, printMinistryFundTransferReceipt, printCentralBankFundTransferReceipt, printForeignEntityFundTransfers,
     listFundTransferSectors, updateFundTransferDomainAndSectors,
   },

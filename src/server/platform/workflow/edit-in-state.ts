@@ -27,7 +27,7 @@ export function stateEditHandler(workflowName: string, operationId: string) {
       const current = await records.find(idOf(request), scopeWhere(request, entity), true);
       if (!current) throw await recordMiss(tx, entity, idOf(request));
       refuseReadOnlyChanges(request, current.data, body);
-      const allowed = editableFields(definition, stateOfCode(definition, current.data[definition.field]), user.user_type);
+      const allowed = editableFields(definition, stateOfCode(definition, current.data[definition.field]), user.user_type, user.ft_department);
       if (allowed.length === 0) throw forbidden();
       const changes = Object.fromEntries(allowed.filter((field) => body[field] !== undefined && entity.writable.includes(field)).map((field) => [field, body[field]]));
       await assertReferencesExist(tx, entity, changes);
