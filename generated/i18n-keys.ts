@@ -222,6 +222,7 @@ export type I18nKey =
   | 'errors.ft_mission_missing'
   | 'errors.ft_mission_not_accredited'
   | 'errors.ft_not_deletable'
+  | 'errors.ft_paci_required'
   | 'errors.ft_receipt_at_bank'
   | 'errors.ft_receipt_authorised'
   | 'errors.ft_receipt_which'
@@ -699,6 +700,14 @@ export type I18nKey =
   | 'fund_transfer.fields.status'
   | 'fund_transfer.help.amount'
   | 'fund_transfer.help.repeat_confirmed'
+  | 'fund_transfer.paci.authenticate'
+  | 'fund_transfer.paci.hint'
+  | 'fund_transfer.paci.pending'
+  | 'fund_transfer.paci.rejected'
+  | 'fund_transfer.paci.submit_next'
+  | 'fund_transfer.paci.success'
+  | 'fund_transfer.paci.title'
+  | 'fund_transfer.paci.title_success'
   | 'fund_transfer.print.for_foreign_entity'
   | 'fund_transfer.print.for_foreign_entity_file'
   | 'fund_transfer.print.item'
@@ -1628,6 +1637,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.ft_mission_missing",
   "errors.ft_mission_not_accredited",
   "errors.ft_not_deletable",
+  "errors.ft_paci_required",
   "errors.ft_receipt_at_bank",
   "errors.ft_receipt_authorised",
   "errors.ft_receipt_which",
@@ -2105,6 +2115,14 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.fields.status",
   "fund_transfer.help.amount",
   "fund_transfer.help.repeat_confirmed",
+  "fund_transfer.paci.authenticate",
+  "fund_transfer.paci.hint",
+  "fund_transfer.paci.pending",
+  "fund_transfer.paci.rejected",
+  "fund_transfer.paci.submit_next",
+  "fund_transfer.paci.success",
+  "fund_transfer.paci.title",
+  "fund_transfer.paci.title_success",
   "fund_transfer.print.for_foreign_entity",
   "fund_transfer.print.for_foreign_entity_file",
   "fund_transfer.print.item",

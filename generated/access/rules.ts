@@ -1970,6 +1970,12 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "authenticateFundTransaction",
+    "grants": {
+      "le": "own_local_entity_records"
+    }
+  },
+  {
     "operationId": "uploadFundTransferAttachment",
     "grants": {
       "le": "all",

@@ -1701,6 +1701,13 @@ export const operations = {
     "module": "fund-transaction",
     "public": false
   },
+  "authenticateFundTransaction": {
+    "operationId": "authenticateFundTransaction",
+    "method": "post",
+    "path": "/ft/auth-url/",
+    "module": "fund-transaction",
+    "public": false
+  },
   "scheduleFundTransaction": {
     "operationId": "scheduleFundTransaction",
     "method": "post",

@@ -2597,8 +2597,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The local entity's FT manager submits the draft: its transfers are claimed for it (400 under `confirm_ids` when one was meanwhile claimed by another transaction, paid or moved on). */
+        /** The local entity's FT manager submits the draft: its transfers are claimed for it (400 under `confirm_ids` when one was meanwhile claimed by another transaction, paid or moved on). When the ministry requires it (setting `ft_paci_required`), only after the manager has authenticated with Kuwait Mobile ID for this transaction in the last 15 minutes (`ft/auth-url/`; 400 `ft_paci_required` otherwise). */
         post: operations["submitFundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ft/auth-url/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The FT manager about to submit a draft transaction authenticates with Kuwait Mobile ID (PACI push authentication, spec/api/auth.yaml's adapter): PACI pushes a request to the app of the holder of the civil ID the transaction names. The answer is the request's state and, once approved, `auth_url`, the portal page that says so (`ft/authentication-success?transaction_id=`); rejected or pending, none. Recorded for the gate on `ft/submission/`. */
+        post: operations["authenticateFundTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12577,6 +12594,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FundTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    authenticateFundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transaction_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The authentication's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string;
+                        /** @enum {unknown} */
+                        status: "pending" | "approved" | "rejected";
+                        auth_url: string | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -885,7 +885,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       }
     ],
     "panels": [
-      "fund-transfer/transaction-transfers-panel"
+      "fund-transfer/transaction-transfers-panel",
+      "fund-transfer/paci-panel"
     ],
     "afterTransition": {
       "route": "fund_transfer.transactions",

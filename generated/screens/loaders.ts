@@ -34,6 +34,7 @@ export const pageComponents: Record<string, () => Promise<{ default: ComponentTy
   'foreign-entity/renewal-certificate-page': () => import('../../src/portal/modules/foreign-entity/renewal-certificate-page.tsx'),
   'foreign-entity/view-renewal-certificate-page': () => import('../../src/portal/modules/foreign-entity/view-renewal-certificate-page.tsx'),
   'forms/dynamic-form-page': () => import('../../src/portal/modules/forms/dynamic-form-page.tsx'),
+  'fund-transfer/authentication-success-page': () => import('../../src/portal/modules/fund-transfer/authentication-success-page.tsx'),
   'fund-transfer/restriction-history-page': () => import('../../src/portal/modules/fund-transfer/restriction-history-page.tsx'),
   'fund-transfer/restrictions-page': () => import('../../src/portal/modules/fund-transfer/restrictions-page.tsx'),
   'fund-transfer/submission-success-page': () => import('../../src/portal/modules/fund-transfer/submission-success-page.tsx'),
@@ -49,6 +50,7 @@ export const panelComponents: Record<string, () => Promise<{ default: ComponentT
   'foreign-entity/ministry-tools-panel': () => import('../../src/portal/modules/foreign-entity/ministry-tools-panel.tsx'),
   'foreign-entity/registration-values-panel': () => import('../../src/portal/modules/foreign-entity/registration-values-panel.tsx'),
   'fund-transfer/comments-panel': () => import('../../src/portal/modules/fund-transfer/comments-panel.tsx'),
+  'fund-transfer/paci-panel': () => import('../../src/portal/modules/fund-transfer/paci-panel.tsx'),
   'fund-transfer/prints-panel': () => import('../../src/portal/modules/fund-transfer/prints-panel.tsx'),
   'fund-transfer/transaction-transfers-panel': () => import('../../src/portal/modules/fund-transfer/transaction-transfers-panel.tsx'),
 };

@@ -61,6 +61,7 @@ export type RouteName =
   | 'fund_transfer.transaction_new'
   | 'fund_transfer.transaction'
   | 'fund_transfer.submission_success'
+  | 'fund_transfer.authentication_success'
   | 'fund_transfer.transaction_edit'
   | 'helpdesk.list'
   | 'helpdesk.new'
@@ -609,6 +610,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "fund_transfer.transaction.titles.saved",
     "guard": "auth",
     "component": "fund-transfer/submission-success-page",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.authentication_success",
+    "module": "fund-transfer",
+    "path": "ft/authentication-success",
+    "title": "fund_transfer.paci.title_success",
+    "guard": "auth",
+    "component": "fund-transfer/authentication-success-page",
     "menu": "fund_transfer"
   },
   {

@@ -87,7 +87,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
         "mofa_ft_users"
       ],
       "checks": [
-        "transfersPayable"
+        "transfersPayable",
+        "paciAuthenticated"
       ],
       "effects": [
         "claimTransfers"

@@ -11,6 +11,7 @@ import { expectPhrases, expectPhrasesInOrder, pdfText } from './pdf-text.ts';
 import type { TestUser } from './workflow/access-model.ts';
 import { startFundTransferApp } from './workflow/api-steps.ts';
 import { authorisedTransfers } from './workflow/record-factories.ts';
+import { paciTestDouble } from '../../src/server/platform/auth/paci-adapter.ts';
 
 let t: TestApp;
 let u: Record<string, TestUser>;
@@ -158,5 +159,31 @@ describe(`fund transactions (${testDatabaseKind})`, () => {
     expectPhrases(arabic, ['جمعية الهلال الأخضر للتنمية', 'العراق', 'تحويل عادي', 'سفارة دولة الكويت في']);
     expectPhrases(pdfText((await pdf('en')).rawPayload), ['Transaction', transaction_no, 'Draft', 'Fund transfers it pays for', 'Regular transfer', 'Iraq']);
     expect((await pdf('en', 'charity')).statusCode).toBe(404); // a draft is the entity's own
+  });
+  it('asks for Kuwait Mobile ID before a submission when the ministry requires it: the manager authenticates, then submits', async () => {
+    const setPaci = (value: string) => t.db.query(`UPDATE setting_records SET data = data || jsonb_build_object('value', $1::text) WHERE data->>'key' = 'ft_paci_required'`, [value]);
+    const authenticate = (id: number, who = 'kuwaiti') => t.call('POST', '/ft/auth-url/', { token: u[who]!.token, language: 'en', body: { transaction_id: id } });
+    await setPaci('true');
+    try {
+      const { id } = (await draft(await authorisedTransfers(t, 1, 1))).json();
+      const refused = await submit(id);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Authenticate with Kuwait Mobile ID for this transaction first, then submit it');
+      expect((await authenticate(id, 'ftstaff')).statusCode).toBe(403); // the manager submits, so the manager authenticates
+      expect((await authenticate(id, 'charity')).statusCode).toBe(403);
+
+      paciTestDouble.decide(DETAILS.civil_id, 'rejected');
+      expect((await authenticate(id)).json()).toMatchObject({ status: 'rejected', auth_url: null });
+      expect((await submit(id)).statusCode).toBe(400);
+      paciTestDouble.reset();
+      const approved = await authenticate(id);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({ status: 'approved', auth_url: `/portal/ft/authentication-success?transaction_id=${id}` });
+      expect((await submit(id)).statusCode).toBe(200);
+      expect((await authenticate(id)).statusCode).toBe(409); // submitted: nothing left to authenticate
+    } finally {
+      paciTestDouble.reset();
+      await setPaci('false');
+    }
   });
 });

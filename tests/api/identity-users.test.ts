@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paciTestDouble } from '../../src/server/modules/auth/paci-adapter.ts';
+import { paciTestDouble } from '../../src/server/platform/auth/paci-adapter.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { auditRows, outboxFor } from './identity-support.ts';
 

@@ -11,7 +11,7 @@ const pdfWords = (bytes: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', 
 // A fund transaction end to end: two transfers the ministry has authorised (set up through the API,
 // OTPs read from the outbox); the Kuwaiti entity's FT staff ticks them by name in Arabic, is told
 // 'Please select transactions' when none is ticked, and saves the draft; its FT manager submits it in
-// English; the charity account staff schedules it; the mission opens it from its Fund Transfer menu.
+// English after authenticating with Kuwait Mobile ID; the charity account staff schedules it; the mission opens it from its Fund Transfer menu.
 test.describe.configure({ mode: 'serial' });
 
 const suffix = String(Date.now() % 100000);
@@ -78,6 +78,14 @@ test('the FT manager submits it and the charity account staff schedules it (en)'
   await signIn(page, 'kuwaiti', `/portal/ft/transaction/${transactionId}`);
   const edit = page.getByRole('link', { name: en('fund_transfer.transaction.actions.edit'), exact: true });
   await expect(edit).toBeVisible(); // a draft
+  // Kuwait Mobile ID first (the PACI double approves): the manager lands on authentication-success, then goes back to submit.
+  await page.getByRole('region', { name: en('fund_transfer.paci.title') }).getByRole('button', { name: en('fund_transfer.paci.authenticate') }).click();
+  await expect(page).toHaveURL(new RegExp(`/portal/ft/authentication-success\\?transaction_id=${transactionId}$`));
+  await expect(page.getByRole('status')).toContainText(/TR-\d{4}-\d{6}/);
+  await shoot(page, 'ft-authentication-success', async (p) => {
+    await expect(p.getByRole('status')).toContainText(/TR-\d{4}-\d{6}/);
+  });
+  await page.getByRole('link', { name: en('fund_transfer.transaction.actions.open') }).click();
   await toolbar(page, 'en').getByRole('button', { name: en('workflows.fund_transaction.events.submit') }).click();
   await page.getByRole('dialog').getByRole('button', { name: en('workflows.actions.confirm') }).click();
   await expect(page).toHaveURL(/\/portal\/ft\/transactions\/received$/);

@@ -33,7 +33,7 @@ export async function authorisedTransfers(t: TestApp, localEntity: number, count
 
 export const recordFactories: Record<string, RecordFactory> = {
   'fund-transaction': {
-    meets: ['transfersPayable', 'claimTransfers', 'releaseTransfers'],
+    meets: ['transfersPayable', 'paciAuthenticated', 'claimTransfers', 'releaseTransfers'], // Kuwait Mobile ID is not required by the demo settings
     make: async (t, creator, data) => ({ ...data, confirm_ids: await authorisedTransfers(t, boundEntities(creator.permissions, 'local_entity')[0]!) }),
   },
 };

@@ -12,7 +12,7 @@ import { kickOutbox } from '../../platform/outbox/delivery.ts';
 import { outboxRepository } from '../../platform/outbox/outbox-repository.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { maskPhone } from './masking.ts';
-import { paciAdapter } from './paci-adapter.ts';
+import { paciAdapter } from '../../platform/auth/paci-adapter.ts';
 
 // An SMS code is good for this long.
 const OTP_MINUTES = 5;

@@ -5,6 +5,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { attachmentHandlers } from './attachments.ts';
 import { checkHandlers } from './check-handlers.ts';
+import { authenticateFundTransaction, paciAuthenticated } from './paci-authentication.ts';
 import { listFundTransferSectors, updateFundTransferDomainAndSectors } from './classification.ts';
 import { resourceHooks } from './resource-hooks.ts';
 import { listRestrictedCountries, listRestrictedCountryHistory, restrictedCountryFacts, setRestrictedCountries } from './restricted-countries.ts';
@@ -23,11 +24,11 @@ export const fundTransferModule: ServerModule = {
     ...checkHandlers,
     ...attachmentHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransactionStatistics,
     exportFundTransactionPdf, exportFundTransferPdf, exportFundTransfersPdf, printMinistryFundTransferReceipt, printCentralBankFundTransferReceipt, printForeignEntityFundTransfers,
-    listFundTransferSectors, updateFundTransferDomainAndSectors,
+    listFundTransferSectors, updateFundTransferDomainAndSectors, authenticateFundTransaction,
   },
   resourceHooks: { ...resourceHooks, ...transactionResourceHooks },
   transitionHooks: {
-    checks: { ...workflowHooks.checks, ...transactionWorkflowHooks.checks },
+    checks: { ...workflowHooks.checks, ...transactionWorkflowHooks.checks, paciAuthenticated },
     effects: { ...workflowHooks.effects, ...transactionWorkflowHooks.effects },
     facts: { 'fund-transfer': restrictedCountryFacts },
   },

@@ -13,18 +13,27 @@ const DEFAULT_REPEAT_DAYS = 30;
 /** Calendar days are Kuwait's. */
 const TIME_ZONE = 'Asia/Kuwait';
 
-/** A whole-number setting from 0; its default when absent or not such a number. */
+/** The text of setting `key` (settings/), or undefined when it has none. */
+async function settingText(q: Queryable, key: string): Promise<string | undefined> {
+  const { rows } = await q.query<{ value: string | null }>(`SELECT data->>'value' AS value FROM setting_records WHERE data->>'key' = $1 ORDER BY id LIMIT 1`, [key]);
+  return rows[0]?.value ?? undefined;
+}
+
+/** A whole-number setting (0 or more); its default when absent or not such a number. */
 async function setting(q: Queryable, key: string, fallback: number): Promise<number> {
-  const { rows } = await q.query<{ value: string }>(`SELECT data->>'value' AS value FROM setting_records WHERE data->>'key' = $1 ORDER BY id LIMIT 1`, [key]);
-  const value = rows[0] ? Number(rows[0].value) : Number.NaN;
+  const value = Number(await settingText(q, key) ?? Number.NaN);
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
 /** A decimal setting above 0 (an exchange rate); its default when absent or not such a number. */
 export async function decimalSetting(q: Queryable, key: string, fallback: number): Promise<number> {
-  const { rows } = await q.query<{ value: string }>(`SELECT data->>'value' AS value FROM setting_records WHERE data->>'key' = $1 ORDER BY id LIMIT 1`, [key]);
-  const value = rows[0] ? Number(rows[0].value) : Number.NaN;
+  const value = Number(await settingText(q, key) ?? Number.NaN);
   return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** A yes/no setting: on only when its value is `true`. */
+export async function flagSetting(q: Queryable, key: string): Promise<boolean> {
+  return (await settingText(q, key)) === 'true';
 }
 
 /** 400 under `foreign_entity` unless it is approved, allowed for fund transfer and neither suspended nor archived. */

@@ -19,6 +19,8 @@ export const demoCategories: Array<{ name_en: string; name_ar: string; children:
 export const demoSettings = [
   { key: 'support_email', value: 'support@example.gov.kw' },
   { key: 'max_daily_fund_transfers', value: '10' },
+  // Kuwait Mobile ID before a fund transaction is submitted: `true` once PACI's service is configured.
+  { key: 'ft_paci_required', value: 'false' },
 ];
 
 /** General texts (general/) and instructions (general-instructions/). */

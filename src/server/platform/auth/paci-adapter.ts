@@ -6,6 +6,7 @@
  * a service-provider certificate; `requestAuthentication` starts a request for the civil ID and
  * `status` polls it) and return it from `paciAdapter()` when its settings are configured. Until then
  * the development double below answers: every civil ID is approved unless a test decided otherwise.
+ * Used by the session second factor (paci/pn/) and by fund transactions (ft/auth-url/).
  */
 import { randomUUID } from 'node:crypto';
 
