@@ -700,6 +700,10 @@ export type I18nKey =
   | 'fund_transfer.fields.status'
   | 'fund_transfer.help.amount'
   | 'fund_transfer.help.repeat_confirmed'
+  | 'fund_transfer.index.all_requests'
+  | 'fund_transfer.index.by_status'
+  | 'fund_transfer.index.intro'
+  | 'fund_transfer.index.title'
   | 'fund_transfer.paci.authenticate'
   | 'fund_transfer.paci.hint'
   | 'fund_transfer.paci.pending'
@@ -756,12 +760,17 @@ export type I18nKey =
   | 'fund_transfer.sectors.religious_affairs'
   | 'fund_transfer.sectors.shelter'
   | 'fund_transfer.sectors.water_sanitation'
+  | 'fund_transfer.submitted.another'
+  | 'fund_transfer.submitted.submitted'
+  | 'fund_transfer.submitted.submitted_next'
   | 'fund_transfer.tabs.all'
   | 'fund_transfer.titles.edit'
   | 'fund_transfer.titles.item'
   | 'fund_transfer.titles.list'
   | 'fund_transfer.titles.new'
   | 'fund_transfer.titles.of_local_entity'
+  | 'fund_transfer.titles.preview'
+  | 'fund_transfer.titles.submitted'
   | 'fund_transfer.transaction.actions.edit'
   | 'fund_transfer.transaction.actions.new'
   | 'fund_transfer.transaction.actions.open'
@@ -2115,6 +2124,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.fields.status",
   "fund_transfer.help.amount",
   "fund_transfer.help.repeat_confirmed",
+  "fund_transfer.index.all_requests",
+  "fund_transfer.index.by_status",
+  "fund_transfer.index.intro",
+  "fund_transfer.index.title",
   "fund_transfer.paci.authenticate",
   "fund_transfer.paci.hint",
   "fund_transfer.paci.pending",
@@ -2171,12 +2184,17 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.sectors.religious_affairs",
   "fund_transfer.sectors.shelter",
   "fund_transfer.sectors.water_sanitation",
+  "fund_transfer.submitted.another",
+  "fund_transfer.submitted.submitted",
+  "fund_transfer.submitted.submitted_next",
   "fund_transfer.tabs.all",
   "fund_transfer.titles.edit",
   "fund_transfer.titles.item",
   "fund_transfer.titles.list",
   "fund_transfer.titles.new",
   "fund_transfer.titles.of_local_entity",
+  "fund_transfer.titles.preview",
+  "fund_transfer.titles.submitted",
   "fund_transfer.transaction.actions.edit",
   "fund_transfer.transaction.actions.new",
   "fund_transfer.transaction.actions.open",

@@ -397,7 +397,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "repeat_confirmed": "fund_transfer.help.repeat_confirmed"
     },
     "onSuccess": {
-      "route": "fund_transfer.item",
+      "route": "fund_transfer.preview",
       "params": {
         "id": "id"
       }
@@ -458,7 +458,61 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "repeat_confirmed": "fund_transfer.help.repeat_confirmed"
     },
     "onSuccess": {
-      "route": "fund_transfer.item",
+      "route": "fund_transfer.preview",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
+    "name": "fund_transfer.preview",
+    "module": "fund-transfer",
+    "title": "fund_transfer.titles.preview",
+    "entity": "fund-transfer",
+    "operation": "getFundTransfer",
+    "kind": "detail",
+    "heading": "deposit_receipt",
+    "sections": [
+      {
+        "key": "transfer",
+        "title": "fund_transfer.sections.transfer",
+        "fields": [
+          "status",
+          "request_type",
+          "amount",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "cheque_no",
+          "purpose"
+        ]
+      },
+      {
+        "key": "parties",
+        "title": "fund_transfer.sections.parties",
+        "fields": [
+          "local_entity_name",
+          "foreign_entity_name",
+          "country",
+          "mission_name",
+          "attachments",
+          "repeat_confirmed"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "edit",
+        "label": "fund_transfer.actions.edit",
+        "route": "fund_transfer.edit",
+        "params": {
+          "id": "id"
+        },
+        "operation": "updateFundTransfer",
+        "appearance": "secondary"
+      }
+    ],
+    "afterTransition": {
+      "route": "fund_transfer.submitted",
       "params": {
         "id": "id"
       }

@@ -92,10 +92,7 @@ export const menu: MenuEntry<ScreenNames>[] = [
   {
     "key": "fund_transfer",
     "label": "menu.fund_transfer",
-    "route": "fund_transfer.list",
-    "params": {
-      "status": "all"
-    },
+    "route": "fund_transfer.index",
     "targets": {
       "dm": {
         "route": "fund_transfer.transactions",

@@ -50,9 +50,12 @@ export type RouteName =
   | 'foreign_entity.submitted'
   | 'forms.demo'
   | 'forms.widgets'
+  | 'fund_transfer.index'
   | 'fund_transfer.list'
   | 'fund_transfer.new'
   | 'fund_transfer.item'
+  | 'fund_transfer.preview'
+  | 'fund_transfer.submitted'
   | 'fund_transfer.edit'
   | 'fund_transfer.suspension'
   | 'fund_transfer.restrictions'
@@ -514,6 +517,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "screen": "forms.widgets"
   },
   {
+    "name": "fund_transfer.index",
+    "module": "fund-transfer",
+    "path": "ft/index",
+    "title": "fund_transfer.index.title",
+    "guard": "auth",
+    "component": "fund-transfer/index-page",
+    "menu": "fund_transfer"
+  },
+  {
     "name": "fund_transfer.list",
     "module": "fund-transfer",
     "path": "ft/requests/:status",
@@ -538,6 +550,24 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "fund_transfer.titles.item",
     "guard": "auth",
     "screen": "fund_transfer.item",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.preview",
+    "module": "fund-transfer",
+    "path": "ft/preview/:id",
+    "title": "fund_transfer.titles.preview",
+    "guard": "auth",
+    "screen": "fund_transfer.preview",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.submitted",
+    "module": "fund-transfer",
+    "path": "ft/submitted/:id",
+    "title": "fund_transfer.titles.submitted",
+    "guard": "auth",
+    "component": "fund-transfer/submitted-page",
     "menu": "fund_transfer"
   },
   {

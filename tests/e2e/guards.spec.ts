@@ -30,7 +30,7 @@ async function expectMenu(page: Page, language: Language, username: string) {
     foreign: ['foreign_entity', '/portal/foreign_entity_view'],
     staff: ['foreign_entity', '/portal/foreign_entity/all'],
     mission: ['fund_transfer', '/portal/ft/transactions/all'],
-    kuwaiti: ['fund_transfer', '/portal/ft/requests/all'],
+    kuwaiti: ['fund_transfer', '/portal/ft/index'],
   };
   if (target[username]) await expect(menu.locator(`[data-menu=${target[username][0]}]`)).toHaveAttribute('href', target[username][1]);
   // An entry opens its page with its own title, and is marked as the current page.

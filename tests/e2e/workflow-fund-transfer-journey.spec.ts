@@ -50,7 +50,15 @@ async function takeStep(page: Page, request: APIRequestContext, language: Langua
 test('the FT staff files three transfers by name and submits them (ar)', async ({ page, request }) => {
   const ar = (key: string) => text('ar', key);
   await startIn(page, 'ar');
-  await signIn(page, 'ftstaff', '/portal/ft/requests/all');
+  await signIn(page, 'ftstaff', '/portal/ft/index');
+  // The Fund Transfer page: a tile per state of the staff's list, each opening that tab.
+  await page.getByRole('link', { name: new RegExp(`^${ar('workflows.fund_transfer.states.mofa')}`) }).click();
+  await expect(page).toHaveURL(/\/portal\/ft\/requests\/mofa$/);
+  await page.goBack();
+  await shoot(page, 'ft-index', async (p, language) => {
+    await expect(p.getByRole('heading', { level: 1, name: text(language, 'fund_transfer.index.title') })).toBeVisible();
+    await expect(p.getByRole('link', { name: new RegExp(text(language, 'workflows.fund_transfer.states.mofa')) }).first()).toBeVisible();
+  });
   for (const receipt of receipts) {
     await page.goto('/portal/ft/new');
     await page.getByRole('radio', { name: ar('workflows.fund_transfer.kinds.r'), exact: true }).check();
@@ -61,23 +69,38 @@ test('the FT staff files three transfers by name and submits them (ar)', async (
     await pick(page, ar('fund_transfer.fields.country'), 'العراق');
     await pick(page, ar('fund_transfer.fields.mission'), mission, 'عمّان');
     await page.getByRole('button', { name: ar('common.actions.save'), exact: true }).click();
-    await expect(page).toHaveURL(/\/portal\/ft\/request\/\d+$/);
+    // Saved as a draft, it opens for review (preview) before it goes to the manager.
+    await expect(page).toHaveURL(/\/portal\/ft\/preview\/\d+$/);
     ids.push(Number(/(\d+)$/.exec(page.url())![1]));
     await expect(page.getByRole('heading', { name: receipt })).toBeVisible();
     await expect(page.getByText(foreignEntity.ar).first()).toBeVisible(); // named, never its id
     if (receipt === receipts[0]) {
-      // Still the staff's draft: it can be edited, here its cheque number added.
+      await shoot(page, 'ft-preview', async (p, language) => {
+        await expect(p.getByRole('heading', { name: receipt })).toBeVisible();
+        await expect(p.getByRole('link', { name: text(language, 'fund_transfer.actions.edit'), exact: true })).toBeVisible();
+      });
+      // Still the staff's draft: it can be edited, here its cheque number added, and reviewed again.
       await page.getByRole('link', { name: ar('fund_transfer.actions.edit'), exact: true }).click();
       await expect(page).toHaveURL(/\/portal\/ft\/request\/\d+\/edit$/);
       await page.getByRole('textbox', { name: ar('fund_transfer.fields.cheque_no'), exact: true }).fill('CH-1001');
       await page.getByRole('button', { name: ar('common.actions.save'), exact: true }).click();
-      await expect(page).toHaveURL(/\/portal\/ft\/request\/\d+$/);
+      await expect(page).toHaveURL(/\/portal\/ft\/preview\/\d+$/);
       await expect(page.getByText('CH-1001')).toBeVisible();
     }
     await takeStep(page, request, 'ar', 'submit');
-    await expect(page.getByText(ar('workflows.fund_transfer.states.local_entity_ft_manager')).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: ar('fund_transfer.actions.edit'), exact: true })).toHaveCount(0); // with the manager now
+    await expect(page).toHaveURL(new RegExp(`/portal/ft/submitted/${ids.at(-1)}$`));
+    await expect(page.getByRole('status')).toContainText(receipt);
+    await expect(page.getByRole('status')).toContainText(ar('workflows.fund_transfer.states.local_entity_ft_manager'));
+    if (receipt === receipts[0]) {
+      await shoot(page, 'ft-submitted', async (p) => {
+        await expect(p.getByRole('status')).toContainText(receipt);
+      });
+    }
   }
+  // Once submitted it is the manager's: the staff's page no longer offers Edit.
+  await page.goto(`/portal/ft/request/${ids[0]}`);
+  await expect(page.getByText(ar('workflows.fund_transfer.states.local_entity_ft_manager')).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: ar('fund_transfer.actions.edit'), exact: true })).toHaveCount(0);
   await expect(combobox(page, ar('fund_transfer.fields.foreign_entity'))).toHaveCount(0);
 });
 
