@@ -761,6 +761,7 @@ export type I18nKey =
   | 'fund_transfer.sectors.shelter'
   | 'fund_transfer.sectors.water_sanitation'
   | 'fund_transfer.submitted.another'
+  | 'fund_transfer.submitted.open'
   | 'fund_transfer.submitted.submitted'
   | 'fund_transfer.submitted.submitted_next'
   | 'fund_transfer.tabs.all'
@@ -2185,6 +2186,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.sectors.shelter",
   "fund_transfer.sectors.water_sanitation",
   "fund_transfer.submitted.another",
+  "fund_transfer.submitted.open",
   "fund_transfer.submitted.submitted",
   "fund_transfer.submitted.submitted_next",
   "fund_transfer.tabs.all",
