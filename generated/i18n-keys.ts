@@ -127,6 +127,7 @@ export type I18nKey =
   | 'common.actions.home'
   | 'common.actions.next'
   | 'common.actions.previous'
+  | 'common.actions.print'
   | 'common.actions.retry'
   | 'common.actions.save'
   | 'common.actions.search'
@@ -718,6 +719,7 @@ export type I18nKey =
   | 'fund_transfer.print.list_file'
   | 'fund_transfer.print.list_title'
   | 'fund_transfer.print.title'
+  | 'fund_transfer.print.view'
   | 'fund_transfer.receipts.central_bank.button'
   | 'fund_transfer.receipts.central_bank.file'
   | 'fund_transfer.receipts.central_bank.intro'
@@ -1552,6 +1554,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.actions.home",
   "common.actions.next",
   "common.actions.previous",
+  "common.actions.print",
   "common.actions.retry",
   "common.actions.save",
   "common.actions.search",
@@ -2143,6 +2146,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.print.list_file",
   "fund_transfer.print.list_title",
   "fund_transfer.print.title",
+  "fund_transfer.print.view",
   "fund_transfer.receipts.central_bank.button",
   "fund_transfer.receipts.central_bank.file",
   "fund_transfer.receipts.central_bank.intro",

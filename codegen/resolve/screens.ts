@@ -221,6 +221,7 @@ export function resolveScreens(
           actions: (raw.actions ?? []) as never,
           ...(raw.panels ? { panels: raw.panels as never } : {}),
           ...(afterTransition ? { afterTransition } : {}),
+          ...(raw.print === true ? { print: true } : {}),
         });
       }
     }

@@ -465,6 +465,52 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     }
   },
   {
+    "name": "fund_transfer.print",
+    "module": "fund-transfer",
+    "title": "fund_transfer.titles.item",
+    "entity": "fund-transfer",
+    "operation": "getFundTransfer",
+    "kind": "detail",
+    "heading": "deposit_receipt",
+    "sections": [
+      {
+        "key": "transfer",
+        "title": "fund_transfer.sections.transfer",
+        "fields": [
+          "status",
+          "request_type",
+          "amount",
+          "deposit_receipt",
+          "kuwaiti_bank",
+          "cheque_no",
+          "purpose",
+          "rejected_by_bank",
+          "transaction_no"
+        ]
+      },
+      {
+        "key": "parties",
+        "title": "fund_transfer.sections.parties",
+        "fields": [
+          "local_entity_name",
+          "foreign_entity_name",
+          "country",
+          "mission_name"
+        ]
+      },
+      {
+        "key": "classification",
+        "title": "fund_transfer.sections.classification",
+        "fields": [
+          "domain",
+          "sectors"
+        ]
+      }
+    ],
+    "actions": [],
+    "print": true
+  },
+  {
     "name": "fund_transfer.preview",
     "module": "fund-transfer",
     "title": "fund_transfer.titles.preview",

@@ -56,6 +56,7 @@ export type RouteName =
   | 'fund_transfer.item'
   | 'fund_transfer.preview'
   | 'fund_transfer.submitted'
+  | 'fund_transfer.print'
   | 'fund_transfer.edit'
   | 'fund_transfer.suspension'
   | 'fund_transfer.restrictions'
@@ -568,6 +569,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "fund_transfer.titles.submitted",
     "guard": "auth",
     "component": "fund-transfer/submitted-page",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.print",
+    "module": "fund-transfer",
+    "path": "ft/ftprint/:id",
+    "title": "fund_transfer.titles.item",
+    "guard": "auth",
+    "screen": "fund_transfer.print",
     "menu": "fund_transfer"
   },
   {

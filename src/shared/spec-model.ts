@@ -234,6 +234,8 @@ export type DetailScreen<N extends SpecNames = SpecNames> = {
   panels?: DetailPanel<N>[];
   /** Where to go after a workflow action; `params` name fields of the record in its new state. */
   afterTransition?: { route: N['route']; params?: Record<string, string> };
+  /** A print view: the sections and the history under the heading, a Print button, no actions, steps or panels. */
+  print?: true;
 };
 
 /**

@@ -189,6 +189,22 @@ test('a remark, the print and the central bank’s receipt of a transfer at the 
     }
     for (const other of page.context().pages()) if (other !== page) await other.close();
   }
+  // The print view: the request without its steps or panels, printed without the portal's frame.
+  await prints.getByRole('link', { name: ar('fund_transfer.print.view') }).click();
+  await expect(page).toHaveURL(new RegExp(`/portal/ft/ftprint/${ids[0]}$`));
+  await expect(page.getByRole('heading', { level: 1, name: receipts[0] })).toBeVisible();
+  await expect(page.getByRole('button', { name: text('ar', 'common.actions.print') })).toBeVisible();
+  await expect(toolbar(page, 'ar')).toHaveCount(0);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: text('ar', 'common.actions.print') })).toBeHidden();
+  await expect(page.getByText(purpose)).toBeVisible();
+  await shoot(page, 'ft-print', async (p) => {
+    await expect(p.getByRole('heading', { level: 1, name: receipts[0] })).toBeVisible();
+  });
+  await page.emulateMedia({ media: 'screen' });
+  await page.goBack();
+
   await shoot(page, 'ft-request-at-bank', async (p, language) => {
     await expect(p.getByRole('region', { name: text(language, 'fund_transfer.comments.title') }).getByText('طابق المبلغ كشف البنك')).toBeVisible();
   });

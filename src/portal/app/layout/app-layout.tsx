@@ -20,6 +20,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: '240px minmax(0, 1fr)',
     '@media (max-width: 991px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    // Printed, the menu is left out (global.css) and the page takes the whole width.
+    '@media print': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   bodyCollapsed: { gridTemplateColumns: 'minmax(0, 1fr)' },
   main: { padding: '24px', minWidth: 0, '@media (max-width: 991px)': { padding: '12px' } },

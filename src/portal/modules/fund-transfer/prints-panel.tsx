@@ -7,7 +7,9 @@ import type { OperationId } from '../../../../generated/api/operations.ts';
 import type { PanelProps } from '../../../shared/spec-model.ts';
 import { useT } from '../../lib/i18n.ts';
 import { openWithLinkToken } from '../../lib/open-with-link-token.ts';
+import { pathOf } from '../../lib/route-paths.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
+import { RouteButton } from '../../runtime/screens/route-button.tsx';
 
 const useStyles = makeStyles({ box: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` } });
 
@@ -25,7 +27,7 @@ const PRINTS: Print[] = [
 ];
 
 /**
- * A fund transfer's PDFs on its page: the transfer with its history, and the ministry's and the
+ * A fund transfer's prints on its page: its print view (`ft/ftprint/{id}`), its PDF with its history, and the ministry's and the
  * central bank's receipts once it has reached them. Each opens in a new tab with a single-use link
  * token, in the portal's language; a refusal shows beside the buttons.
  */
@@ -36,7 +38,6 @@ export default function PrintsPanel({ record, userType }: PanelProps) {
   const [refused, setRefused] = useState<string>();
   const id = Number(record.id);
   const prints = PRINTS.filter((print) => canCall(print.operation, userType) && canCall('createLinkToken', userType) && (!print.view || viewStates(print.view).has(String(record.status))));
-  if (prints.length === 0) return null;
   const open = async (print: Print) => {
     const error = await openWithLinkToken(print.operation, print.path(id), { ...print.query?.(id), lang: language });
     setRefused(error === undefined ? undefined : error || t('errors.error_occurred'));
@@ -45,6 +46,7 @@ export default function PrintsPanel({ record, userType }: PanelProps) {
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader header={<Subtitle2 as="h2" id={headingId}>{t('fund_transfer.print.title')}</Subtitle2>} />
       <div className={styles.box}>
+        <RouteButton to={pathOf('fund_transfer.print', { id })}>{t('fund_transfer.print.view')}</RouteButton>
         {prints.map((print) => (
           <Button key={print.operation} icon={print.icon} onClick={() => void open(print)}>{tKey(print.label)}</Button>
         ))}

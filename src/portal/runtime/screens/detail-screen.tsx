@@ -1,4 +1,5 @@
-import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Subtitle1, Title2, tokens } from '@fluentui/react-components';
+import { PrintRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DetailScreen as DetailScreenDescriptor } from '../../lib/screen-descriptors.ts';
@@ -15,12 +16,14 @@ import { WorkflowActions, WorkflowHistory } from '../workflow/workflow-panel.tsx
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  printTitle: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
 /**
  * A detail screen from its descriptor: the record's heading and actions (those tied to a workflow
  * event only while the workflow offers it), the workflow's action bar, the sections as cards, the
  * bespoke panels and the history. After a workflow action it goes to `afterTransition`, if set.
+ * A print view (`print: true`) keeps the sections and the history, with the browser's Print.
  * The user's id and FT department let the workflow's owner and department guards decide buttons.
  */
 export default function DetailScreen({ screen, userType, userId, ftDepartment }: { screen: DetailScreenDescriptor; userType?: string; userId?: number; ftDepartment?: string | null }) {
@@ -43,17 +46,30 @@ export default function DetailScreen({ screen, userType, userId, ftDepartment }:
     if (!next) return retry();
     void navigate(pathOf(next.route, paramsFrom(next.params, changed)));
   };
+  const title = heading === undefined || heading === null || heading === '' ? tKey(screen.title) : String(heading);
   return (
     <article className={styles.screen}>
       <div className={styles.header}>
-        <Title2 as="h1">{heading === undefined || heading === null || heading === '' ? tKey(screen.title) : String(heading)}</Title2>
-        <ScreenActions actions={screen.actions} userType={userType} ftDepartment={ftDepartment} record={record} events={events} />
+        {screen.print ? (
+          <>
+            <div className={styles.printTitle}>
+              <Subtitle1 as="p">{tKey(screen.title)}</Subtitle1>
+              <Title2 as="h1">{title}</Title2>
+            </div>
+            <Button data-print="hide" appearance="primary" icon={<PrintRegular />} onClick={() => window.print()}>{t('common.actions.print')}</Button>
+          </>
+        ) : (
+          <>
+            <Title2 as="h1">{title}</Title2>
+            <ScreenActions actions={screen.actions} userType={userType} ftDepartment={ftDepartment} record={record} events={events} />
+          </>
+        )}
       </div>
-      <WorkflowActions entity={screen.entity} record={record} user={{ userType, userId, ftDepartment }} except={eventsOfActions(screen.actions)} onChanged={afterTransition} />
+      {!screen.print && <WorkflowActions entity={screen.entity} record={record} user={{ userType, userId, ftDepartment }} except={eventsOfActions(screen.actions)} onChanged={afterTransition} />}
       {screen.sections.map((section) => (
         <DetailSection key={section.key} section={section} entity={screen.entity} record={record} />
       ))}
-      {screen.panels && <DetailPanels panels={screen.panels} record={record} reload={retry} userType={userType} />}
+      {screen.panels && !screen.print && <DetailPanels panels={screen.panels} record={record} reload={retry} userType={userType} />}
       <WorkflowHistory entity={screen.entity} record={record} />
     </article>
   );
