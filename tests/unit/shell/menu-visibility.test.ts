@@ -25,7 +25,7 @@ describe('left menu visibility', () => {
     expect(route('fe_approved', 'foreign_entity')).toBe('foreign_entity.view');
     expect(route('mofa_staff', 'foreign_entity')).toBe('foreign_entity.list');
     expect(route('dm', 'fund_transfer')).toBe('fund_transfer.transactions');
-    expect(route('le', 'fund_transfer')).toBe('fund_transfer.list');
+    expect(route('le', 'fund_transfer')).toBe('fund_transfer.index');
   });
 
   it('shows user administration to those the access rules let list users, and a Kuwaiti entity its own staff', () => {
