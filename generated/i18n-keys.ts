@@ -672,6 +672,9 @@ export type I18nKey =
   | 'fund_transfer.banks.kind'
   | 'fund_transfer.banks.kinds.bank'
   | 'fund_transfer.banks.kinds.exchange'
+  | 'fund_transfer.classification.save'
+  | 'fund_transfer.classification.saved'
+  | 'fund_transfer.classification.title'
   | 'fund_transfer.comments.add'
   | 'fund_transfer.comments.author'
   | 'fund_transfer.comments.comment'
@@ -2099,6 +2102,9 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.banks.kind",
   "fund_transfer.banks.kinds.bank",
   "fund_transfer.banks.kinds.exchange",
+  "fund_transfer.classification.save",
+  "fund_transfer.classification.saved",
+  "fund_transfer.classification.title",
   "fund_transfer.comments.add",
   "fund_transfer.comments.author",
   "fund_transfer.comments.comment",

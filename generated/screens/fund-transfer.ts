@@ -631,6 +631,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       }
     ],
     "panels": [
+      "fund-transfer/classification-panel",
       "fund-transfer/prints-panel",
       "fund-transfer/comments-panel"
     ]

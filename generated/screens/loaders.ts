@@ -51,6 +51,7 @@ export const panelComponents: Record<string, () => Promise<{ default: ComponentT
   'foreign-entity/checklist-panel': () => import('../../src/portal/modules/foreign-entity/checklist-panel.tsx'),
   'foreign-entity/ministry-tools-panel': () => import('../../src/portal/modules/foreign-entity/ministry-tools-panel.tsx'),
   'foreign-entity/registration-values-panel': () => import('../../src/portal/modules/foreign-entity/registration-values-panel.tsx'),
+  'fund-transfer/classification-panel': () => import('../../src/portal/modules/fund-transfer/classification-panel.tsx'),
   'fund-transfer/comments-panel': () => import('../../src/portal/modules/fund-transfer/comments-panel.tsx'),
   'fund-transfer/paci-panel': () => import('../../src/portal/modules/fund-transfer/paci-panel.tsx'),
   'fund-transfer/prints-panel': () => import('../../src/portal/modules/fund-transfer/prints-panel.tsx'),

@@ -152,11 +152,23 @@ test('the charity account staff records the bank’s rejection of one (ar)', asy
   await expect(history.getByText('رقم الحساب غير صحيح')).toBeVisible();
 });
 
-test('a remark, the print and the central bank’s receipt of a transfer at the bank, as PDFs that read back in Arabic (ar)', async ({ page }) => {
+test('the ministry files a transfer at the bank under a domain and sectors, remarks on it, and opens its print and the central bank’s receipt as PDFs that read back in Arabic (ar)', async ({ page }) => {
   const ar = (key: string) => text('ar', key);
   await startIn(page, 'ar');
   await signIn(page, 'charity', `/portal/ft/request/${ids[0]}`);
   await expect(page.getByText(ar('workflows.fund_transfer.states.bank')).first()).toBeVisible();
+
+  // The ministry files it under a domain and sectors, picked by name; the section above shows them by name.
+  const filing = page.getByRole('region', { name: ar('fund_transfer.classification.title') });
+  await filing.getByRole('combobox', { name: new RegExp(ar('fund_transfer.fields.domain')) }).click();
+  await page.getByRole('option', { name: 'المساعدات الإنسانية' }).click();
+  await filing.getByRole('checkbox', { name: 'التعليم' }).check();
+  await filing.getByRole('checkbox', { name: 'الإغاثة الطارئة' }).check();
+  await filing.getByRole('button', { name: ar('fund_transfer.classification.save') }).click();
+  await expect(filing.getByRole('status')).toHaveText(ar('fund_transfer.classification.saved'));
+  const section = page.getByRole('region', { name: ar('fund_transfer.sections.classification'), exact: true });
+  await expect(section).toContainText('المساعدات الإنسانية');
+  await expect(section).toContainText('التعليم');
 
   const remarks = page.getByRole('region', { name: ar('fund_transfer.comments.title') });
   await remarks.getByRole('button', { name: ar('fund_transfer.comments.send') }).click();
