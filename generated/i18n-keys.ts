@@ -300,6 +300,7 @@ export type I18nKey =
   | 'foreign_entity.actions.open'
   | 'foreign_entity.actions.open_entity'
   | 'foreign_entity.actions.print_form'
+  | 'foreign_entity.actions.print_fund_transfers'
   | 'foreign_entity.actions.print_letter'
   | 'foreign_entity.actions.remove_logo'
   | 'foreign_entity.actions.renewal'
@@ -707,6 +708,8 @@ export type I18nKey =
   | 'fund_transfer.index.all_requests'
   | 'fund_transfer.index.by_status'
   | 'fund_transfer.index.intro'
+  | 'fund_transfer.index.new_direct'
+  | 'fund_transfer.index.new_regular'
   | 'fund_transfer.index.title'
   | 'fund_transfer.paci.authenticate'
   | 'fund_transfer.paci.hint'
@@ -1730,6 +1733,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "foreign_entity.actions.open",
   "foreign_entity.actions.open_entity",
   "foreign_entity.actions.print_form",
+  "foreign_entity.actions.print_fund_transfers",
   "foreign_entity.actions.print_letter",
   "foreign_entity.actions.remove_logo",
   "foreign_entity.actions.renewal",
@@ -2137,6 +2141,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.index.all_requests",
   "fund_transfer.index.by_status",
   "fund_transfer.index.intro",
+  "fund_transfer.index.new_direct",
+  "fund_transfer.index.new_regular",
   "fund_transfer.index.title",
   "fund_transfer.paci.authenticate",
   "fund_transfer.paci.hint",

@@ -565,6 +565,67 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     }
   },
   {
+    "name": "fund_transfer.new_of_type",
+    "module": "fund-transfer",
+    "title": "fund_transfer.titles.new",
+    "entity": "fund-transfer",
+    "operation": "createFundTransfer",
+    "kind": "form",
+    "fromRoute": {
+      "request_type": "request_type"
+    },
+    "steps": [
+      {
+        "key": "main",
+        "title": "fund_transfer.titles.new",
+        "sections": [
+          {
+            "key": "transfer",
+            "title": "fund_transfer.sections.transfer",
+            "fields": [
+              "amount",
+              "deposit_receipt",
+              "kuwaiti_bank",
+              "cheque_no",
+              "purpose"
+            ]
+          },
+          {
+            "key": "parties",
+            "title": "fund_transfer.sections.parties",
+            "fields": [
+              "foreign_entity",
+              "country",
+              "mission",
+              "attachments",
+              "repeat_confirmed"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "purpose": "textarea",
+      "attachments": "file",
+      "country": "country"
+    },
+    "widgetOptions": {
+      "country": {
+        "independent": true
+      }
+    },
+    "help": {
+      "amount": "fund_transfer.help.amount",
+      "repeat_confirmed": "fund_transfer.help.repeat_confirmed"
+    },
+    "onSuccess": {
+      "route": "fund_transfer.preview",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
     "name": "fund_transfer.item",
     "module": "fund-transfer",
     "title": "fund_transfer.titles.item",

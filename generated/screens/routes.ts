@@ -53,6 +53,7 @@ export type RouteName =
   | 'fund_transfer.index'
   | 'fund_transfer.list'
   | 'fund_transfer.new'
+  | 'fund_transfer.new_of_type'
   | 'fund_transfer.item'
   | 'fund_transfer.preview'
   | 'fund_transfer.submitted'
@@ -542,6 +543,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "fund_transfer.titles.new",
     "guard": "auth",
     "screen": "fund_transfer.new",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.new_of_type",
+    "module": "fund-transfer",
+    "path": "ft/new/:request_type/:no",
+    "title": "fund_transfer.titles.new",
+    "guard": "auth",
+    "screen": "fund_transfer.new_of_type",
     "menu": "fund_transfer"
   },
   {

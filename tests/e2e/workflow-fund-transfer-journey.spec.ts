@@ -60,8 +60,10 @@ test('the FT staff files three transfers by name and submits them (ar)', async (
     await expect(p.getByRole('link', { name: new RegExp(text(language, 'workflows.fund_transfer.states.mofa')) }).first()).toBeVisible();
   });
   for (const receipt of receipts) {
-    await page.goto('/portal/ft/new');
-    await page.getByRole('radio', { name: ar('workflows.fund_transfer.kinds.r'), exact: true }).check();
+    // From the Fund Transfer page, a new regular transfer (new/r/1: the type comes with the address).
+    await page.getByRole('link', { name: ar('fund_transfer.index.new_regular') }).click();
+    await expect(page).toHaveURL(/\/portal\/ft\/new\/r\/1$/);
+    await expect(page.getByRole('radio', { name: ar('workflows.fund_transfer.kinds.r') })).toHaveCount(0);
     await page.getByLabel(new RegExp(`^${escapeRegExp(ar('fund_transfer.fields.amount'))}`)).fill('1250.125');
     await page.getByRole('textbox', { name: ar('fund_transfer.fields.deposit_receipt'), exact: true }).fill(receipt);
     await page.getByRole('textbox', { name: ar('fund_transfer.fields.purpose'), exact: true }).fill(purpose);
@@ -74,6 +76,7 @@ test('the FT staff files three transfers by name and submits them (ar)', async (
     ids.push(Number(/(\d+)$/.exec(page.url())![1]));
     await expect(page.getByRole('heading', { name: receipt })).toBeVisible();
     await expect(page.getByText(foreignEntity.ar).first()).toBeVisible(); // named, never its id
+    await expect(page.getByText(ar('workflows.fund_transfer.kinds.r'), { exact: true })).toBeVisible();
     if (receipt === receipts[0]) {
       await shoot(page, 'ft-preview', async (p, language) => {
         await expect(p.getByRole('heading', { name: receipt })).toBeVisible();
@@ -96,6 +99,7 @@ test('the FT staff files three transfers by name and submits them (ar)', async (
         await expect(p.getByRole('status')).toContainText(receipt);
       });
     }
+    await page.goto('/portal/ft/index');
   }
   // Once submitted it is the manager's: the staff's page no longer offers Edit.
   await page.goto(`/portal/ft/request/${ids[0]}`);
@@ -220,4 +224,20 @@ test('the ministry files a transfer at the bank under a domain and sectors, rema
   await shoot(page, 'ft-request-at-bank', async (p, language) => {
     await expect(p.getByRole('region', { name: text(language, 'fund_transfer.comments.title') }).getByText('طابق المبلغ كشف البنك')).toBeVisible();
   });
+});
+
+test('the ministry prints the transfers a foreign entity received from its page, a PDF that reads back in Arabic (ar)', async ({ page }) => {
+  const ar = (key: string) => text('ar', key);
+  await startIn(page, 'ar');
+  await signIn(page, 'staff', '/portal/submitted_form/2');
+  const pdf = page.context().waitForEvent('response', (response) => response.url().includes('/ft/fund_transfers_for_fe/2/'));
+  await page.getByRole('button', { name: ar('foreign_entity.actions.print_fund_transfers') }).click();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  const path = new URL(response.url()).pathname.replace(/^\/api\/v1/, '');
+  const words = pdfWords(await (await page.request.get(`/api/v1${path}`, { params: { lang: 'ar' } })).body()).join(' ');
+  expect(words).toContain(`تحويلات الأموال إلى ${foreignEntity.ar}`);
+  expect(words).toContain(receipts[2]!); // the ministry sees every transfer to it, the rejected one too
+  for (const other of page.context().pages()) if (other !== page) await other.close();
 });

@@ -9,11 +9,13 @@ import { canCall } from '../../runtime/screens/can-call.ts';
 
 const useStyles = makeStyles({ box: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS } });
 
-// The printed registration form and letter (product spec section 7: print-form/{id}/{user_id},
-// print-letter/{id}/{user_id}), found by their paths so the buttons appear once the spec has them.
+// The printed registration form and letter and the transfers the entity received (product spec
+// section 7: print-form/{id}/{user_id}, print-letter/{id}/{user_id}, ft/fund_transfers_for_fe/{id}/{user_id}),
+// found by their paths so the buttons appear once the spec has them.
 const PRINTS = [
   { path: '/print-form/', label: 'foreign_entity.actions.print_form' },
   { path: '/print-letter/', label: 'foreign_entity.actions.print_letter' },
+  { path: '/ft/fund_transfers_for_fe/', label: 'foreign_entity.actions.print_fund_transfers' },
 ] as const;
 
 const operationAt = (prefix: string) =>

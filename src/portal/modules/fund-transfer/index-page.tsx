@@ -53,7 +53,12 @@ export default function FundTransferIndexPage() {
       <Title2 as="h1" id={headingId}>{t('fund_transfer.index.title')}</Title2>
       <Body1 as="p">{t('fund_transfer.index.intro')}</Body1>
       <div className={styles.ways}>
-        {canCall('createFundTransfer', userType) && <RouteButton appearance="primary" to={pathOf('fund_transfer.new')}>{t('fund_transfer.actions.new')}</RouteButton>}
+        {canCall('createFundTransfer', userType) && (
+          <>
+            <RouteButton appearance="primary" to={pathOf('fund_transfer.new_of_type', { request_type: 'r', no: 1 })}>{t('fund_transfer.index.new_regular')}</RouteButton>
+            <RouteButton to={pathOf('fund_transfer.new_of_type', { request_type: 'd', no: 1 })}>{t('fund_transfer.index.new_direct')}</RouteButton>
+          </>
+        )}
         {canCall('listFundTransactions', userType) && <RouteButton to={pathOf('fund_transfer.transactions', { status: 'all' })}>{t('fund_transfer.transaction.titles.list')}</RouteButton>}
         <RouteButton to={pathOf('fund_transfer.list', { status: 'all' })}>{t('fund_transfer.index.all_requests')}</RouteButton>
       </div>
