@@ -684,6 +684,13 @@ export type I18nKey =
   | 'fund_transfer.comments.send'
   | 'fund_transfer.comments.sent'
   | 'fund_transfer.comments.title'
+  | 'fund_transfer.deleted.button'
+  | 'fund_transfer.deleted.cancel'
+  | 'fund_transfer.deleted.confirm'
+  | 'fund_transfer.deleted.hint'
+  | 'fund_transfer.deleted.panel'
+  | 'fund_transfer.deleted.text'
+  | 'fund_transfer.deleted.title'
   | 'fund_transfer.domains.combined_approach'
   | 'fund_transfer.domains.development_assistance'
   | 'fund_transfer.domains.humanitarian_aid'
@@ -2117,6 +2124,13 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.comments.send",
   "fund_transfer.comments.sent",
   "fund_transfer.comments.title",
+  "fund_transfer.deleted.button",
+  "fund_transfer.deleted.cancel",
+  "fund_transfer.deleted.confirm",
+  "fund_transfer.deleted.hint",
+  "fund_transfer.deleted.panel",
+  "fund_transfer.deleted.text",
+  "fund_transfer.deleted.title",
   "fund_transfer.domains.combined_approach",
   "fund_transfer.domains.development_assistance",
   "fund_transfer.domains.humanitarian_aid",

@@ -511,6 +511,32 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "print": true
   },
   {
+    "kind": "notice",
+    "name": "fund_transfer.deleted",
+    "module": "fund-transfer",
+    "title": "fund_transfer.deleted.title",
+    "text": "fund_transfer.deleted.text",
+    "actions": [
+      {
+        "label": "fund_transfer.index.new_regular",
+        "route": "fund_transfer.new_of_type",
+        "params": {
+          "request_type": "r",
+          "no": "1"
+        },
+        "appearance": "primary"
+      },
+      {
+        "label": "fund_transfer.titles.list",
+        "route": "fund_transfer.list",
+        "params": {
+          "status": "all"
+        }
+      }
+    ],
+    "frame": "portal"
+  },
+  {
     "name": "fund_transfer.preview",
     "module": "fund-transfer",
     "title": "fund_transfer.titles.preview",
@@ -556,6 +582,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "operation": "updateFundTransfer",
         "appearance": "secondary"
       }
+    ],
+    "panels": [
+      "fund-transfer/delete-draft-panel"
     ],
     "afterTransition": {
       "route": "fund_transfer.submitted",

@@ -53,6 +53,7 @@ export const panelComponents: Record<string, () => Promise<{ default: ComponentT
   'foreign-entity/registration-values-panel': () => import('../../src/portal/modules/foreign-entity/registration-values-panel.tsx'),
   'fund-transfer/classification-panel': () => import('../../src/portal/modules/fund-transfer/classification-panel.tsx'),
   'fund-transfer/comments-panel': () => import('../../src/portal/modules/fund-transfer/comments-panel.tsx'),
+  'fund-transfer/delete-draft-panel': () => import('../../src/portal/modules/fund-transfer/delete-draft-panel.tsx'),
   'fund-transfer/paci-panel': () => import('../../src/portal/modules/fund-transfer/paci-panel.tsx'),
   'fund-transfer/prints-panel': () => import('../../src/portal/modules/fund-transfer/prints-panel.tsx'),
   'fund-transfer/transaction-transfers-panel': () => import('../../src/portal/modules/fund-transfer/transaction-transfers-panel.tsx'),

@@ -58,6 +58,7 @@ export type RouteName =
   | 'fund_transfer.preview'
   | 'fund_transfer.submitted'
   | 'fund_transfer.print'
+  | 'fund_transfer.deleted'
   | 'fund_transfer.edit'
   | 'fund_transfer.suspension'
   | 'fund_transfer.restrictions'
@@ -588,6 +589,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "fund_transfer.titles.item",
     "guard": "auth",
     "screen": "fund_transfer.print",
+    "menu": "fund_transfer"
+  },
+  {
+    "name": "fund_transfer.deleted",
+    "module": "fund-transfer",
+    "path": "ft/deleted",
+    "title": "fund_transfer.deleted.title",
+    "guard": "auth",
+    "screen": "fund_transfer.deleted",
     "menu": "fund_transfer"
   },
   {

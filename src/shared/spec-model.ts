@@ -251,6 +251,8 @@ export type PanelProps = {
   /** Loads the record again (after a panel changed it). */
   reload: () => void;
   userType?: string;
+  /** The user's FT department: which holder of a shared user type they play (spec/workflows `departments`). */
+  ftDepartment?: string | null;
 };
 
 /** A way on from a notice: a route, its literal `params` and the params taken from the address's `query`. */

@@ -108,6 +108,30 @@ test('the FT staff files three transfers by name and submits them (ar)', async (
   await expect(combobox(page, ar('fund_transfer.fields.foreign_entity'))).toHaveCount(0);
 });
 
+test('a draft filed by mistake is deleted from its review page, after a confirmation (en)', async ({ page, request }) => {
+  const en = (key: string, values: Record<string, string> = {}) => text('en', key, values);
+  const staff = await apiAs(request, 'ftstaff');
+  const { id } = await staff.post('/ft/fund-transfer/', { request_type: 'd', amount: 75, deposit_receipt: `DR-J-${suffix}-X`, purpose: 'Filed twice', foreign_entity: 2, country: 'IQ' });
+  await startIn(page, 'en');
+  await signIn(page, 'ftstaff', `/portal/ft/preview/${id}`);
+  const panel = page.getByRole('region', { name: en('fund_transfer.deleted.panel') });
+  await panel.getByRole('button', { name: en('fund_transfer.deleted.button') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(en('fund_transfer.deleted.confirm', { receipt: `DR-J-${suffix}-X` }));
+  await dialog.getByRole('button', { name: en('fund_transfer.deleted.cancel') }).click();
+  await expect(dialog).toHaveCount(0);
+  await panel.getByRole('button', { name: en('fund_transfer.deleted.button') }).click();
+  await dialog.getByRole('button', { name: en('fund_transfer.deleted.button') }).click();
+  await expect(page).toHaveURL(/\/portal\/ft\/deleted$/);
+  await expect(page.getByRole('heading', { level: 1, name: en('fund_transfer.deleted.title') })).toBeVisible();
+  await page.goto(`/portal/ft/preview/${id}`);
+  await expect(page.getByText(en('errors.not_found')).first()).toBeVisible();
+  // A submitted transfer offers no Delete: its manager's now.
+  await signIn(page, 'ftstaff', `/portal/ft/preview/${ids[0]}`);
+  await expect(page.getByRole('heading', { name: receipts[0] })).toBeVisible();
+  await expect(page.getByRole('region', { name: en('fund_transfer.deleted.panel') })).toHaveCount(0);
+});
+
 test('its FT manager approves with the SMS code (ar)', async ({ page, request }) => {
   await startIn(page, 'ar');
   await signIn(page, 'kuwaiti', `/portal/ft/request/${ids[0]}`);

@@ -35,7 +35,7 @@ function panelElement(panel: Panel, props: PanelProps): ReactElement {
 /**
  * The panels of a detail screen (`panels:`), in order under its sections: list and form screens
  * bound to the record, and bespoke components. Each is its own chunk, loaded when the screen shows;
- * each gets the record, a reload callback and the user type.
+ * each gets the record, a reload callback, the user type and FT department.
  */
 export function DetailPanels({ panels, ...props }: PanelProps & { panels: Panel[] }) {
   const { t } = useT();

@@ -69,7 +69,7 @@ export default function DetailScreen({ screen, userType, userId, ftDepartment }:
       {screen.sections.map((section) => (
         <DetailSection key={section.key} section={section} entity={screen.entity} record={record} />
       ))}
-      {screen.panels && !screen.print && <DetailPanels panels={screen.panels} record={record} reload={retry} userType={userType} />}
+      {screen.panels && !screen.print && <DetailPanels panels={screen.panels} record={record} reload={retry} userType={userType} ftDepartment={ftDepartment} />}
       <WorkflowHistory entity={screen.entity} record={record} />
     </article>
   );
