@@ -31,7 +31,7 @@ export default function ClassificationPanel({ record, userType, reload }: PanelP
   const [sectors, setSectors] = useState<string[]>((record.sectors as string[] | undefined) ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-  if (!allowed || !choices) return null;
+  if (!allowed || !Array.isArray(choices?.domains) || !Array.isArray(choices?.sectors)) return null;
   const save = async () => {
     setSaved(false);
     const answer = await callOperation('updateFundTransferDomainAndSectors', { params: { id: Number(record.id) }, body: { data: { domain, sectors } } });
