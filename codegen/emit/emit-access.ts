@@ -26,7 +26,13 @@ export function emitAccess(model: SpecModel): Record<string, string> {
     `export const accessRules: AccessRule[] = ${JSON.stringify(rules, null, 2)};`,
     '',
   ];
-  return { 'access/rules.ts': parts.join('\n'), 'access/identity.ts': emitIdentity(model), 'access/read-only-fields.ts': emitReadOnlyFields(model) };
+  return {
+    'access/rules.ts': parts.join('\n'),
+    'access/identity.ts': emitIdentity(model),
+    'access/read-only-fields.ts': emitReadOnlyFields(model),
+    // Small: the portal imports it. Entity → user type → the fields it may not read.
+    'access/hidden-fields.ts': constModule('hiddenFields', model.access.hiddenFields, 'Record<string, Record<string, string[]>>', []),
+  };
 }
 
 /** generated/access/read-only-fields.ts: operationId → user type → fields it may see but not change (small: the portal's forms import it). */

@@ -17,6 +17,8 @@ export type ResolvedAccess = {
   rules: AccessRule[];
   publicOperations: string[];
   identity: IdentityTables;
+  /** entity → user type → the fields it may not read (spec/access/confidential.yaml). */
+  hiddenFields: Record<string, Record<string, string[]>>;
 };
 
 /** Expands spec/access into one rule per operation; every operation must have one. */
@@ -78,7 +80,8 @@ export function resolveAccess(
       problems.add(`spec/api/${operation.module}.yaml`, `operation ${operation.operationId} has no rule in spec/access/rules (deny by default)`);
     }
   }
-  return { userTypes, groups, scopes, rules, publicOperations, identity };
+  const hiddenFields = resolveConfidential(project, entities, userTypes, groups, problems);
+  return { userTypes, groups, scopes, rules, publicOperations, identity, hiddenFields };
 }
 
 /**
@@ -183,6 +186,38 @@ function checkLabels(project: SpecProject, file: string, labels: string[], probl
     for (const part of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
     if (typeof node !== 'string') problems.add(file, `label ${label} is not a key of locales/en/${namespace}.json`);
   }
+}
+
+/**
+ * spec/access/confidential.yaml (entity → field → who reads it) → entity → user type → the fields it
+ * may not read. A confidential field must be an optional field of an existing entity.
+ */
+function resolveConfidential(
+  project: SpecProject,
+  entities: Map<string, ResolvedEntity>,
+  userTypes: string[],
+  groups: Record<string, string[]>,
+  problems: Problems,
+): Record<string, Record<string, string[]>> {
+  const file = 'spec/access/confidential.yaml';
+  const data = readIdentityFile<Record<string, Record<string, string[]>>>(project, 'confidential', {}, problems);
+  const hidden: Record<string, Record<string, string[]>> = {};
+  for (const [entity, fields] of Object.entries(data)) {
+    const schema = entities.get(entity)?.schema;
+    if (!schema) problems.add(file, `unknown entity ${entity}`);
+    for (const [field, readers] of Object.entries(fields)) {
+      if (schema && !schema.properties?.[field]) problems.add(file, `${entity}: no field ${field}`);
+      if (schema?.required?.includes(field)) problems.add(file, `${entity}.${field} is required, so it cannot be left out of an answer`);
+      const members = new Set<string>();
+      for (const reader of readers) {
+        const types = userTypes.includes(reader) ? [reader] : groups[reader];
+        if (!types) problems.add(file, `${entity}.${field}: unknown user type or group ${reader}`);
+        for (const type of types ?? []) members.add(type);
+      }
+      for (const type of userTypes.filter((t) => !members.has(t))) ((hidden[entity] ??= {})[type] ??= []).push(field);
+    }
+  }
+  return hidden;
 }
 
 /** Permissions, derived roles, FT departments, menu permissions and the redirect-after-login table. */

@@ -2134,8 +2134,8 @@ export const accessRules: AccessRule[] = [
       "mofa_ft_users": "all",
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "dm": "own_mission",
-      "fe_approved": "received_transfers"
+      "dm": "mission_countries",
+      "fe_approved": "own_entity"
     }
   },
   {

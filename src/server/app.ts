@@ -11,6 +11,7 @@ import { coverageProblems } from './platform/coverage.ts';
 import { missingEntityTables } from './platform/entity-tables.ts';
 import { loadFieldColumns } from './platform/resources/field-columns.ts';
 import { missingTransitionHooks } from './platform/workflow/transition-hooks.ts';
+import { registerConfidentialFields } from './platform/access/confidential-fields.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { requestForLog } from './platform/log-redaction.ts';
 import type { FileStorage } from './platform/files/storage.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   app.addHook('onRequest', checkAccess);
+  registerConfidentialFields(app);
   if (config.validateResponses) registerResponseValidation(app);
 
   // 3. Every operation of the spec.

@@ -44,8 +44,14 @@ const BESPOKE: Record<string, RecordFactory> = {
   // Kuwaiti entities: a file attached to one, an entry of one's change log.
   deleteLocalFile: attachedFileFactory('downloadLocalFile')!,
   getLocalEntityLogEntry: localEntityLogFactory,
-  // `{id}` is a fund transaction (its PDF).
+  // `{id}` is a fund transaction (its PDF), a fund transfer (its PDF, its domain and sectors), or the file of one.
   exportFundTransactionPdf: resourceFactory('fund-transaction'),
+  exportFundTransferPdf: resourceFactory('fund-transfer'),
+  updateFundTransferDomainAndSectors: withRequest(resourceFactory('fund-transfer'), { body: { data: { domain: 'humanitarian_aid', sectors: ['health'] } } }),
+  renameFundTransferAttachment: attachedFileFactory('downloadFundTransferAttachment')!,
+  deleteFundTransferAttachment: attachedFileFactory('downloadFundTransferAttachment')!,
+  // `{id}` is a foreign entity (the transfers it received).
+  printForeignEntityFundTransfers: entityFactory,
   // `{id}` is a diplomatic mission (its staff) or a Kuwaiti entity (its users).
   listDiplomaticMissionStaff: resourceFactory('diplomatic-mission'),
   listLocalEntityUsers: resourceFactory('local-entity'),

@@ -147,7 +147,9 @@ test('the entity\'s FT staff lands on its entity and files a transfer to a forei
   await expect(page).toHaveURL(new RegExp(`/portal/local_entities/${entityId}$`));
   await expect(page.getByRole('heading', { name: entity.name })).toBeVisible();
 
+  // The menu opens the Fund Transfer page; the requests list's New transfer asks for the type in the form.
   await page.getByRole('navigation', { name: text('ar', 'menu.title') }).getByRole('link', { name: text('ar', 'menu.fund_transfer') }).click();
+  await page.getByRole('link', { name: text('ar', 'fund_transfer.index.all_requests') }).click();
   await page.getByRole('link', { name: text('ar', 'fund_transfer.actions.new') }).click();
   await expect(page).toHaveURL(/\/portal\/ft\/new$/);
   const foreign = (p: Page, language: Language) => combobox(p, text(language, 'fund_transfer.fields.foreign_entity'));

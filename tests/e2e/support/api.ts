@@ -12,6 +12,11 @@ export async function apiAs(request: APIRequestContext, username: string) {
       if (!response.ok()) throw new Error(`${username} POST ${path}: ${response.status()} ${await response.text()}`);
       return (await response.json()) as Record<string, unknown> & { id: number };
     },
+    async patch(path: string, data: unknown) {
+      const response = await request.patch(`/api/v1${path}`, { headers, data });
+      if (!response.ok()) throw new Error(`${username} PATCH ${path}: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as Record<string, unknown> & { id: number };
+    },
     async get(path: string) {
       return (await (await request.get(`/api/v1${path}`, { headers })).json()) as Record<string, unknown>;
     },

@@ -70,6 +70,9 @@ export async function settle(page: Page): Promise<void> {
     }
   }
   await page.locator('[role=progressbar]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  // A modal dialog closing as its step leads to another page hides the page from assistive
+  // technology until it is gone (aria-hidden on #root): the page is checked once it is back.
+  await page.waitForFunction(() => document.getElementById('root')?.getAttribute('aria-hidden') !== 'true', null, { timeout: 2_000 }).catch(() => undefined);
   await page.evaluate(() => {
     const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n.ts';
 import { paramsFrom, pathOf } from '../../lib/route-paths.ts';
 import { bodyFromRoute } from './from-route.ts';
 import { readOnlyFieldsFor } from './read-only-fields.ts';
+import { visibleSections } from '../../../shared/access/hidden-fields.ts';
 import SchemaForm from './schema-form.tsx';
 import { useFormRecord } from './use-form-record.ts';
 
@@ -27,6 +28,22 @@ function successPath(onSuccess: NonNullable<FormScreenDescriptor['onSuccess']>, 
  * and goes to `onSuccess` on success. Fields read-only for the user type (spec/access `readOnly`)
  * are shown but cannot be changed.
  */
+const shown = new WeakMap<FormScreenDescriptor, Map<string, FormScreenDescriptor>>();
+
+/** The screen without the fields the user type may not read (spec/access/confidential.yaml); one object per screen and type, as the form's cache wants. */
+function shownScreen(screen: FormScreenDescriptor, userType: string | undefined): FormScreenDescriptor {
+  let byType = shown.get(screen);
+  if (!byType) shown.set(screen, (byType = new Map()));
+  const key = userType ?? '';
+  let result = byType.get(key);
+  if (!result) {
+    const steps = screen.steps.map((step) => ({ ...step, sections: visibleSections(screen.entity, userType, step.sections) })).filter((step) => step.sections.length > 0);
+    result = steps.every((step, i) => step.sections === screen.steps[i]?.sections) && steps.length === screen.steps.length ? screen : { ...screen, steps };
+    byType.set(key, result);
+  }
+  return result;
+}
+
 export default function FormScreen({ screen, userType }: { screen: FormScreenDescriptor; userType?: string }) {
   const { t, tKey } = useT();
   const styles = useStyles();
@@ -64,7 +81,7 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
       {record.status === 'ready' && (
         <SchemaForm
           schema={entitySchemas[screen.entity as EntityName]}
-          screen={screen}
+          screen={shownScreen(screen, userType)}
           formData={record.data}
           serverErrors={failure.fields}
           formError={failure.message}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DetailScreen as DetailScreenDescriptor } from '../../lib/screen-descriptors.ts';
 import { paramsFrom, pathOf } from '../../lib/route-paths.ts';
+import { visibleSections } from '../../../shared/access/hidden-fields.ts';
 import { useT } from '../../lib/i18n.ts';
 import { DetailPanels } from './detail-panels.tsx';
 import { DetailSection } from './detail-section.tsx';
@@ -66,7 +67,7 @@ export default function DetailScreen({ screen, userType, userId, ftDepartment }:
         )}
       </div>
       {!screen.print && <WorkflowActions entity={screen.entity} record={record} user={{ userType, userId, ftDepartment }} except={eventsOfActions(screen.actions)} onChanged={afterTransition} />}
-      {screen.sections.map((section) => (
+      {visibleSections(screen.entity, userType, screen.sections).map((section) => (
         <DetailSection key={section.key} section={section} entity={screen.entity} record={record} />
       ))}
       {screen.panels && !screen.print && <DetailPanels panels={screen.panels} record={record} reload={retry} userType={userType} ftDepartment={ftDepartment} />}

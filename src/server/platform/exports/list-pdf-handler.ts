@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { operationSchemas } from '../../../../generated/api/operation-schemas.ts';
 import type { Language } from '../../../../generated/i18n/resources.ts';
 import type { Queryable } from '../../db/database.ts';
+import { withoutHiddenFields } from '../access/confidential-fields.ts';
 import { translate } from '../i18n.ts';
 import { requireScope } from '../request-context.ts';
 import type { EntityBinding } from '../resources/entities.ts';
@@ -46,7 +47,7 @@ export function listPdfHandler(operationId: string, exported: ListPdfExport): (r
     const where = listWhere(binding, spec, query, requireScope(request.scope));
     const { rows } = await recordsRepository(db, binding).list(where, listOrder(binding, query.ordering), EXPORT_ROWS, 0);
     // References and places named in the file's language (which may differ from the request's).
-    const named = await recordViews(db, binding, rows, language);
+    const named = withoutHiddenFields(binding.name, request.user?.user_type, await recordViews(db, binding, rows, language));
     const search = typeof query.search === 'string' ? query.search.trim() : '';
     const filters: AppliedFilter[] = [
       ...(search ? [[translate(language, 'common.filters.search'), search] as AppliedFilter] : []),

@@ -8,6 +8,7 @@ import type { OperationHandler } from '../handler.ts';
 import { requireScope, type GrantedScope } from '../request-context.ts';
 import { entityBinding, type EntityBinding } from './entities.ts';
 import { listOrder, listPage, listWhere } from './list-query.ts';
+import { withoutHiddenFields } from '../access/confidential-fields.ts';
 import { replyWithWorkbook, wantsExport } from '../exports/list-workbook-reply.ts';
 import type { Queryable } from '../../db/database.ts';
 import { recordView, recordViews, type ApiRecord } from './record-view.ts';
@@ -38,7 +39,8 @@ export function listHandler(entity: EntityBinding, spec: OperationSchemas, hooks
     const { count, rows } = await recordsRepository(db, entity).list(where, orderBy, limit, offset);
     const views = await recordViews(db, entity, rows, request.language);
     const results = hooks.onView ? await hooks.onView(db, views, request) : views;
-    if (exporting) return replyWithWorkbook(reply, spec, results, request.language, entity.name);
+    // The workbook is not JSON: the fields the caller may not read leave here (spec/access/confidential.yaml).
+    if (exporting) return replyWithWorkbook(reply, spec, withoutHiddenFields(entity.name, request.user?.user_type, results), request.language, entity.name);
     return { count, results };
   };
 }

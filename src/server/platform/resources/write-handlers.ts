@@ -1,5 +1,6 @@
 /** Generic create, update (PUT) and delete over an entity table. */
 import type { FastifyRequest } from 'fastify';
+import { hiddenFieldsOf } from '../../../shared/access/hidden-fields.ts';
 import { readOnlyFieldsOf, refuseReadOnlyChanges } from '../access/read-only-fields.ts';
 import { recordMiss } from '../access/record-miss.ts';
 import { notFound } from '../errors.ts';
@@ -18,13 +19,14 @@ import type { ResourceHooks } from './resource-hooks.ts';
 
 /**
  * Fields of the body the caller may set: declared, not readOnly, not files, not read-only for their
- * user type (`readOnly` of the rule). A read-only field sent with a value other than `current`'s is
- * refused (403 with a message under the field); sent unchanged, it is ignored.
+ * user type (`readOnly` of the rule), not confidential from them (spec/access/confidential.yaml: what
+ * they may not read they do not write, and a PUT keeps it). A read-only field sent with a value other
+ * than `current`'s is refused (403 with a message under the field); sent unchanged, it is ignored.
  */
 function writableData(entity: EntityBinding, request: FastifyRequest, current: Record<string, unknown>): { data: Record<string, unknown>; locked: string[] } {
   const body = request.body as Record<string, unknown>;
   refuseReadOnlyChanges(request, current, body);
-  const locked = readOnlyFieldsOf(request);
+  const locked = [...readOnlyFieldsOf(request), ...hiddenFieldsOf(entity.name, request.user?.user_type)];
   const fields = entity.writable.filter((field) => body[field] !== undefined && !locked.includes(field));
   return { data: Object.fromEntries(fields.map((field) => [field, body[field]])), locked };
 }
