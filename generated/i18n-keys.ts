@@ -189,6 +189,8 @@ export type I18nKey =
   | 'common.ministry_name'
   | 'common.ministry_short'
   | 'common.no'
+  | 'common.no_access.body'
+  | 'common.no_access.title'
   | 'common.not_found.body'
   | 'common.not_found.title'
   | 'common.not_provided'
@@ -1629,6 +1631,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.ministry_name",
   "common.ministry_short",
   "common.no",
+  "common.no_access.body",
+  "common.no_access.title",
   "common.not_found.body",
   "common.not_found.title",
   "common.not_provided",

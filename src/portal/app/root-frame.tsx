@@ -9,13 +9,13 @@ import { useSession } from './session-context.tsx';
 // Pages a guest belongs on (login, reset, the public entity form): a 401 there is no reason to leave.
 const guestRoutes = new Set<string>(routes.filter((route) => route.guard === 'public' || route.guard === 'guest').map((route) => route.name));
 
-/** Sets the page title from route metadata and sends the user to login on a 401 (or a 403 to a read), except from guest pages. */
+/** Sets the page title from route metadata and sends the user to login on a 401, except from guest pages. */
 export function RootFrame() {
   const { t, tKey, language } = useT();
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
-  const { forget, signOut } = useSession();
+  const { forget } = useSession();
   const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
   const forGuests = matches.some((m) => guestRoutes.has(String((m.handle as { name?: string } | undefined)?.name)));
 
@@ -30,13 +30,11 @@ export function RootFrame() {
         if (event.kind !== 'unauthorized') return;
         const login = pathOf('shell.login');
         if (location.pathname === login || forGuests) return;
-        // A 401: the session is gone. A 403 to a read: this session may not see the page, so it
-        // ends on the server too and the login page lets the user sign in as someone who may.
+        // A 401: the session is gone. (A refusal, 403, keeps it: the page says so.)
         forget();
-        if (event.status === 403) void signOut();
         navigate(`${login}?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
       }),
-    [location, navigate, forget, signOut, forGuests],
+    [location, navigate, forget, forGuests],
   );
   return <Outlet />;
 }

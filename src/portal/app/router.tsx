@@ -29,8 +29,8 @@ export const router = createBrowserRouter(
         { index: true, element: <Navigate to={pathOf('shell.overview')} replace /> },
         { element: <GuestOnly />, children: byGuard('guest') },
         ...byGuard('public'),
-        { element: <RequireAuth />, children: [{ lazy: lazyLayout, errorElement: <RouteError />, children: byGuard('auth') }] },
-        { path: '*', element: <NotFoundPage /> },
+        // An address no route has: the not-found page inside the frame (a guest signs in first).
+        { element: <RequireAuth />, children: [{ lazy: lazyLayout, errorElement: <RouteError />, children: [...byGuard('auth'), { path: '*', element: <NotFoundPage /> }] }] },
       ],
     },
   ],

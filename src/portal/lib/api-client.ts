@@ -12,12 +12,6 @@ export type ApiError = { code: string; message: string; fields?: Record<string, 
 /** What a call gave back: data, or the error body and HTTP status. */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
-/** The `code` of an error answer, read from a copy so the caller still gets the body. */
-async function codeOf(response: Response): Promise<string | undefined> {
-  const body = (await response.clone().json().catch(() => undefined)) as Partial<ApiError> | undefined;
-  return body?.code;
-}
-
 // The session travels in the HttpOnly `user-token` cookie, so no script can read the token;
 // every call names the language so the server translates its messages.
 const language: Middleware = {
@@ -34,14 +28,14 @@ const language: Middleware = {
   },
 };
 const loginRedirect: Middleware = {
-  async onResponse({ request, response }) {
-    if (response.status === 401 || response.status === 403) reportAnswer(response.status, request.method, await codeOf(response));
+  onResponse({ response }) {
+    reportAnswer(response.status);
   },
 };
 
 const client = () => createClient<paths>({ baseUrl: `${window.location.origin}/api/v1`, credentials: 'same-origin' });
 
-/** Typed client for bespoke calls: `api.POST('/login/', { body })`. A 401 (or a 403 to a read) sends the user to login. */
+/** Typed client for bespoke calls: `api.POST('/login/', { body })`. A 401 sends the user to login; a 403 goes back to the caller. */
 export const api = client();
 api.use(language, loginRedirect);
 
@@ -127,7 +121,7 @@ export function uploadAnyFile(
       } catch {
         body = undefined;
       }
-      reportAnswer(request.status, operation.method, body?.code);
+      reportAnswer(request.status);
       if (request.status >= 200 && request.status < 300) settle({ ok: true, status: request.status, data: body });
       else settle({ ok: false, status: request.status, error: body?.code ? body : failure(request.status) });
     };

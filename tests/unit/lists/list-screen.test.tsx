@@ -146,10 +146,18 @@ describe('ListScreen', () => {
     expect(await screen.findByText('No records to show')).toBeTruthy();
   });
 
-  it('shows a translated error with a retry that asks again', async () => {
+  it('says a refused list is not for this account, with a way home and no retry', async () => {
     callOperation.mockResolvedValueOnce({ ok: false, status: 403, error: { code: 'forbidden', message: '' } });
     await show();
-    expect((await screen.findByRole('alert')).textContent).toContain('You do not have permission to do this');
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows a translated error with a retry that asks again', async () => {
+    callOperation.mockResolvedValueOnce({ ok: false, status: 500, error: { code: 'server_error', message: '' } });
+    await show();
+    expect((await screen.findByRole('alert')).textContent).toContain('An error occurred');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 – 10 of 23')).toBeTruthy();
     expect(callOperation).toHaveBeenCalledTimes(2);

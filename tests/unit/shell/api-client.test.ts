@@ -34,11 +34,11 @@ describe('API answers that send the user to login (product spec section 8)', () 
     expect(redirects()).toEqual([{ kind: 'unauthorized', status: 401 }]);
   });
 
-  it('a 403 to a read redirects, and the caller still gets the error body', async () => {
+  it('a 403 to a read goes back to the caller, which says so, and keeps the session', async () => {
     answers.push({ status: 403, body: { code: 'forbidden', message: 'no' } });
     const result = await callOperation('listSafeTravel');
     expect(result).toEqual({ ok: false, status: 403, error: { code: 'forbidden', message: 'no' } });
-    expect(redirects()).toEqual([{ kind: 'unauthorized', status: 403 }]);
+    expect(redirects()).toEqual([]);
   });
 
   it('a 403 to an action goes back to the caller and keeps the session', async () => {

@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import type { ListScreen as ListScreenDescriptor } from '../../lib/screen-descriptors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { LoadError } from '../screens/load-error.tsx';
+import { RefusalPage } from '../screens/refusal-page.tsx';
 import { ListActions } from './list-actions.tsx';
 import { ListExportButton } from './list-export-button.tsx';
 import { ListFilters } from './list-filters.tsx';
@@ -31,6 +32,8 @@ export default function ListScreen({ screen, userType, ftDepartment }: { screen:
   const table = useListTable(screen, state, update, data.rows, data.count);
   const title = tKey(screen.title);
   const tabs = useMemo(() => visibleTabs(screen, { userType, ftDepartment }), [screen, userType, ftDepartment]);
+  // A list this account may not read is not shown at all: the page says so (the session stays).
+  if (data.error?.code === 'forbidden') return <RefusalPage kind="no_access" />;
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
       <div className={styles.header}>
