@@ -63,6 +63,16 @@ function withReferenceNames(schema: JsonSchema): JsonSchema {
   return { ...schema, properties: Object.fromEntries(named) };
 }
 
+/** `x-currency` (an amount shown with its currency's decimals) must be KWD or USD, on a number. */
+function currencyProblems(schema: JsonSchema): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([field, p]) => {
+    const currency = p['x-currency'] as unknown;
+    if (currency === undefined) return [];
+    if (currency !== 'KWD' && currency !== 'USD') return [`${field}: x-currency ${String(currency)} is not KWD or USD`];
+    return [p.type].flat().includes('number') ? [] : [`${field}: x-currency needs a number`];
+  });
+}
+
 /** Resolves spec/entities: checks references between entity files and inlines them. */
 export function resolveEntities(project: SpecProject, problems: Problems): Map<string, ResolvedEntity> {
   const names = new Set(project.entities.map((f) => f.name));
@@ -76,6 +86,7 @@ export function resolveEntities(project: SpecProject, problems: Problems): Map<s
       if (!match || !names.has(match[1]!)) problems.add(f.file, `$ref "${ref}" does not point at a file of spec/entities`);
     }
     for (const problem of referenceProblems(f.data as JsonSchema, project)) problems.add(f.file, problem);
+    for (const problem of currencyProblems(f.data as JsonSchema)) problems.add(f.file, problem);
     const { $schema: _schema, ...rest } = withReferenceNames(f.data as JsonSchema);
     const component = mapRefs(rest, (ref) => entityComponentRef(ref) ?? ref) as JsonSchema;
     components[pascalCase(f.name)] = component;

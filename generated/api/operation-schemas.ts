@@ -48361,12 +48361,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 },
                 "amount": {
                   "type": "number",
+                  "x-currency": "KWD",
                   "readOnly": true,
                   "title": "fund_transfer.transaction.fields.amount",
                   "description": "The transfers' amounts added up, KWD with three decimals."
                 },
                 "amount_usd": {
                   "type": "number",
+                  "x-currency": "USD",
                   "readOnly": true,
                   "title": "fund_transfer.transaction.fields.amount_usd",
                   "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -48739,12 +48741,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "amount": {
           "type": "number",
+          "x-currency": "KWD",
           "readOnly": true,
           "title": "fund_transfer.transaction.fields.amount",
           "description": "The transfers' amounts added up, KWD with three decimals."
         },
         "amount_usd": {
           "type": "number",
+          "x-currency": "USD",
           "readOnly": true,
           "title": "fund_transfer.transaction.fields.amount_usd",
           "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -49029,12 +49033,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -49897,12 +49903,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -50271,12 +50279,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "amount": {
           "type": "number",
+          "x-currency": "KWD",
           "readOnly": true,
           "title": "fund_transfer.transaction.fields.amount",
           "description": "The transfers' amounts added up, KWD with three decimals."
         },
         "amount_usd": {
           "type": "number",
+          "x-currency": "USD",
           "readOnly": true,
           "title": "fund_transfer.transaction.fields.amount_usd",
           "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -50561,12 +50571,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -50981,12 +50993,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "amount": {
           "type": "number",
+          "x-currency": "KWD",
           "readOnly": true,
           "title": "fund_transfer.transaction.fields.amount",
           "description": "The transfers' amounts added up, KWD with three decimals."
         },
         "amount_usd": {
           "type": "number",
+          "x-currency": "USD",
           "readOnly": true,
           "title": "fund_transfer.transaction.fields.amount_usd",
           "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -51262,12 +51276,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -51957,12 +51973,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -52566,12 +52584,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -53014,12 +53034,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -53462,12 +53484,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -53910,12 +53934,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -54358,12 +54384,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -54806,12 +54834,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount",
             "description": "The transfers' amounts added up, KWD with three decimals."
           },
           "amount_usd": {
             "type": "number",
+            "x-currency": "USD",
             "readOnly": true,
             "title": "fund_transfer.transaction.fields.amount_usd",
             "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -56177,6 +56207,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -57721,6 +57752,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 },
                 "amount": {
                   "type": "number",
+                  "x-currency": "KWD",
                   "exclusiveMinimum": 0,
                   "maximum": 1000000000,
                   "x-rule": {
@@ -58111,6 +58143,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "amount": {
           "type": "number",
+          "x-currency": "KWD",
           "exclusiveMinimum": 0,
           "maximum": 1000000000,
           "x-rule": {
@@ -58411,6 +58444,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -59566,6 +59600,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -59950,6 +59985,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "amount": {
           "type": "number",
+          "x-currency": "KWD",
           "exclusiveMinimum": 0,
           "maximum": 1000000000,
           "x-rule": {
@@ -60250,6 +60286,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -60830,6 +60867,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -61288,6 +61326,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -61746,6 +61785,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -62204,6 +62244,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -62662,6 +62703,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -63120,6 +63162,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -63578,6 +63621,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -64036,6 +64080,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -64494,6 +64539,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -64952,6 +64998,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -65410,6 +65457,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -65868,6 +65916,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -66326,6 +66375,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -66784,6 +66834,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -67242,6 +67293,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -67700,6 +67752,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -68158,6 +68211,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -68616,6 +68670,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -69074,6 +69129,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -69532,6 +69588,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {
@@ -85553,6 +85610,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 },
                 "amount_requested": {
                   "type": "number",
+                  "x-currency": "KWD",
                   "exclusiveMinimum": 0,
                   "maximum": 1000000000,
                   "title": "support_request.fields.amount_requested",
@@ -85828,6 +85886,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "amount_requested": {
           "type": "number",
+          "x-currency": "KWD",
           "exclusiveMinimum": 0,
           "maximum": 1000000000,
           "title": "support_request.fields.amount_requested",
@@ -86018,6 +86077,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount_requested": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "title": "support_request.fields.amount_requested",
@@ -86293,6 +86353,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount_requested": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "title": "support_request.fields.amount_requested",
@@ -86567,6 +86628,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "amount_requested": {
           "type": "number",
+          "x-currency": "KWD",
           "exclusiveMinimum": 0,
           "maximum": 1000000000,
           "title": "support_request.fields.amount_requested",
@@ -86757,6 +86819,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount_requested": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "title": "support_request.fields.amount_requested",
@@ -87105,6 +87168,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount_requested": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "title": "support_request.fields.amount_requested",
@@ -87453,6 +87517,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount_requested": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "title": "support_request.fields.amount_requested",
@@ -87801,6 +87866,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount_requested": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "title": "support_request.fields.amount_requested",
@@ -88149,6 +88215,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount_requested": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "title": "support_request.fields.amount_requested",
@@ -88497,6 +88564,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount_requested": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "title": "support_request.fields.amount_requested",
@@ -88845,6 +88913,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount_requested": {
             "type": "number",
+            "x-currency": "KWD",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "title": "support_request.fields.amount_requested",

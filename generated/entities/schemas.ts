@@ -2127,12 +2127,14 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "amount": {
         "type": "number",
+        "x-currency": "KWD",
         "readOnly": true,
         "title": "fund_transfer.transaction.fields.amount",
         "description": "The transfers' amounts added up, KWD with three decimals."
       },
       "amount_usd": {
         "type": "number",
+        "x-currency": "USD",
         "readOnly": true,
         "title": "fund_transfer.transaction.fields.amount_usd",
         "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
@@ -2288,6 +2290,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "amount": {
         "type": "number",
+        "x-currency": "KWD",
         "exclusiveMinimum": 0,
         "maximum": 1000000000,
         "x-rule": {
@@ -3867,6 +3870,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "amount_requested": {
         "type": "number",
+        "x-currency": "KWD",
         "exclusiveMinimum": 0,
         "maximum": 1000000000,
         "title": "support_request.fields.amount_requested",

@@ -31,6 +31,8 @@ export type JsonSchema = {
   /** A list of identity codes shown by their labels: `permissions` (`local_entity_3` → 'Local Entity 3') or `menus`. */
   'x-labels'?: 'permissions' | 'menus' | 'countries' | 'continents';
   /** Database table holding the entity's records. */
+  /** An amount's currency: shown with its decimals (KWD three, USD two). */
+  'x-currency'?: 'KWD' | 'USD';
   'x-table'?: string;
   /**
    * The field holds the id of a record of this entity (`diplomatic-mission`): the server refuses an

@@ -82,6 +82,16 @@ describe('money and sizes', () => {
     expect(roundMoney(1.005, 'USD')).toBe(1.01);
   });
 
+  it('shows an amount with its currency’s decimals wherever a column or a page shows it (x-currency)', () => {
+    const kwd = propertySchema('fund-transfer', 'amount');
+    const usd = propertySchema('fund-transaction', 'amount_usd');
+    expect(formatValue(2500.75, 'number', context('en', kwd))).toBe('2,500.750');
+    expect(formatValue(2500.75, formatOfSchema(kwd), context('en', kwd))).toBe('2,500.750');
+    expect(formatValue(8125.8, 'number', context('en', usd))).toBe('8,125.80');
+    expect(formatValue(2, 'number', context('ar', kwd))).toBe('٢٫٠٠٠');
+    expect(formatValue(2500.75, 'number', context('en', propertySchema('reference', 'user_types')))).toBe('2,500.75'); // no currency: as written
+  });
+
   it('shows countries and continents by name in the language, never their codes (x-labels)', () => {
     const country = propertySchema('diplomatic-mission', 'country');
     const continent = propertySchema('diplomatic-mission', 'continent');
