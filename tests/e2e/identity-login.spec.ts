@@ -119,3 +119,15 @@ test.describe('idle modal', () => {
     expect((await page.request.get('/api/v1/get-user-data/')).status()).toBe(401);
   });
 });
+
+test('ar: phone numbers and e-mail addresses keep their left-to-right order in Arabic pages', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await signIn(page, 'ftstaff', '/portal/profile');
+  const phone = page.locator('bdi', { hasText: '+96550000010' });
+  await expect(phone).toHaveAttribute('dir', 'ltr');
+  expect(await phone.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  await expect(page.locator('bdi', { hasText: 'ftstaff@portal.example' })).toHaveAttribute('dir', 'ltr');
+  // A record's page too: the foreign entity's mobile.
+  await signIn(page, 'staff', '/portal/submitted_form/2');
+  await expect(page.locator('bdi', { hasText: '+9647701234567' })).toHaveAttribute('dir', 'ltr');
+});

@@ -20,11 +20,12 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   if (!user) return null;
   const role = user.role ? roleLabels.get(user.role) : undefined;
-  const facts: Array<[string, string | null | undefined]> = [
-    [t('users.fields.username'), user.username],
+  // A third entry `ltr`: a value that reads left to right in an Arabic page too (e-mail, phone).
+  const facts: Array<[string, string | null | undefined, 'ltr'?]> = [
+    [t('users.fields.username'), user.username, 'ltr'],
     [t('users.fields.name'), user.name],
-    [t('users.fields.email'), user.email],
-    [t('users.fields.phone'), user.phone],
+    [t('users.fields.email'), user.email, 'ltr'],
+    [t('users.fields.phone'), user.phone, 'ltr'],
     [t('users.fields.user_type'), tKey(`users.types.${user.user_type}`)],
     [t('auth.profile.role'), role ? tKey(role) : null],
     [t('auth.profile.department'), user.department_name],
@@ -34,10 +35,10 @@ export default function ProfilePage() {
       <Title2 as="h1">{t('auth.profile.heading')}</Title2>
       <Card>
         <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
+          {facts.map(([label, value, dir]) => (
             <div key={label} style={{ display: 'contents' }}>
               <dt><Body1Strong>{label}</Body1Strong></dt>
-              <dd style={{ margin: 0 }}><Body1>{value || t('auth.profile.none')}</Body1></dd>
+              <dd style={{ margin: 0 }}><Body1>{value ? <bdi dir={dir}>{value}</bdi> : t('auth.profile.none')}</Body1></dd>
             </div>
           ))}
         </dl>

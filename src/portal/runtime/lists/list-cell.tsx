@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ListColumn } from '../../lib/screen-descriptors.ts';
 import { pathOf } from '../../lib/route-paths.ts';
 import { formatValue } from '../../../shared/format/format-value.ts';
+import { valueDirection } from '../../../shared/format/value-direction.ts';
 import { propertySchema } from '../../../shared/format/property-schema.ts';
 import { shownValue } from '../../../shared/format/shown-value.ts';
 import type { ListRow } from './list-features.ts';
@@ -25,10 +26,10 @@ export function ListCell({ column, entity, row }: { column: ListColumn; entity: 
   const schema = propertySchema(entity, column.field);
   const text = formatValue(shownValue(row, column.field, schema), column.format, { language, translate: tKey, schema });
   // <bdi>: a value in the other script (a phone number, a Latin name) keeps its own order in RTL.
-  if (!column.link || row.id === undefined || text === '') return <bdi>{text}</bdi>;
+  if (!column.link || row.id === undefined || text === '') return <bdi dir={valueDirection(schema)}>{text}</bdi>;
   return (
     <Link to={pathOf(column.link, linkParams(row))}>
-      <bdi>{text}</bdi>
+      <bdi dir={valueDirection(schema)}>{text}</bdi>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import type { FormSection } from '../../../shared/spec-model.ts';
 import { useT } from '../../lib/i18n.ts';
 import { formatOfSchema } from '../../../shared/format/format-of-schema.ts';
 import { formatValue } from '../../../shared/format/format-value.ts';
+import { valueDirection } from '../../../shared/format/value-direction.ts';
 import { propertySchema } from '../../../shared/format/property-schema.ts';
 import { shownValue } from '../../../shared/format/shown-value.ts';
 import { FileLinks, type FileValue } from './file-links.tsx';
@@ -38,7 +39,7 @@ export function DetailSection({ section, entity, record }: { section: FormSectio
                 <FileLinks files={value as FileValue[]} />
               ) : (
                 // <bdi>: a value in the other script (a phone number, a Latin name) keeps its own order in RTL.
-                <bdi>{formatValue(value, formatOfSchema(schema), { language, translate: tKey, schema })}</bdi>
+                <bdi dir={valueDirection(schema)}>{formatValue(value, formatOfSchema(schema), { language, translate: tKey, schema })}</bdi>
               )}
             </dd>,
           ];
