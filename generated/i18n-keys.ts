@@ -1392,6 +1392,7 @@ export type I18nKey =
   | 'workflows.fund_transfer.states.suspended'
   | 'workflows.fund_transfer.views.at_bank'
   | 'workflows.fund_transfer.views.authorised'
+  | 'workflows.fund_transfer.views.drafts'
   | 'workflows.fund_transfer.views.payable'
   | 'workflows.helpdesk_ticket.events.close'
   | 'workflows.helpdesk_ticket.events.hold'
@@ -2834,6 +2835,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.fund_transfer.states.suspended",
   "workflows.fund_transfer.views.at_bank",
   "workflows.fund_transfer.views.authorised",
+  "workflows.fund_transfer.views.drafts",
   "workflows.fund_transfer.views.payable",
   "workflows.helpdesk_ticket.events.close",
   "workflows.helpdesk_ticket.events.hold",

@@ -1351,6 +1351,16 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "completed"
       ],
       "flags": {}
+    },
+    {
+      "name": "drafts",
+      "code": "drafts",
+      "label": "workflows.fund_transfer.views.drafts",
+      "states": [
+        "new",
+        "local_entity_ft_staff"
+      ],
+      "flags": {}
     }
   ],
   "attachments": {

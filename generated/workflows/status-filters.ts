@@ -1162,6 +1162,10 @@ export const listableCodes: Record<string, { field: string; byUserType: Record<s
         "foreign_entity",
         "donation_received",
         "completed"
+      ],
+      "drafts": [
+        "new",
+        "local_entity_ft_staff"
       ]
     }
   },

@@ -1,5 +1,6 @@
 import { Button, Card, CardHeader, Checkbox, Dropdown, Field, Label, makeStyles, MessageBar, MessageBarBody, Option, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
+import { workflows } from '../../../../generated/workflows/index.ts';
 import type { PanelProps } from '../../../shared/spec-model.ts';
 import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -13,7 +14,9 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-const FINAL = new Set(['completed', 'rejected']);
+/** A closed transfer (a final state of spec/workflows/fund-transfer.yaml) is filed no more; the server answers 409. */
+const definition = workflows['fund-transfer']!.definition;
+const closed = (status: unknown) => definition.states.some((s) => s.final && String(s.code) === String(status));
 
 /**
  * The ministry files a transfer under an aid domain and its sectors (`update-domain-and-sectors/`),
@@ -25,7 +28,7 @@ export default function ClassificationPanel({ record, userType, reload }: PanelP
   const styles = useStyles();
   const headingId = useId();
   const sectorsId = useId();
-  const allowed = canCall('updateFundTransferDomainAndSectors', userType) && !FINAL.has(String(record.status));
+  const allowed = canCall('updateFundTransferDomainAndSectors', userType) && !closed(record.status);
   const { data: choices } = useOperation(allowed ? 'listFundTransferSectors' : undefined);
   const [domain, setDomain] = useState<string | undefined>(record.domain as string | undefined);
   const [sectors, setSectors] = useState<string[]>((record.sectors as string[] | undefined) ?? []);

@@ -3,6 +3,7 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PanelProps } from '../../../shared/spec-model.ts';
+import { viewCodes } from '../../../shared/workflow/view-codes.ts';
 import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { pathOf } from '../../lib/route-paths.ts';
@@ -23,7 +24,9 @@ export default function DeleteDraftPanel({ record, userType, ftDepartment }: Pan
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [refused, setRefused] = useState<string>();
-  if (!canCall('deleteFundTransfer', userType) || !editableNow('updateFundTransfer', record, userType, ftDepartment)) return null;
+  // The server's rule: a draft (the workflow's `drafts` view) no transaction holds, of a user who may edit it now (its FT staff).
+  const deletable = viewCodes('fund-transfer', 'drafts').includes(String(record.status)) && !record.transaction;
+  if (!deletable || !canCall('deleteFundTransfer', userType) || !editableNow('updateFundTransfer', record, userType, ftDepartment)) return null;
   const remove = async () => {
     const answer = await callOperation('deleteFundTransfer', { params: { id: Number(record.id) } });
     setOpen(false);

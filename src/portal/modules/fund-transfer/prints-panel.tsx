@@ -2,9 +2,9 @@ import { Button, Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluent
 import { DocumentPdfRegular, PrintRegular, ReceiptRegular } from '@fluentui/react-icons';
 import { useId, useState, type ReactElement } from 'react';
 import type { I18nKey } from '../../../../generated/i18n-keys.ts';
-import { workflows } from '../../../../generated/workflows/index.ts';
 import type { OperationId } from '../../../../generated/api/operations.ts';
 import type { PanelProps } from '../../../shared/spec-model.ts';
+import { viewCodes } from '../../../shared/workflow/view-codes.ts';
 import { useT } from '../../lib/i18n.ts';
 import { openWithLinkToken } from '../../lib/open-with-link-token.ts';
 import { pathOf } from '../../lib/route-paths.ts';
@@ -13,13 +13,11 @@ import { RouteButton } from '../../runtime/screens/route-button.tsx';
 
 const useStyles = makeStyles({ box: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}` } });
 
-/** The states of a view of the fund-transfer workflow (spec/workflows/fund-transfer.yaml): which receipt a transfer has. */
-const definition = workflows['fund-transfer']!.definition;
-const viewStates = (code: string) => new Set((definition.views.find((v) => String(v.code) === code)?.states ?? []).map((name) => String(definition.states.find((s) => s.name === name)?.code)));
 
 type Print = { operation: OperationId; label: I18nKey; icon: ReactElement; path: (id: number) => string; query?: (id: number) => Record<string, string>; view?: string };
 
-// spec/api/fund-transfer-prints.yaml: the transfer itself, and the receipts once it is in their view.
+// spec/api/fund-transfer-prints.yaml: the transfer itself, and the receipts once it is in their view
+// of spec/workflows/fund-transfer.yaml (`authorised`, `at_bank`).
 const PRINTS: Print[] = [
   { operation: 'exportFundTransferPdf', label: 'fund_transfer.print.item', icon: <PrintRegular />, path: (id) => `/ft/fund-transfer/${id}/export-item-pdf/` },
   { operation: 'printMinistryFundTransferReceipt', label: 'fund_transfer.receipts.ministry.button', icon: <ReceiptRegular />, path: () => '/ft/mofa-receipt/', query: (id) => ({ ft_ids: String(id) }), view: 'authorised' },
@@ -37,7 +35,7 @@ export default function PrintsPanel({ record, userType }: PanelProps) {
   const headingId = useId();
   const [refused, setRefused] = useState<string>();
   const id = Number(record.id);
-  const prints = PRINTS.filter((print) => canCall(print.operation, userType) && canCall('createLinkToken', userType) && (!print.view || viewStates(print.view).has(String(record.status))));
+  const prints = PRINTS.filter((print) => canCall(print.operation, userType) && canCall('createLinkToken', userType) && (!print.view || viewCodes('fund-transfer', print.view).includes(String(record.status))));
   const open = async (print: Print) => {
     const error = await openWithLinkToken(print.operation, print.path(id), { ...print.query?.(id), lang: language });
     setRefused(error === undefined ? undefined : error || t('errors.error_occurred'));

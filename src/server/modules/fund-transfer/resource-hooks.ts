@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { boundEntities } from '../../../shared/identity/permission-names.ts';
 import type { Queryable } from '../../db/database.ts';
 import { workflowGuards } from '../../../shared/workflow/guards.ts';
+import { viewCodes } from '../../../shared/workflow/view-codes.ts';
 import { ApiError, forbidden } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { boundEntityStamp } from '../../platform/resources/bound-entity-stamp.ts';
@@ -26,19 +27,16 @@ export async function checkNewTransfer(tx: Queryable, data: Record<string, unkno
   await assertRepeatConfirmed(tx, data, data.repeat_confirmed === true);
 }
 
-/** The states in which a transfer is still its FT staff's draft (new, or returned to them). */
-const DRAFT_STATES = new Set(['new', 'local_entity_ft_staff']);
-
 export const resourceHooks: ResourceHookMap = {
   // A remark carries its author's name as it was when written.
   createFundTransferComment: { beforeCreate: (data, user) => ({ ...data, author_name: user.name || user.username }) },
   deleteFundTransfer: {
-    // Only the FT staff's own draft, held by no transaction; past that a transfer has a history and is rejected instead.
+    // Only the FT staff's own draft (the workflow's `drafts` view), held by no transaction; past that a transfer has a history and is rejected instead.
     beforeDelete: async (_tx, row, request) => {
       const user = requireUser(request.user);
       const isStaff = workflowGuards.isLeFtStaff({ context: { record: row.data }, event: { type: 'delete', role: user.user_type, ftDepartment: user.ft_department ?? null } });
       if (!isStaff) throw forbidden();
-      if (!DRAFT_STATES.has(String(row.data.status)) || row.data.transaction) throw new ApiError(409, 'ft_not_deletable');
+      if (!viewCodes('fund-transfer', 'drafts').includes(String(row.data.status)) || row.data.transaction) throw new ApiError(409, 'ft_not_deletable');
     },
   },
   createFundTransfer: { validateCreate: checkNewTransfer, beforeCreate: boundEntityStamp('local_entity', 'local_entity') },

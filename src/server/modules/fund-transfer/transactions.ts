@@ -16,6 +16,7 @@ import type { ResourceHookMap, ResourceHooks } from '../../platform/resources/re
 import { scopedRows } from '../../platform/resources/scoped-rows.ts';
 import type { TransitionHooks } from '../../platform/workflow/transition-hooks.ts';
 import { workflows } from '../../../../generated/workflows/index.ts';
+import { viewCodes } from '../../../shared/workflow/view-codes.ts';
 import { callerLocalEntity } from './resource-hooks.ts';
 import { decimalSetting } from './safeguards.ts';
 
@@ -24,13 +25,7 @@ import { decimalSetting } from './safeguards.ts';
  * codes of the fund-transfer workflow's `payable` view (spec/workflows/fund-transfer.yaml), which the
  * portal's picker lists too.
  */
-const transferWorkflow = () => workflows['fund-transfer']!.definition;
-const payableStates = () => {
-  const definition = transferWorkflow();
-  const view = definition.views.find((v) => String(v.code) === 'payable');
-  if (!view) throw new Error('spec/workflows/fund-transfer.yaml has no payable view');
-  return view.states.map((name) => String(definition.states.find((s) => s.name === name)!.code));
-};
+const payableStates = () => viewCodes('fund-transfer', 'payable');
 /** USD per KWD when the settings name no `usd_per_kwd`. */
 const DEFAULT_USD_PER_KWD = 3.25;
 

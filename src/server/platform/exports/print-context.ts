@@ -21,7 +21,12 @@ export function printedBy(request: FastifyRequest, language: Language): string {
   return translate(language, 'common.pdf.printed_by', { name: user.name || user.username, date });
 }
 
+/** The calendar day of `moment` in the ministry's time zone (`2026-05-12`). */
+export function kuwaitDay(moment: Date | string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PRINT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(moment));
+}
+
 /** Today's calendar date in the ministry's time zone (`2026-05-12`). */
 export function printDate(request: FastifyRequest): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PRINT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(request.server.config.clock());
+  return kuwaitDay(request.server.config.clock());
 }

@@ -8,7 +8,7 @@ import { heading, keyValues } from '../../../platform/exports/pdf/blocks.ts';
 import { createPdf } from '../../../platform/exports/pdf/pdf-document.ts';
 import { table } from '../../../platform/exports/pdf/table.ts';
 import { replyWithPdf } from '../../../platform/exports/pdf-reply.ts';
-import { fileLanguage, PRINT_TIME_ZONE, printedBy } from '../../../platform/exports/print-context.ts';
+import { fileLanguage, kuwaitDay, printedBy } from '../../../platform/exports/print-context.ts';
 import { grantedScope } from '../../../platform/access/access-rules.ts';
 import { recordMiss } from '../../../platform/access/record-miss.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -22,9 +22,6 @@ import { countryName, kwd, printedTransfers, stateLabel, totalKwd } from './prin
 
 /** As many transfers as a list's "All" shows. */
 const EVERY_TRANSFER = 9999;
-
-/** The calendar day of `iso` in Kuwait (`2026-05-12`). */
-const kuwaitDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: PRINT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
 export const printForeignEntityFundTransfers: Handler<'printForeignEntityFundTransfers'> = async (request, reply) => {
   const { id, user_id: userId } = request.params;

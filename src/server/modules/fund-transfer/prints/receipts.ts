@@ -5,9 +5,9 @@
  * authorised, the central bank's those sent to the bank — and refuses, naming them, any other.
  */
 import type { FastifyRequest } from 'fastify';
-import { workflows } from '../../../../../generated/workflows/index.ts';
 import type { Language } from '../../../../../generated/i18n/resources.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
+import { viewCodes } from '../../../../shared/workflow/view-codes.ts';
 import { grantedScope } from '../../../platform/access/access-rules.ts';
 import { recordMiss } from '../../../platform/access/record-miss.ts';
 import { keyValues, heading, paragraph } from '../../../platform/exports/pdf/blocks.ts';
@@ -27,14 +27,6 @@ import { idsOf, usdEquivalent } from '../transactions.ts';
 import { countryName, kwd, printedTransfers, stateLabel, totalKwd, type PrintedTransfer } from './print-text.ts';
 
 type ReceiptQuery = { ft_ids?: string; tr_id?: number };
-
-/** The state codes of a view of the fund-transfer workflow. */
-function viewStates(code: string): Set<string> {
-  const definition = workflows['fund-transfer']!.definition;
-  const view = definition.views.find((v) => String(v.code) === code);
-  if (!view) throw new Error(`spec/workflows/fund-transfer.yaml has no ${code} view`);
-  return new Set(view.states.map((name) => String(definition.states.find((s) => s.name === name)!.code)));
-}
 
 /**
  * The transfers the receipt is for, in the caller's scope: `ft_ids` as given, or the transaction
@@ -78,7 +70,7 @@ function receiptHandler<Id extends 'printMinistryFundTransferReceipt' | 'printCe
     const language = fileLanguage(request);
     const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
     const { transfers, transactionNo } = await receiptTransfers(request, language);
-    const covered = viewStates(receipt.view);
+    const covered = new Set(viewCodes('fund-transfer', receipt.view));
     const refused = transfers.filter((transfer) => !covered.has(transfer.status));
     if (refused.length) throw fieldError(`ft_receipt_${receipt.view}`, 'ft_ids', { numbers: refused.map((r) => r.deposit_receipt || `#${r.id}`).join(', ') });
 

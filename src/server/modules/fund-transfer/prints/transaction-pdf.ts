@@ -16,7 +16,7 @@ import { entityBinding } from '../../../platform/resources/entities.ts';
 import { idOf, scopeWhere, viewOf } from '../../../platform/resources/read-handlers.ts';
 import { recordsRepository } from '../../../platform/resources/records-repository.ts';
 import { transactionResourceHooks } from '../transactions.ts';
-import { countryName, stateLabel, text } from './print-text.ts';
+import { countryName, fieldLabel, stateLabel, text } from './print-text.ts';
 
 type Summary = { deposit_receipt: string; amount: number; foreign_entity_name: string | null; country: string | null; status: string };
 
@@ -28,7 +28,7 @@ export const exportFundTransactionPdf: Handler<'exportFundTransactionPdf'> = asy
   const language = fileLanguage(request);
   const t = (key: string) => translate(language, key);
   // Each field under the label its entity schema gives it (`title`, a locale key).
-  const field = (name: string) => t(String(entity.schema.properties?.[name]?.title ?? name));
+  const field = (name: string) => fieldLabel('fund-transaction', name, language);
 
   const pdf = createPdf({ language, title: `${t('fund_transfer.transaction.entity')} ${text(record.transaction_no)}`, footer: printedBy(request, language) });
   heading(pdf, `${t('fund_transfer.transaction.entity')} ${text(record.transaction_no)}`, 1);
