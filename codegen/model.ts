@@ -5,10 +5,12 @@ import { resolveEntities, type ResolvedEntity } from './resolve/entities.ts';
 import { bundleApi, type BundledApi } from './resolve/openapi.ts';
 import { resolveScreens, type ResolvedScreens } from './resolve/screens.ts';
 import { checkCountsPer } from './resolve/count-per.ts';
+import { checkLiteralPaths } from './resolve/literal-paths.ts';
 import { checkScreenLinks } from './resolve/screen-links.ts';
 import { resolveAccess, type ResolvedAccess } from './resolve/access.ts';
 import { resolveLocales, type ResolvedLocales } from './resolve/locales.ts';
 import { resolveWorkflows, type ResolvedWorkflows } from './resolve/workflows.ts';
+import { checkWorkflowNotices } from './resolve/workflow-notices.ts';
 import { resolveReferenceLookups, type ReferenceLookup } from './resolve/reference-lookups.ts';
 
 /** The checked, resolved product spec every emitter reads. */
@@ -30,12 +32,14 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
   const entities = resolveEntities(project, problems);
   const api = bundleApi(project, entities, problems);
   checkCountsPer(api, entities, problems);
+  checkLiteralPaths(api, problems);
   const screens = resolveScreens(project, entities, api.operations, problems);
   checkScreenLinks(project, screens, entities, api, problems);
   const access = resolveAccess(project, entities, api.operations, problems, api.schemas);
   const locales = resolveLocales(project, entities, screens, problems);
   const workflows = resolveWorkflows(project, entities, access, problems);
   addStatusTabs(screens, workflows, problems);
+  checkWorkflowNotices(workflows, screens, entities, problems);
   linkExports(api, screens, problems);
   const referenceLookups = resolveReferenceLookups(entities, api.operations, api.schemas, problems);
   return { model: { entities, api, screens, access, locales, workflows, referenceLookups }, problems };

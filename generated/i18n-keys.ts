@@ -997,6 +997,36 @@ export type I18nKey =
   | 'mission.types.embassy'
   | 'mission.types.general'
   | 'mission.types.permanent'
+  | 'notifications.list.all_types'
+  | 'notifications.list.by'
+  | 'notifications.list.by_system'
+  | 'notifications.list.empty'
+  | 'notifications.list.failed'
+  | 'notifications.list.heading'
+  | 'notifications.list.intro'
+  | 'notifications.list.mark_read'
+  | 'notifications.list.marked_read'
+  | 'notifications.list.unread'
+  | 'notifications.mail.body'
+  | 'notifications.mail.subject'
+  | 'notifications.pending.actions'
+  | 'notifications.pending.count'
+  | 'notifications.pending.empty'
+  | 'notifications.pending.failed'
+  | 'notifications.pending.heading'
+  | 'notifications.pending.intro'
+  | 'notifications.pending.open'
+  | 'notifications.pending.record'
+  | 'notifications.pending.state'
+  | 'notifications.record_number'
+  | 'notifications.workflows.awqaf'
+  | 'notifications.workflows.foreign_entity'
+  | 'notifications.workflows.fund_transaction'
+  | 'notifications.workflows.fund_transfer'
+  | 'notifications.workflows.helpdesk_ticket'
+  | 'notifications.workflows.modify_request'
+  | 'notifications.workflows.safe_travel'
+  | 'notifications.workflows.support_request'
   | 'references.actions.add'
   | 'references.actions.back'
   | 'references.entity'
@@ -1040,6 +1070,28 @@ export type I18nKey =
   | 'safe_travel.titles.item'
   | 'safe_travel.titles.list'
   | 'safe_travel.titles.of_local_entity'
+  | 'search.all_kinds'
+  | 'search.empty'
+  | 'search.field'
+  | 'search.intro'
+  | 'search.kinds.awqaf_request'
+  | 'search.kinds.diplomatic_mission'
+  | 'search.kinds.foreign_entity'
+  | 'search.kinds.fund_transfer'
+  | 'search.kinds.helpdesk_ticket'
+  | 'search.kinds.local_entity'
+  | 'search.kinds.reference'
+  | 'search.kinds.safe_travel'
+  | 'search.kinds.support_request'
+  | 'search.more'
+  | 'search.no_page'
+  | 'search.placeholder'
+  | 'search.prompt'
+  | 'search.searching'
+  | 'search.submit'
+  | 'search.summary'
+  | 'search.summary_more'
+  | 'search.too_short'
   | 'shell.cards.categories'
   | 'shell.cards.cities'
   | 'shell.cards.foreign_entities'
@@ -1055,11 +1107,23 @@ export type I18nKey =
   | 'shell.coming_soon.body'
   | 'shell.coming_soon.heading'
   | 'shell.coming_soon.keyword'
+  | 'shell.dashboard.by_state.awqaf_requests'
+  | 'shell.dashboard.by_state.foreign_entities'
+  | 'shell.dashboard.by_state.fund_transactions'
+  | 'shell.dashboard.by_state.fund_transfers'
+  | 'shell.dashboard.by_state.safe_travel'
+  | 'shell.dashboard.by_state.support_requests'
+  | 'shell.dashboard.by_state.tickets'
+  | 'shell.dashboard.charts'
   | 'shell.dashboard.heading'
   | 'shell.dashboard.intro'
   | 'shell.dashboard.lists'
   | 'shell.dashboard.statistics'
+  | 'shell.dashboard.support_chart'
+  | 'shell.dashboard.total'
+  | 'shell.dashboard.transactions_chart'
   | 'shell.dashboard.transfers_chart'
+  | 'shell.dashboard.unread'
   | 'shell.export.button'
   | 'shell.export.failed'
   | 'shell.export.filters'
@@ -2440,6 +2504,36 @@ export const i18nKeys: readonly I18nKey[] = [
   "mission.types.embassy",
   "mission.types.general",
   "mission.types.permanent",
+  "notifications.list.all_types",
+  "notifications.list.by",
+  "notifications.list.by_system",
+  "notifications.list.empty",
+  "notifications.list.failed",
+  "notifications.list.heading",
+  "notifications.list.intro",
+  "notifications.list.mark_read",
+  "notifications.list.marked_read",
+  "notifications.list.unread",
+  "notifications.mail.body",
+  "notifications.mail.subject",
+  "notifications.pending.actions",
+  "notifications.pending.count",
+  "notifications.pending.empty",
+  "notifications.pending.failed",
+  "notifications.pending.heading",
+  "notifications.pending.intro",
+  "notifications.pending.open",
+  "notifications.pending.record",
+  "notifications.pending.state",
+  "notifications.record_number",
+  "notifications.workflows.awqaf",
+  "notifications.workflows.foreign_entity",
+  "notifications.workflows.fund_transaction",
+  "notifications.workflows.fund_transfer",
+  "notifications.workflows.helpdesk_ticket",
+  "notifications.workflows.modify_request",
+  "notifications.workflows.safe_travel",
+  "notifications.workflows.support_request",
   "references.actions.add",
   "references.actions.back",
   "references.entity",
@@ -2483,6 +2577,28 @@ export const i18nKeys: readonly I18nKey[] = [
   "safe_travel.titles.item",
   "safe_travel.titles.list",
   "safe_travel.titles.of_local_entity",
+  "search.all_kinds",
+  "search.empty",
+  "search.field",
+  "search.intro",
+  "search.kinds.awqaf_request",
+  "search.kinds.diplomatic_mission",
+  "search.kinds.foreign_entity",
+  "search.kinds.fund_transfer",
+  "search.kinds.helpdesk_ticket",
+  "search.kinds.local_entity",
+  "search.kinds.reference",
+  "search.kinds.safe_travel",
+  "search.kinds.support_request",
+  "search.more",
+  "search.no_page",
+  "search.placeholder",
+  "search.prompt",
+  "search.searching",
+  "search.submit",
+  "search.summary",
+  "search.summary_more",
+  "search.too_short",
   "shell.cards.categories",
   "shell.cards.cities",
   "shell.cards.foreign_entities",
@@ -2498,11 +2614,23 @@ export const i18nKeys: readonly I18nKey[] = [
   "shell.coming_soon.body",
   "shell.coming_soon.heading",
   "shell.coming_soon.keyword",
+  "shell.dashboard.by_state.awqaf_requests",
+  "shell.dashboard.by_state.foreign_entities",
+  "shell.dashboard.by_state.fund_transactions",
+  "shell.dashboard.by_state.fund_transfers",
+  "shell.dashboard.by_state.safe_travel",
+  "shell.dashboard.by_state.support_requests",
+  "shell.dashboard.by_state.tickets",
+  "shell.dashboard.charts",
   "shell.dashboard.heading",
   "shell.dashboard.intro",
   "shell.dashboard.lists",
   "shell.dashboard.statistics",
+  "shell.dashboard.support_chart",
+  "shell.dashboard.total",
+  "shell.dashboard.transactions_chart",
   "shell.dashboard.transfers_chart",
+  "shell.dashboard.unread",
   "shell.export.button",
   "shell.export.failed",
   "shell.export.filters",

@@ -39,11 +39,11 @@ type RawTransition = {
 };
 type RawWorkflow = {
   workflow: string; entity: string; field: string; initial: string;
-  states: Record<string, { code: string | number; label: string; final?: boolean; holder?: string }>;
+  states: Record<string, { code: string | number; label: string; final?: boolean; holder?: string | string[] }>;
   transitions: RawTransition[]; editable?: Record<string, Record<string, string[]>>;
   filters?: Record<string, string[]>; holders?: Record<string, string[]>; departments?: Record<string, string[]>;
   views?: Record<string, { code: string | number; label: string; states?: string[]; flags?: Record<string, boolean> }>; kinds?: Record<string, { label: string }>;
-  flags?: Record<string, { label: string }>; attachments?: string;
+  flags?: Record<string, { label: string }>; attachments?: string; notifications?: { type: string; page: string };
 };
 
 const DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/;
@@ -138,7 +138,6 @@ function resolveOne(
     const code = String(s.code);
     if (codes.has(code)) add(`states ${codes.get(code)} and ${state} share the code ${code}`);
     codes.set(code, state);
-    if (s.holder && !raw.holders?.[s.holder]) add(`state ${state}: unknown holder ${s.holder}`);
   }
   const holders = raw.holders ?? {};
   const expand = (role: string, where: string): string[] => {
@@ -149,6 +148,13 @@ function resolveOne(
     return [];
   };
   for (const [holder, members] of Object.entries(holders)) for (const m of members) if (!access.userTypes.includes(m)) add(`holder ${holder}: unknown user type ${m}`);
+  // A state's holder, as written (roles, or `owner`), and the user types it stands for.
+  const heldAs = new Map(states.flatMap(([state, s]) => (s.holder === undefined ? [] : [[state, [s.holder].flat()]])));
+  const heldBy = (state: string): string[] | undefined => {
+    const written = heldAs.get(state);
+    if (written && raw.states[state]?.final) add(`state ${state}: a final state has no holder (nothing is left to do)`);
+    return written && [...new Set(written.flatMap((r) => (r === 'owner' ? [r] : expand(r, `state ${state} holder`))))];
+  };
   const entity = entities.get(raw.entity)?.schema;
   if (entity && !entity.properties?.[raw.field]) add(`entity ${raw.entity} has no field ${raw.field}`);
   const allowed = entity?.properties?.[raw.field]?.enum;
@@ -174,13 +180,20 @@ function resolveOne(
       if (raw.states?.[from]?.final) add(`${where}: leaves final state ${from}`);
       const duplicate = transitions.find((o) => o.event === t.event && o.from === from && !o.guards && !guards.length);
       if (duplicate && duplicate.userTypes.some((u) => userTypes.includes(u))) add(`${where}: two unguarded transitions from ${from} for the same role`);
+      // The holder's move: its roles name the state's holder (any role of an owner-held state: its guards check the owner).
+      const holder = heldAs.get(from);
+      const held = holder !== undefined && t.after === undefined && (holder.includes('owner') || (t.roles ?? []).some((r) => holder.includes(r)));
       transitions.push({
         event: t.event, from, to: t.to, userTypes, comment: t.comment ?? 'none', attachment: t.attachment ?? 'none', otp: t.otp ?? false,
         ...(guards.length ? { guards } : {}), ...(t.after !== undefined && ms !== undefined ? { after: { duration: t.after, ms } } : {}),
-        sets: t.sets ?? {}, notify, checks: t.checks ?? [], effects: t.effects ?? [],
+        sets: t.sets ?? {}, notify, checks: t.checks ?? [], effects: t.effects ?? [], ...(held ? { held: true as const } : {}),
       });
       written.push(t.roles ?? []);
     }
+  }
+  // A held state waits for its holder: some step out of it must be theirs (else it is never pending).
+  for (const [state, holder] of heldAs) {
+    if (!raw.states[state]?.final && !transitions.some((t) => t.from === state && t.held)) add(`state ${state}: held by ${holder.join(', ')}, but no step from it names them`);
   }
   const editable: WorkflowDefinition['editable'] = {};
   for (const [state, byRole] of Object.entries(raw.editable ?? {})) {
@@ -226,8 +239,9 @@ function resolveOne(
   if (entity?.['x-table'] && entity.properties?.[raw.field] && !entity.properties[raw.field]!.readOnly) add(`${raw.entity}.${raw.field} must be readOnly: only transitions change it`);
   return {
     file, written, workflow: name, entity: raw.entity, field: raw.field, initial: raw.initial,
-    states: states.map(([state, s]) => ({ name: state, code: s.code, label: s.label, final: s.final ?? false, ...(s.holder ? { holder: s.holder } : {}) })),
+    states: states.map(([state, s]) => ({ name: state, code: s.code, label: s.label, final: s.final ?? false, ...(heldAs.has(state) ? { heldBy: heldBy(state) } : {}) })),
     transitions, editable, departmentKeys, filters: raw.filters ?? {}, listable, views, ...(attachments ? { attachments } : {}),
+    ...(raw.notifications ? { notifications: raw.notifications } : {}),
   };
 }
 

@@ -374,6 +374,15 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "getAwqafRequestStatistics",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "mission_countries"
+    }
+  },
+  {
     "operationId": "createAwqafRequest",
     "grants": {
       "dm": "all"
@@ -779,6 +788,20 @@ export const accessRules: AccessRule[] = [
     "operationId": "deleteSetting",
     "grants": {
       "mofa_admin": "all"
+    }
+  },
+  {
+    "operationId": "getOverview",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
     }
   },
   {
@@ -2414,6 +2437,20 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "getTicketStatistics",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
     "operationId": "createTicket",
     "grants": {
       "mofa_admin": "all",
@@ -2838,6 +2875,62 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "listNotifications",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "readNotification",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "streamNotifications",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
+    "operationId": "listPendingActions",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
     "operationId": "listReferences",
     "grants": {
       "mofa_admin": "all",
@@ -2940,6 +3033,24 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "getSafeTravelStatistics",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "moi": "all",
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "listSafeTravelArrivalMonths",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "moi": "all",
+      "le": "own_local_entity_records"
+    }
+  },
+  {
     "operationId": "createSafeTravel",
     "grants": {
       "le": "all"
@@ -3011,6 +3122,20 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "globalSearch",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
     "operationId": "listSupportRequests",
     "grants": {
       "mofa_admin": "all",
@@ -3022,6 +3147,26 @@ export const accessRules: AccessRule[] = [
   },
   {
     "operationId": "getSupportRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "getSupportRequestStatistics",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "getSupportRequestOverview",
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",

@@ -2743,6 +2743,140 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "getAwqafRequestStatistics": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "by_status": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "status": {
+                  "type": "integer",
+                  "description": "A state code of spec/workflows/awqaf.yaml."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "status",
+                "count"
+              ]
+            }
+          },
+          "by_type": {
+            "type": "array",
+            "description": "Per request type (`state_type`, 0 normal, 9 nominee), both always present.",
+            "items": {
+              "type": "object",
+              "properties": {
+                "state_type": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    9
+                  ]
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "state_type",
+                "count"
+              ]
+            }
+          },
+          "by_month": {
+            "type": "array",
+            "minItems": 12,
+            "maxItems": 12,
+            "items": {
+              "type": "object",
+              "properties": {
+                "month": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-[0-9]{2}$",
+                  "description": "YYYY-MM."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "month",
+                "count"
+              ]
+            }
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "by_status",
+          "by_type",
+          "by_month",
+          "total"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "getAwqafRequest": {
     "params": {
       "type": "object",
@@ -12062,6 +12196,64 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         ]
       },
       "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getOverview": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "foreign_entities": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "As `foreign-entities/` lists them."
+          },
+          "local_entities": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "As `local-entities/` lists them."
+          },
+          "missions": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "As `diplomatic-mission/` lists them."
+          },
+          "pending": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many records wait for the caller (section 2, pending_actions; pending-actions/ lists them)."
+          }
+        },
+        "required": [
+          "pending"
+        ],
+        "additionalProperties": false
+      },
+      "401": {
         "type": "object",
         "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
         "properties": {
@@ -71065,6 +71257,141 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "getTicketStatistics": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "by_status": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "status": {
+                  "type": "integer",
+                  "description": "A state code of spec/workflows/helpdesk-ticket.yaml."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "status",
+                "count"
+              ]
+            }
+          },
+          "by_queue": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "queue": {
+                  "type": "string",
+                  "enum": [
+                    "general",
+                    "technical",
+                    "account",
+                    "fund_transfer"
+                  ]
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "queue",
+                "count"
+              ]
+            }
+          },
+          "by_month": {
+            "type": "array",
+            "minItems": 12,
+            "maxItems": 12,
+            "items": {
+              "type": "object",
+              "properties": {
+                "month": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-[0-9]{2}$",
+                  "description": "YYYY-MM."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "month",
+                "count"
+              ]
+            }
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "by_status",
+          "by_queue",
+          "by_month",
+          "total"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "getTicket": {
     "params": {
       "type": "object",
@@ -80280,6 +80607,505 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "listNotifications": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "type": {
+          "title": "shell.notifications.type",
+          "description": "The kinds of notification (product spec section 2, notifications/{type}): broadcasts, foreign entities, fund transfers, safe travel, support requests. The header's dropdown and the dashboard count each; notifications/stats/ answers one count per type (`x-count-per`).",
+          "type": "string",
+          "enum": [
+            "bc",
+            "fe",
+            "ft",
+            "tr",
+            "sr"
+          ],
+          "x-enum-labels": [
+            "shell.notifications.types.bc",
+            "shell.notifications.types.fe",
+            "shell.notifications.types.ft",
+            "shell.notifications.types.tr",
+            "shell.notifications.types.sr"
+          ]
+        },
+        "unread": {
+          "type": "boolean"
+        },
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 10
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "type": {
+                  "title": "shell.notifications.type",
+                  "description": "The kinds of notification (product spec section 2, notifications/{type}): broadcasts, foreign entities, fund transfers, safe travel, support requests. The header's dropdown and the dashboard count each; notifications/stats/ answers one count per type (`x-count-per`).",
+                  "type": "string",
+                  "enum": [
+                    "bc",
+                    "fe",
+                    "ft",
+                    "tr",
+                    "sr"
+                  ],
+                  "x-enum-labels": [
+                    "shell.notifications.types.bc",
+                    "shell.notifications.types.fe",
+                    "shell.notifications.types.ft",
+                    "shell.notifications.types.tr",
+                    "shell.notifications.types.sr"
+                  ]
+                },
+                "workflow": {
+                  "type": "string",
+                  "description": "The workflow whose step left it (spec/workflows)."
+                },
+                "record_id": {
+                  "type": "integer"
+                },
+                "event": {
+                  "type": "string",
+                  "description": "The step taken (its label is workflows.<workflow>.events.<event>)."
+                },
+                "title": {
+                  "type": "string",
+                  "description": "The record's name in the caller's language; empty when it has none (a fund transfer is known by its number)."
+                },
+                "actor_name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "Who took the step; null for the system (a timed step)."
+                },
+                "page": {
+                  "type": "string",
+                  "description": "The route of the record's page (the workflow's notifications.page)."
+                },
+                "read": {
+                  "type": "boolean"
+                },
+                "created_at": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              },
+              "required": [
+                "id",
+                "type",
+                "workflow",
+                "record_id",
+                "event",
+                "title",
+                "actor_name",
+                "page",
+                "read",
+                "created_at"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "readNotification": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "type": {
+            "title": "shell.notifications.type",
+            "description": "The kinds of notification (product spec section 2, notifications/{type}): broadcasts, foreign entities, fund transfers, safe travel, support requests. The header's dropdown and the dashboard count each; notifications/stats/ answers one count per type (`x-count-per`).",
+            "type": "string",
+            "enum": [
+              "bc",
+              "fe",
+              "ft",
+              "tr",
+              "sr"
+            ],
+            "x-enum-labels": [
+              "shell.notifications.types.bc",
+              "shell.notifications.types.fe",
+              "shell.notifications.types.ft",
+              "shell.notifications.types.tr",
+              "shell.notifications.types.sr"
+            ]
+          },
+          "workflow": {
+            "type": "string",
+            "description": "The workflow whose step left it (spec/workflows)."
+          },
+          "record_id": {
+            "type": "integer"
+          },
+          "event": {
+            "type": "string",
+            "description": "The step taken (its label is workflows.<workflow>.events.<event>)."
+          },
+          "title": {
+            "type": "string",
+            "description": "The record's name in the caller's language; empty when it has none (a fund transfer is known by its number)."
+          },
+          "actor_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Who took the step; null for the system (a timed step)."
+          },
+          "page": {
+            "type": "string",
+            "description": "The route of the record's page (the workflow's notifications.page)."
+          },
+          "read": {
+            "type": "boolean"
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "type",
+          "workflow",
+          "record_id",
+          "event",
+          "title",
+          "actor_name",
+          "page",
+          "read",
+          "created_at"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "streamNotifications": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listPendingActions": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 10
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "workflow": {
+                  "type": "string"
+                },
+                "record_id": {
+                  "type": "integer"
+                },
+                "state": {
+                  "type": "string",
+                  "description": "The state the record is in (its label is the workflow's state label)."
+                },
+                "events": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "description": "The steps the caller may take now."
+                },
+                "title": {
+                  "type": "string",
+                  "description": "The record's name in the caller's language; empty when it has none."
+                },
+                "page": {
+                  "type": "string",
+                  "description": "The route of the record's page."
+                },
+                "updated_at": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              },
+              "required": [
+                "workflow",
+                "record_id",
+                "state",
+                "events",
+                "title",
+                "page",
+                "updated_at"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "getNotificationStats": {
     "responses": {
       "200": {
@@ -82655,6 +83481,224 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "code",
           "message"
         ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getSafeTravelStatistics": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "by_status": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "status": {
+                  "type": "integer",
+                  "description": "A state code of spec/workflows/safe-travel.yaml."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "status",
+                "count"
+              ]
+            }
+          },
+          "by_country": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "country": {
+                  "type": "string",
+                  "description": "The country of travel (ISO 3166-1 alpha-2)."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 1
+                }
+              },
+              "required": [
+                "country",
+                "count"
+              ]
+            }
+          },
+          "by_month": {
+            "type": "array",
+            "minItems": 12,
+            "maxItems": 12,
+            "items": {
+              "type": "object",
+              "properties": {
+                "month": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-[0-9]{2}$",
+                  "description": "YYYY-MM."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "month",
+                "count"
+              ]
+            }
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "by_status",
+          "by_country",
+          "by_month",
+          "total"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listSafeTravelArrivalMonths": {
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "year": {
+              "type": "integer"
+            },
+            "months": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "month": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 12
+                  },
+                  "count": {
+                    "type": "integer",
+                    "minimum": 1
+                  }
+                },
+                "required": [
+                  "month",
+                  "count"
+                ]
+              }
+            }
+          },
+          "required": [
+            "year",
+            "months"
+          ]
+        }
       },
       "401": {
         "type": "object",
@@ -85485,6 +86529,220 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "globalSearch": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "q": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 100,
+          "pattern": "\\S"
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "foreign-entity",
+            "local-entity",
+            "diplomatic-mission",
+            "fund-transfer",
+            "support-request",
+            "awqaf-request",
+            "safe-travel",
+            "helpdesk-ticket",
+            "reference"
+          ]
+        },
+        "page_size": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 5
+        }
+      },
+      "required": [
+        "q"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "q": {
+            "type": "string",
+            "description": "The query as it was matched (trimmed)."
+          },
+          "groups": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "foreign-entity",
+                    "local-entity",
+                    "diplomatic-mission",
+                    "fund-transfer",
+                    "support-request",
+                    "awqaf-request",
+                    "safe-travel",
+                    "helpdesk-ticket",
+                    "reference"
+                  ]
+                },
+                "more": {
+                  "type": "boolean",
+                  "description": "More records of this kind match than `results` holds."
+                },
+                "results": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "kind": {
+                        "type": "string",
+                        "enum": [
+                          "foreign-entity",
+                          "local-entity",
+                          "diplomatic-mission",
+                          "fund-transfer",
+                          "support-request",
+                          "awqaf-request",
+                          "safe-travel",
+                          "helpdesk-ticket",
+                          "reference"
+                        ]
+                      },
+                      "id": {
+                        "type": "integer"
+                      },
+                      "name": {
+                        "type": "string",
+                        "description": "The record's name in the caller's language (a transfer's beneficiary",
+                        "a ticket's title).": null
+                      },
+                      "number": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "description": "The record's own number when it has one (a transfer's transaction or cheque number",
+                        "a passport).": null
+                      },
+                      "route": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "description": "The portal route of the record's page; null when the caller may list the record but not open it."
+                      },
+                      "path": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "description": "That page under /portal/ (`/ft/request/12`)."
+                      }
+                    },
+                    "required": [
+                      "kind",
+                      "id",
+                      "name",
+                      "number",
+                      "route",
+                      "path"
+                    ]
+                  }
+                }
+              },
+              "required": [
+                "kind",
+                "more",
+                "results"
+              ]
+            }
+          }
+        },
+        "required": [
+          "q",
+          "groups"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "listSupportRequests": {
     "query": {
       "type": "object",
@@ -86222,6 +87480,210 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "code",
           "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getSupportRequestStatistics": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "by_status": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "status": {
+                  "type": "string",
+                  "description": "A state code of spec/workflows/support-request.yaml."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "amount_requested": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "The requests' `amount_requested` summed."
+                }
+              },
+              "required": [
+                "status",
+                "count",
+                "amount_requested"
+              ]
+            }
+          },
+          "by_month": {
+            "type": "array",
+            "minItems": 12,
+            "maxItems": 12,
+            "items": {
+              "type": "object",
+              "properties": {
+                "month": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-[0-9]{2}$",
+                  "description": "YYYY-MM."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "month",
+                "count"
+              ]
+            }
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "total_amount_requested": {
+            "type": "number",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "by_status",
+          "by_month",
+          "total",
+          "total_amount_requested"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getSupportRequestOverview": {
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "new": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "funded": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "rejected": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "expired": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "new",
+          "funded",
+          "rejected",
+          "expired",
+          "total"
         ]
       },
       "401": {

@@ -136,6 +136,13 @@ export const operations = {
       "action": "create"
     }
   },
+  "getAwqafRequestStatistics": {
+    "operationId": "getAwqafRequestStatistics",
+    "method": "get",
+    "path": "/aq/request/statistics/",
+    "module": "awqaf",
+    "public": false
+  },
   "getAwqafRequest": {
     "operationId": "getAwqafRequest",
     "method": "get",
@@ -608,6 +615,13 @@ export const operations = {
       "entity": "setting",
       "action": "delete"
     }
+  },
+  "getOverview": {
+    "operationId": "getOverview",
+    "method": "get",
+    "path": "/overview/",
+    "module": "content",
+    "public": false
   },
   "listDiplomaticMissions": {
     "operationId": "listDiplomaticMissions",
@@ -2150,6 +2164,13 @@ export const operations = {
       "action": "create"
     }
   },
+  "getTicketStatistics": {
+    "operationId": "getTicketStatistics",
+    "method": "get",
+    "path": "/tickets/statistics/",
+    "module": "helpdesk",
+    "public": false
+  },
   "getTicket": {
     "operationId": "getTicket",
     "method": "get",
@@ -2564,6 +2585,34 @@ export const operations = {
       "action": "delete"
     }
   },
+  "listNotifications": {
+    "operationId": "listNotifications",
+    "method": "get",
+    "path": "/notifications/",
+    "module": "notifications",
+    "public": false
+  },
+  "readNotification": {
+    "operationId": "readNotification",
+    "method": "put",
+    "path": "/notifications/read/{id}/",
+    "module": "notifications",
+    "public": false
+  },
+  "streamNotifications": {
+    "operationId": "streamNotifications",
+    "method": "get",
+    "path": "/notifications/stream/",
+    "module": "notifications",
+    "public": false
+  },
+  "listPendingActions": {
+    "operationId": "listPendingActions",
+    "method": "get",
+    "path": "/pending-actions/",
+    "module": "notifications",
+    "public": false
+  },
   "getNotificationStats": {
     "operationId": "getNotificationStats",
     "method": "get",
@@ -2669,6 +2718,20 @@ export const operations = {
       "action": "create"
     }
   },
+  "getSafeTravelStatistics": {
+    "operationId": "getSafeTravelStatistics",
+    "method": "get",
+    "path": "/safe-travel/statistics/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "listSafeTravelArrivalMonths": {
+    "operationId": "listSafeTravelArrivalMonths",
+    "method": "get",
+    "path": "/safe-travel/arrival-dates-years-months/",
+    "module": "safe-travel",
+    "public": false
+  },
   "getSafeTravel": {
     "operationId": "getSafeTravel",
     "method": "get",
@@ -2743,6 +2806,13 @@ export const operations = {
     "module": "safe-travel",
     "public": false
   },
+  "globalSearch": {
+    "operationId": "globalSearch",
+    "method": "get",
+    "path": "/global-search/",
+    "module": "search",
+    "public": false
+  },
   "listSupportRequests": {
     "operationId": "listSupportRequests",
     "method": "get",
@@ -2764,6 +2834,20 @@ export const operations = {
       "entity": "support-request",
       "action": "create"
     }
+  },
+  "getSupportRequestStatistics": {
+    "operationId": "getSupportRequestStatistics",
+    "method": "get",
+    "path": "/support/request/statistics/",
+    "module": "support-request",
+    "public": false
+  },
+  "getSupportRequestOverview": {
+    "operationId": "getSupportRequestOverview",
+    "method": "get",
+    "path": "/support/request/overview_statistics/",
+    "module": "support-request",
+    "public": false
   },
   "getSupportRequest": {
     "operationId": "getSupportRequest",

@@ -301,6 +301,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/aq/request/statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests the caller may see (the scope its list applies), counted per state of the awqaf workflow (every state the caller's list shows, zeros included, in that order; a state outside it only when it holds some), per request type and per month created of the last twelve (Kuwait time, oldest first). */
+        get: operations["getAwqafRequestStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aq/request/{id}/": {
         parameters: {
             query?: never;
@@ -777,6 +794,23 @@ export interface paths {
         post?: never;
         /** Delete it (ministry admins). */
         delete: operations["deleteSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The overview's totals (product spec section 2, dashboard cards): the foreign entities, local entities and diplomatic missions the caller may see, each counted as that registry's list shows it to the caller (its scope and status filter). A total the caller may not list is left out, not answered as 0. */
+        get: operations["getOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3569,6 +3603,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickets the caller may see (the scope its list applies: the ministry all, everyone else their own), counted per state of the helpdesk-ticket workflow (every state the caller's list shows, zeros included, in that order; a state outside it only when it holds some), per queue (every queue) and per month opened of the last twelve (Kuwait time, oldest first). */
+        get: operations["getTicketStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/{id}": {
         parameters: {
             query?: never;
@@ -4145,6 +4196,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own notifications of one type (or all), newest first, one page at a time. */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks one of the caller's notifications read; another user's answers 404, as a missing one. */
+        put: operations["readNotification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: `stats` (the body of notifications/stats/) at once and whenever the caller's notifications change, on any server instance of the database (PostgreSQL LISTEN/NOTIFY); a comment line every 10 s keeps proxies from closing it. The stream ends when the session ends (logout, expiry); the portal reconnects with a growing delay. */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pending-actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every record, in every workflow, whose state the caller holds (the state's `holder` in spec/workflows, played by the caller's user type and, through the step's guards, their FT department) and that they may open, with the steps they may take on it; newest change first. */
+        get: operations["listPendingActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications/stats/": {
         parameters: {
             query?: never;
@@ -4250,6 +4369,43 @@ export interface paths {
         put?: never;
         /** A new notification; it starts in the workflow's initial state (0 New). */
         post: operations["createSafeTravel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/safe-travel/statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notifications the caller may see (the scope its list applies), counted per state of the safe-travel workflow (every state the caller's list shows, zeros included, in that order; a state outside it only when it holds some), per country of travel (most first) and per month filed of the last twelve (Kuwait time, oldest first). */
+        get: operations["getSafeTravelStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/safe-travel/arrival-dates-years-months/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The years and months in which travellers of the notifications the caller may see arrive.
+         * @description Decision: a notification's arrival is its `departure_date`, the day its travellers leave Kuwait and reach the country of travel (the form records no separate arrival; `return_date` is the way back). The answer groups those dates by calendar year (newest first) and month (January first, 1–12), each month with how many notifications arrive in it, so a page can offer a year and then only that year's months that have arrivals. Only months with at least one arrival appear; a notification without a departure date counts nowhere. Cancelled and rejected notifications count too, as the list shows them.
+         */
+        get: operations["listSafeTravelArrivalMonths"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4426,6 +4582,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/global-search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Records of every module the caller may list that match the query, grouped by kind. */
+        get: operations["globalSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support/request/": {
         parameters: {
             query?: never;
@@ -4438,6 +4611,40 @@ export interface paths {
         put?: never;
         /** A new appeal of the caller's foreign entity; it starts new. */
         post: operations["createSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/request/statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests the caller may see (the scope its list applies), counted and their requested amounts summed per state of the support-request workflow (every state the caller's list shows, zeros included, in that order; a state outside it only when it holds some), and counted per month filed of the last twelve (Kuwait time, oldest first). */
+        get: operations["getSupportRequestStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/request/overview_statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard cards, as the list's status tabs (product spec section 2: New, Funded, Rejected, Expired) among the requests the caller may see, and their total. */
+        get: operations["getSupportRequestOverview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6465,6 +6672,21 @@ export interface components {
             sent_at?: string | null;
             last_error?: string | null;
         };
+        AwqafRequestStatistics: {
+            by_status: {
+                /** @description A state code of spec/workflows/awqaf.yaml. */
+                status: number;
+                count: number;
+            }[];
+            /** @description Per request type (`state_type`, 0 normal, 9 nominee), both always present. */
+            by_type: {
+                /** @enum {integer} */
+                state_type: 0 | 9;
+                count: number;
+            }[];
+            by_month: components["schemas"]["MonthlyCounts"];
+            total: number;
+        };
         BoundUserPage: {
             count: number;
             results: {
@@ -6487,6 +6709,11 @@ export interface components {
                 [key: string]: string;
             };
         };
+        MonthlyCounts: {
+            /** @description YYYY-MM. */
+            month: string;
+            count: number;
+        }[];
         Deleted: {
             id: number;
         };
@@ -6642,6 +6869,20 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        TicketStatistics: {
+            by_status: {
+                /** @description A state code of spec/workflows/helpdesk-ticket.yaml. */
+                status: number;
+                count: number;
+            }[];
+            by_queue: {
+                /** @enum {string} */
+                queue: "general" | "technical" | "account" | "fund_transfer";
+                count: number;
+            }[];
+            by_month: components["schemas"]["MonthlyCounts"];
+            total: number;
+        };
         LocalEntityPage: {
             count: number;
             results: components["schemas"]["LocalEntity"][];
@@ -6656,6 +6897,98 @@ export interface components {
                 name: string;
                 count: number;
             }[];
+        };
+        Notification: {
+            id: number;
+            type: components["schemas"]["NotificationType"];
+            /** @description The workflow whose step left it (spec/workflows). */
+            workflow: string;
+            record_id: number;
+            /** @description The step taken (its label is workflows.<workflow>.events.<event>). */
+            event: string;
+            /** @description The record's name in the caller's language; empty when it has none (a fund transfer is known by its number). */
+            title: string;
+            /** @description Who took the step; null for the system (a timed step). */
+            actor_name: string | null;
+            /** @description The route of the record's page (the workflow's notifications.page). */
+            page: string;
+            read: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PendingAction: {
+            workflow: string;
+            record_id: number;
+            /** @description The state the record is in (its label is the workflow's state label). */
+            state: string;
+            /** @description The steps the caller may take now. */
+            events: string[];
+            /** @description The record's name in the caller's language; empty when it has none. */
+            title: string;
+            /** @description The route of the record's page. */
+            page: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SafeTravelStatistics: {
+            by_status: {
+                /** @description A state code of spec/workflows/safe-travel.yaml. */
+                status: number;
+                count: number;
+            }[];
+            by_country: {
+                /** @description The country of travel (ISO 3166-1 alpha-2). */
+                country: string;
+                count: number;
+            }[];
+            by_month: components["schemas"]["MonthlyCounts"];
+            total: number;
+        };
+        SafeTravelArrivalMonths: {
+            year: number;
+            months: {
+                month: number;
+                count: number;
+            }[];
+        }[];
+        /** @enum {string} */
+        SearchKind: "foreign-entity" | "local-entity" | "diplomatic-mission" | "fund-transfer" | "support-request" | "awqaf-request" | "safe-travel" | "helpdesk-ticket" | "reference";
+        SearchGroup: {
+            kind: components["schemas"]["SearchKind"];
+            /** @description More records of this kind match than `results` holds. */
+            more: boolean;
+            results: components["schemas"]["SearchHit"][];
+        };
+        SearchHit: {
+            kind: components["schemas"]["SearchKind"];
+            id: number;
+            /** @description The record's name in the caller's language (a transfer's beneficiary */
+            name: string;
+            /** @description The record's own number when it has one (a transfer's transaction or cheque number */
+            number: string | null;
+            /** @description The portal route of the record's page; null when the caller may list the record but not open it. */
+            route: string | null;
+            /** @description That page under /portal/ (`/ft/request/12`). */
+            path: string | null;
+        };
+        SupportRequestStatistics: {
+            by_status: {
+                /** @description A state code of spec/workflows/support-request.yaml. */
+                status: string;
+                count: number;
+                /** @description The requests' `amount_requested` summed. */
+                amount_requested: number;
+            }[];
+            by_month: components["schemas"]["MonthlyCounts"];
+            total: number;
+            total_amount_requested: number;
+        };
+        SupportRequestOverview: {
+            new: number;
+            funded: number;
+            rejected: number;
+            expired: number;
+            total: number;
         };
         Choice: {
             value: string;
@@ -7361,6 +7694,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAwqafRequestStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AwqafRequestStatistics"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -8698,6 +9053,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description As `foreign-entities/` lists them. */
+                        foreign_entities?: number;
+                        /** @description As `local-entities/` lists them. */
+                        local_entities?: number;
+                        /** @description As `diplomatic-mission/` lists them. */
+                        missions?: number;
+                        /** @description How many records wait for the caller (section 2, pending_actions; pending-actions/ lists them). */
+                        pending: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listDiplomaticMissions: {
@@ -14354,6 +14739,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getTicketStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketStatistics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getTicket: {
         parameters: {
             query?: never;
@@ -15657,6 +16064,115 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listNotifications: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["NotificationType"];
+                /** @description Only those not read yet. */
+                unread?: boolean;
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page; 9999 is the All option and the export size. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications and how many there are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["Notification"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: {
+                /** @description The language the portal is shown in (an EventSource sends the browser's Accept-Language); the caller's e-mails follow it. */
+                lang?: "ar" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPendingActions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page; 9999 is the All option and the export size. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pending actions and how many there are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["PendingAction"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getNotificationStats: {
         parameters: {
             query?: never;
@@ -15967,6 +16483,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getSafeTravelStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafeTravelStatistics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSafeTravelArrivalMonths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Years with arrivals, newest first, each with its months. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafeTravelArrivalMonths"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getSafeTravel: {
         parameters: {
             query?: never;
@@ -16259,6 +16819,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    globalSearch: {
+        parameters: {
+            query: {
+                /** @description What to look for: a name, a number, an e-mail or a phone. Text matching needs three letters after normalisation; two digits still find a record by its number. */
+                q: string;
+                /** @description Only this kind of record. */
+                kind?: components["schemas"]["SearchKind"];
+                /** @description The most hits of each kind (the group says when there are more). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of hits, best group first; kinds without a hit are left out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The query as it was matched (trimmed). */
+                        q: string;
+                        groups: components["schemas"]["SearchGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listSupportRequests: {
         parameters: {
             query?: {
@@ -16316,6 +16910,50 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSupportRequestStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportRequestStatistics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSupportRequestOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportRequestOverview"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -12,8 +12,10 @@ import ns_local_entity from '../../locales/ar/local_entity.json' with { type: 'j
 import ns_lookups from '../../locales/ar/lookups.json' with { type: 'json' };
 import ns_menu from '../../locales/ar/menu.json' with { type: 'json' };
 import ns_mission from '../../locales/ar/mission.json' with { type: 'json' };
+import ns_notifications from '../../locales/ar/notifications.json' with { type: 'json' };
 import ns_references from '../../locales/ar/references.json' with { type: 'json' };
 import ns_safe_travel from '../../locales/ar/safe_travel.json' with { type: 'json' };
+import ns_search from '../../locales/ar/search.json' with { type: 'json' };
 import ns_shell from '../../locales/ar/shell.json' with { type: 'json' };
 import ns_support_request from '../../locales/ar/support_request.json' with { type: 'json' };
 import ns_users from '../../locales/ar/users.json' with { type: 'json' };
@@ -34,8 +36,10 @@ export default {
   'lookups': ns_lookups,
   'menu': ns_menu,
   'mission': ns_mission,
+  'notifications': ns_notifications,
   'references': ns_references,
   'safe_travel': ns_safe_travel,
+  'search': ns_search,
   'shell': ns_shell,
   'support_request': ns_support_request,
   'users': ns_users,

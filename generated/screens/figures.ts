@@ -4,6 +4,25 @@ import type { ScreenNames } from './routes.ts';
 
 export const figures: Figure<ScreenNames>[] = [
   {
+    "key": "pending",
+    "label": "notifications.pending.heading",
+    "operation": "getOverview",
+    "field": "pending",
+    "route": "shell.pending_actions",
+    "order": 1
+  },
+  {
+    "key": "foreign_entities",
+    "label": "shell.cards.foreign_entities",
+    "operation": "getOverview",
+    "field": "foreign_entities",
+    "route": "foreign_entity.list",
+    "params": {
+      "status": "all"
+    },
+    "order": 5
+  },
+  {
     "key": "foreign_entities_completed",
     "label": "foreign_entity.cards.completed",
     "operation": "getForeignEntityOverview",
@@ -48,23 +67,23 @@ export const figures: Figure<ScreenNames>[] = [
     "order": 40
   },
   {
-    "key": "missions",
-    "label": "shell.cards.missions",
-    "operation": "getDiplomaticStatistics",
-    "field": "total",
-    "route": "diplomatic_mission.list",
-    "order": 45
-  },
-  {
     "key": "local_entities",
     "label": "shell.cards.local_entities",
-    "operation": "getLocalEntityStatistics",
-    "field": "total",
+    "operation": "getOverview",
+    "field": "local_entities",
     "route": "local_entity.list",
     "params": {
       "category": "all"
     },
     "order": 45
+  },
+  {
+    "key": "missions",
+    "label": "shell.cards.missions",
+    "operation": "getOverview",
+    "field": "missions",
+    "route": "diplomatic_mission.list",
+    "order": 46
   },
   {
     "key": "references",

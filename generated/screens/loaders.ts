@@ -40,7 +40,9 @@ export const pageComponents: Record<string, () => Promise<{ default: ComponentTy
   'fund-transfer/restrictions-page': () => import('../../src/portal/modules/fund-transfer/restrictions-page.tsx'),
   'fund-transfer/submission-success-page': () => import('../../src/portal/modules/fund-transfer/submission-success-page.tsx'),
   'fund-transfer/submitted-page': () => import('../../src/portal/modules/fund-transfer/submitted-page.tsx'),
-  'shell/coming-soon-page': () => import('../../src/portal/modules/shell/coming-soon-page.tsx'),
+  'notifications/notifications-page': () => import('../../src/portal/modules/notifications/notifications-page.tsx'),
+  'notifications/pending-actions-page': () => import('../../src/portal/modules/notifications/pending-actions-page.tsx'),
+  'search/search-page': () => import('../../src/portal/modules/search/search-page.tsx'),
   'shell/dashboard-page': () => import('../../src/portal/modules/shell/dashboard-page.tsx'),
   'shell/overview-page': () => import('../../src/portal/modules/shell/overview-page.tsx'),
 };

@@ -92,6 +92,7 @@ export type RouteName =
   | 'shell.dashboard'
   | 'shell.search'
   | 'shell.notifications'
+  | 'shell.pending_actions'
   | 'support_request.list'
   | 'support_request.new'
   | 'support_request.item'
@@ -892,7 +893,7 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "path": "search",
     "title": "shell.titles.search",
     "guard": "auth",
-    "component": "shell/coming-soon-page"
+    "component": "search/search-page"
   },
   {
     "name": "shell.notifications",
@@ -900,7 +901,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "path": "notifications/:type",
     "title": "shell.titles.notifications",
     "guard": "auth",
-    "component": "shell/coming-soon-page"
+    "component": "notifications/notifications-page"
+  },
+  {
+    "name": "shell.pending_actions",
+    "module": "shell",
+    "path": "pending_actions",
+    "title": "notifications.pending.heading",
+    "guard": "auth",
+    "component": "notifications/pending-actions-page"
   },
   {
     "name": "support_request.list",

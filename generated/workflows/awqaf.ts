@@ -17,13 +17,20 @@ export const awqafDefinition: WorkflowDefinition = {
       "name": "new",
       "code": 1,
       "label": "workflows.awqaf.states.new",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "pre_approved",
       "code": 3,
       "label": "workflows.awqaf.states.pre_approved",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "awqaf"
+      ]
     },
     {
       "name": "mofa_rejected",
@@ -35,13 +42,21 @@ export const awqafDefinition: WorkflowDefinition = {
       "name": "suspended",
       "code": 5,
       "label": "workflows.awqaf.states.suspended",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "reviewed",
       "code": 6,
       "label": "workflows.awqaf.states.reviewed",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "hired",
@@ -79,7 +94,8 @@ export const awqafDefinition: WorkflowDefinition = {
         "dm"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "pre_approve",
@@ -98,7 +114,8 @@ export const awqafDefinition: WorkflowDefinition = {
         "awqaf"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -116,7 +133,8 @@ export const awqafDefinition: WorkflowDefinition = {
         "dm"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -134,7 +152,8 @@ export const awqafDefinition: WorkflowDefinition = {
         "dm"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "hire",
@@ -153,7 +172,8 @@ export const awqafDefinition: WorkflowDefinition = {
         "mofa_staff"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "awqaf_reject",
@@ -172,7 +192,8 @@ export const awqafDefinition: WorkflowDefinition = {
         "mofa_staff"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "suspend",
@@ -190,7 +211,8 @@ export const awqafDefinition: WorkflowDefinition = {
         "dm"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "suspend",
@@ -208,7 +230,8 @@ export const awqafDefinition: WorkflowDefinition = {
         "dm"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "suspend",
@@ -244,7 +267,8 @@ export const awqafDefinition: WorkflowDefinition = {
         "dm"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "expire",
@@ -370,6 +394,10 @@ export const awqafDefinition: WorkflowDefinition = {
       "pdf",
       "jpeg"
     ]
+  },
+  "notifications": {
+    "type": "bc",
+    "page": "awqaf.item"
   }
 };
 

@@ -18,13 +18,21 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       "name": "pending",
       "code": 0,
       "label": "workflows.foreign_entity.states.pending",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "fe"
+      ]
     },
     {
       "name": "submitted",
       "code": 1,
       "label": "workflows.foreign_entity.states.submitted",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "dm",
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "approved",
@@ -42,25 +50,42 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       "name": "renew",
       "code": 4,
       "label": "workflows.foreign_entity.states.renew",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "modified",
       "code": 5,
       "label": "workflows.foreign_entity.states.modified",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "reviewed",
       "code": 6,
       "label": "workflows.foreign_entity.states.reviewed",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "completed",
       "code": 7,
       "label": "workflows.foreign_entity.states.completed",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "dm",
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "suspended",
@@ -72,13 +97,19 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       "name": "missing_info",
       "code": 9,
       "label": "workflows.foreign_entity.states.missing_info",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "fe"
+      ]
     },
     {
       "name": "re_apply",
       "code": 10,
       "label": "workflows.foreign_entity.states.re_apply",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "fe"
+      ]
     },
     {
       "name": "archived",
@@ -108,7 +139,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "registrationChecklist",
         "noRecentDuplicate"
       ],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "submit",
@@ -130,7 +162,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "registrationChecklist",
         "noRecentDuplicate"
       ],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "dm_review",
@@ -150,7 +183,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "mofa_staff"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "dm_review",
@@ -170,7 +204,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "mofa_staff"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "review",
@@ -186,7 +221,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "review",
@@ -202,7 +238,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "request_info",
@@ -221,7 +258,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "fe"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "request_info",
@@ -240,7 +278,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "fe"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "complete_info",
@@ -259,7 +298,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "mofa_staff"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "approve",
@@ -282,7 +322,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       "checks": [],
       "effects": [
         "allowFundTransfer"
-      ]
+      ],
+      "held": true
     },
     {
       "event": "decline",
@@ -301,7 +342,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "dm"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "decline",
@@ -320,7 +362,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "dm"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "decline",
@@ -339,7 +382,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "dm"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "decline",
@@ -358,7 +402,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "dm"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reapply",
@@ -412,7 +457,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "fe"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "modify",
@@ -449,7 +495,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "fe"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject_modification",
@@ -467,7 +514,8 @@ export const foreignEntityDefinition: WorkflowDefinition = {
         "fe"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "suspend",
@@ -1229,6 +1277,10 @@ export const foreignEntityDefinition: WorkflowDefinition = {
     "accept": [
       "pdf"
     ]
+  },
+  "notifications": {
+    "type": "fe",
+    "page": "foreign_entity.detail"
   }
 };
 

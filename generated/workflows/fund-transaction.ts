@@ -19,35 +19,45 @@ export const fundTransactionDefinition: WorkflowDefinition = {
       "code": "draft",
       "label": "workflows.fund_transaction.states.draft",
       "final": false,
-      "holder": "local_entity_ft_manager"
+      "heldBy": [
+        "le"
+      ]
     },
     {
       "name": "received",
       "code": "received",
       "label": "workflows.fund_transaction.states.received",
       "final": false,
-      "holder": "charity_account_staff"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "scheduled",
       "code": "scheduled",
       "label": "workflows.fund_transaction.states.scheduled",
       "final": false,
-      "holder": "charity_account_staff"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "unscheduled",
       "code": "unscheduled",
       "label": "workflows.fund_transaction.states.unscheduled",
       "final": false,
-      "holder": "charity_account_staff"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "rescheduled",
       "code": "rescheduled",
       "label": "workflows.fund_transaction.states.rescheduled",
       "final": false,
-      "holder": "charity_account_staff"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "activated",
@@ -92,7 +102,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
       ],
       "effects": [
         "claimTransfers"
-      ]
+      ],
+      "held": true
     },
     {
       "event": "cancel",
@@ -169,7 +180,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "unschedule",
@@ -189,7 +201,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "unschedule",
@@ -209,7 +222,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reschedule",
@@ -229,7 +243,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "activate",
@@ -249,7 +264,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "activate",
@@ -269,7 +285,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject_by_bank",
@@ -291,7 +308,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
       "checks": [],
       "effects": [
         "releaseTransfers"
-      ]
+      ],
+      "held": true
     },
     {
       "event": "reject_by_bank",
@@ -313,7 +331,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
       "checks": [],
       "effects": [
         "releaseTransfers"
-      ]
+      ],
+      "held": true
     },
     {
       "event": "reject_by_bank",
@@ -335,7 +354,8 @@ export const fundTransactionDefinition: WorkflowDefinition = {
       "checks": [],
       "effects": [
         "releaseTransfers"
-      ]
+      ],
+      "held": true
     }
   ],
   "editable": {
@@ -459,6 +479,10 @@ export const fundTransactionDefinition: WorkflowDefinition = {
       "pdf",
       "jpeg"
     ]
+  },
+  "notifications": {
+    "type": "ft",
+    "page": "fund_transfer.transaction"
   }
 };
 

@@ -19,98 +19,128 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "code": "new",
       "label": "workflows.fund_transfer.states.new",
       "final": false,
-      "holder": "local_entity_ft_staff"
+      "heldBy": [
+        "le"
+      ]
     },
     {
       "name": "local_entity_ft_staff",
       "code": "local_entity_ft_staff",
       "label": "workflows.fund_transfer.states.local_entity_ft_staff",
       "final": false,
-      "holder": "local_entity_ft_staff"
+      "heldBy": [
+        "le"
+      ]
     },
     {
       "name": "local_entity_ft_manager",
       "code": "local_entity_ft_manager",
       "label": "workflows.fund_transfer.states.local_entity_ft_manager",
       "final": false,
-      "holder": "local_entity_ft_manager"
+      "heldBy": [
+        "le"
+      ]
     },
     {
       "name": "charity_account_staff",
       "code": "charity_account_staff",
       "label": "workflows.fund_transfer.states.charity_account_staff",
       "final": false,
-      "holder": "charity_account_staff"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "mosal",
       "code": "mosal",
       "label": "workflows.fund_transfer.states.mosal",
       "final": false,
-      "holder": "mosal"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "fund_transfer_manager",
       "code": "fund_transfer_manager",
       "label": "workflows.fund_transfer.states.fund_transfer_manager",
       "final": false,
-      "holder": "fund_transfer_manager"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "ft_review",
       "code": "ft_review",
       "label": "workflows.fund_transfer.states.ft_review",
       "final": false,
-      "holder": "general_account_supervisor"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "ft_regular",
       "code": "ft_regular",
       "label": "workflows.fund_transfer.states.ft_regular",
       "final": false,
-      "holder": "mofa"
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "ft_direct",
       "code": "ft_direct",
       "label": "workflows.fund_transfer.states.ft_direct",
       "final": false,
-      "holder": "charity_account_staff"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "mofa",
       "code": "mofa",
       "label": "workflows.fund_transfer.states.mofa",
       "final": false,
-      "holder": "mofa"
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "diplomatic_mission",
       "code": "diplomatic_mission",
       "label": "workflows.fund_transfer.states.diplomatic_mission",
       "final": false,
-      "holder": "diplomatic_mission"
+      "heldBy": [
+        "dm"
+      ]
     },
     {
       "name": "bank",
       "code": "bank",
       "label": "workflows.fund_transfer.states.bank",
       "final": false,
-      "holder": "charity_account_staff"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "foreign_entity",
       "code": "foreign_entity",
       "label": "workflows.fund_transfer.states.foreign_entity",
       "final": false,
-      "holder": "foreign_entity"
+      "heldBy": [
+        "fe_approved"
+      ]
     },
     {
       "name": "donation_received",
       "code": "donation_received",
       "label": "workflows.fund_transfer.states.donation_received",
       "final": false,
-      "holder": "charity_account_staff"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "completed",
@@ -123,14 +153,18 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "code": "restricted_countries",
       "label": "workflows.fund_transfer.states.restricted_countries",
       "final": false,
-      "holder": "general_account_supervisor"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "suspended",
       "code": "suspended",
       "label": "workflows.fund_transfer.states.suspended",
       "final": false,
-      "holder": "general_account_supervisor"
+      "heldBy": [
+        "mofa_ft_users"
+      ]
     },
     {
       "name": "rejected",
@@ -158,7 +192,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "submit",
@@ -178,7 +213,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "approve",
@@ -199,7 +235,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "mofa_ft_users"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "approve",
@@ -220,7 +257,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "mofa_ft_users"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "return",
@@ -240,7 +278,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "return",
@@ -260,7 +299,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "refer_to_mosal",
@@ -278,7 +318,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "mosal_approve",
@@ -296,7 +337,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "review",
@@ -314,7 +356,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "review",
@@ -332,7 +375,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "authorize",
@@ -351,7 +395,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "authorize",
@@ -370,7 +415,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "forward",
@@ -386,7 +432,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "send_to_mission",
@@ -406,7 +453,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "checks": [
         "missionAccredited"
       ],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "verify",
@@ -421,7 +469,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "send_to_bank",
@@ -439,7 +488,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "transfer",
@@ -459,7 +509,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "fe_approved"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "bank_reject",
@@ -481,7 +532,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "confirm_receipt",
@@ -499,7 +551,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "mofa_ft_users"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "complete",
@@ -519,7 +572,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "restrict",
@@ -537,7 +591,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "restrict",
@@ -555,7 +610,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "clear_restriction",
@@ -573,7 +629,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "suspend",
@@ -633,7 +690,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "suspend",
@@ -805,7 +863,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "suspend",
@@ -841,7 +900,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "suspend",
@@ -897,7 +957,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -917,7 +978,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -937,7 +999,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -977,7 +1040,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -997,7 +1061,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -1017,7 +1082,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -1037,7 +1103,8 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     }
   ],
   "editable": {
@@ -1371,6 +1438,10 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "pdf",
       "jpeg"
     ]
+  },
+  "notifications": {
+    "type": "ft",
+    "page": "fund_transfer.item"
   }
 };
 

@@ -18,19 +18,30 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "name": "opened",
       "code": 1,
       "label": "workflows.helpdesk_ticket.states.opened",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "reopened",
       "code": 2,
       "label": "workflows.helpdesk_ticket.states.reopened",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "resolved",
       "code": 3,
       "label": "workflows.helpdesk_ticket.states.resolved",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "owner"
+      ]
     },
     {
       "name": "closed",
@@ -48,7 +59,11 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "name": "on_hold",
       "code": 6,
       "label": "workflows.helpdesk_ticket.states.on_hold",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     }
   ],
   "transitions": [
@@ -68,7 +83,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
         "owner"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "resolve",
@@ -86,7 +102,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
         "owner"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "hold",
@@ -102,7 +119,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "hold",
@@ -118,7 +136,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "release",
@@ -134,7 +153,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "merge",
@@ -150,7 +170,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "merge",
@@ -166,7 +187,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "merge",
@@ -182,7 +204,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reopen",
@@ -211,7 +234,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
         "mofa_staff"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "close",
@@ -237,7 +261,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "close",
@@ -253,7 +278,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "close",
@@ -269,7 +295,8 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "sets": {},
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     }
   ],
   "editable": {
@@ -396,6 +423,10 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "pdf",
       "jpeg"
     ]
+  },
+  "notifications": {
+    "type": "bc",
+    "page": "helpdesk.item"
   }
 };
 

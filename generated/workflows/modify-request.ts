@@ -17,7 +17,11 @@ export const modifyRequestDefinition: WorkflowDefinition = {
       "name": "open",
       "code": "open",
       "label": "foreign_entity.modify.states.open",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "accepted",
@@ -51,7 +55,8 @@ export const modifyRequestDefinition: WorkflowDefinition = {
       "checks": [],
       "effects": [
         "applyModifyRequest"
-      ]
+      ],
+      "held": true
     },
     {
       "event": "reject",
@@ -71,7 +76,8 @@ export const modifyRequestDefinition: WorkflowDefinition = {
       "checks": [],
       "effects": [
         "releaseModifyRequest"
-      ]
+      ],
+      "held": true
     }
   ],
   "editable": {
@@ -97,7 +103,11 @@ export const modifyRequestDefinition: WorkflowDefinition = {
   "departmentKeys": [],
   "filters": {},
   "listable": {},
-  "views": []
+  "views": [],
+  "notifications": {
+    "type": "fe",
+    "page": "foreign_entity.modify_request"
+  }
 };
 
 /** The modify-request statechart; start it with `input: { record }`. */

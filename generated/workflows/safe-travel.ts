@@ -17,7 +17,11 @@ export const safeTravelDefinition: WorkflowDefinition = {
       "name": "new",
       "code": 0,
       "label": "workflows.safe_travel.states.new",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "cancelled",
@@ -29,7 +33,10 @@ export const safeTravelDefinition: WorkflowDefinition = {
       "name": "remarks",
       "code": 2,
       "label": "workflows.safe_travel.states.remarks",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "le"
+      ]
     },
     {
       "name": "rejected",
@@ -79,7 +86,8 @@ export const safeTravelDefinition: WorkflowDefinition = {
         "mofa_staff"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "accept",
@@ -97,7 +105,8 @@ export const safeTravelDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -115,7 +124,8 @@ export const safeTravelDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -151,7 +161,8 @@ export const safeTravelDefinition: WorkflowDefinition = {
         "le"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reply",
@@ -169,7 +180,8 @@ export const safeTravelDefinition: WorkflowDefinition = {
         "mofa_staff"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     }
   ],
   "editable": {
@@ -253,6 +265,10 @@ export const safeTravelDefinition: WorkflowDefinition = {
       "pdf",
       "jpeg"
     ]
+  },
+  "notifications": {
+    "type": "tr",
+    "page": "safe_travel.item"
   }
 };
 

@@ -17,13 +17,21 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "name": "new",
       "code": "new",
       "label": "workflows.support_request.states.new",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "name": "pending",
       "code": "pending",
       "label": "workflows.support_request.states.pending",
-      "final": false
+      "final": false,
+      "heldBy": [
+        "fe",
+        "fe_approved"
+      ]
     },
     {
       "name": "approved",
@@ -74,7 +82,8 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "fe_approved"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "resubmit",
@@ -93,7 +102,8 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "mofa_staff"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "approve",
@@ -112,7 +122,8 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "fe_approved"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -131,7 +142,8 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "fe_approved"
       ],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "held": true
     },
     {
       "event": "reject",
@@ -422,6 +434,10 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "pdf",
       "jpeg"
     ]
+  },
+  "notifications": {
+    "type": "sr",
+    "page": "support_request.item"
   }
 };
 

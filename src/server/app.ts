@@ -25,6 +25,8 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerPortal } from './platform/static.ts';
 import { startTimedScheduler } from './platform/workflow/timed-scheduler.ts';
 import { startOrphanSweep } from './platform/files/orphan-sweep.ts';
+import { startOutboxWorker } from './platform/outbox/delivery.ts';
+import { registerLiveNotices } from './platform/live/live-notices.ts';
 
 export type AppOptions = {
   config: Config;
@@ -70,6 +72,7 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   app.decorate('storage', storage);
   app.decorate('modules', assembled);
   registerRequestDecorations(app);
+  registerLiveNotices(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   app.addHook('onRequest', checkAccess);
@@ -82,8 +85,9 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   // 4. The built portal.
   await registerPortal(app, config.portalDir);
 
-  // 5. Background work (stopped on close): the timed workflow transitions, the sweep of unused files.
+  // 5. Background work (stopped on close): the timed workflow transitions, the sweep of unused files, the outbox.
   if (config.workflowTimerMs > 0) startTimedScheduler(app, config.workflowTimerMs, config.clock);
+  if (config.outbox.intervalMs > 0) startOutboxWorker(app, config.outbox.intervalMs);
   if (config.orphanFiles.intervalMs > 0) startOrphanSweep(app, config.orphanFiles, config.clock);
 
   await app.ready();

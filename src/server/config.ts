@@ -23,6 +23,8 @@ export type Config = {
   smtpUrl?: string;
   /** Public address of the portal, used in links sent by e-mail. */
   publicUrl: string;
+  /** The outbox's delivery worker (src/server/platform/outbox/delivery.ts). */
+  outbox: OutboxConfig;
   /** The current time; tests inject a movable clock to expire sessions, tokens and timed transitions. */
   clock: () => Date;
   /** How often the timed workflow transitions run (WORKFLOW_TIMER_SECONDS, default 300; 0 stops them; off under test). */
@@ -31,6 +33,16 @@ export type Config = {
   orphanFiles: OrphanFilesConfig;
   /** The login form's proof-of-work captcha (ALTCHA). */
   captcha: CaptchaConfig;
+};
+
+/** How the delivery worker sends the outbox. */
+export type OutboxConfig = {
+  /** How often it looks for due messages (OUTBOX_SECONDS, default 30; 0 stops it; off under test). */
+  intervalMs: number;
+  /** A claimed message is another worker's to retry after this long (OUTBOX_LEASE_SECONDS, default 120). */
+  leaseMs: number;
+  /** The first retry waits this long, each next one twice as long, at most an hour (OUTBOX_RETRY_SECONDS, default 30). */
+  retryMs: number;
 };
 
 /** The sweep of files no record uses (src/server/platform/files/orphan-sweep.ts). */
@@ -163,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ...(smtpUrl(env.SMTP_URL) ? { smtpUrl: env.SMTP_URL } : {}),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT)}`).replace(/\/$/, ''),
+    outbox: {
+      intervalMs: seconds('OUTBOX_SECONDS', env.OUTBOX_SECONDS, nodeEnv === 'test' ? 0 : 30) * 1000,
+      leaseMs: count('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS, 120) * 1000,
+      retryMs: count('OUTBOX_RETRY_SECONDS', env.OUTBOX_RETRY_SECONDS, 30) * 1000,
+    },
     clock: () => new Date(),
     workflowTimerMs: seconds('WORKFLOW_TIMER_SECONDS', env.WORKFLOW_TIMER_SECONDS, nodeEnv === 'test' ? 0 : 300) * 1000,
     orphanFiles: {

@@ -28,6 +28,8 @@ export type CallOptions = {
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** On PostgreSQL, the app's own database (for a second process on it); undefined on PGlite. */
+  databaseUrl?: string;
   storage: ReturnType<typeof memoryStorage>;
   /** A session token for a demo user (password: the demo password unless given). */
   login(username: string, password?: string): Promise<string>;
@@ -68,7 +70,7 @@ function dumpOf(file: string): Blob {
 }
 
 /** A new database for one test app, copied from the run's template; `drop` removes it (PostgreSQL). */
-async function copyOfTemplate(): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function copyOfTemplate(): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   if (template.kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
@@ -76,7 +78,7 @@ async function copyOfTemplate(): Promise<{ db: Database; drop: () => Promise<voi
     await adminQuery(url, `CREATE DATABASE "${database}" TEMPLATE "${template.database}"`);
     // Dropping the copy (WITH FORCE) may close connections the pool is still letting go of.
     const db = await openDatabase({ url: databaseUrl(url, database), onIdleError: () => undefined });
-    return { db, drop: () => dropDatabase(url, database) };
+    return { db, url: databaseUrl(url, database), drop: () => dropDatabase(url, database) };
   }
   return { db: await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: dumpOf(template.dumpFile) }), drop: async () => undefined };
 }
@@ -110,7 +112,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 /** Starts the app for one test file; call `close()` in afterAll. */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const started = performance.now();
-  const { db, drop } = await step('copy the template database', copyOfTemplate);
+  const { db, url: ownUrl, drop } = await step('copy the template database', copyOfTemplate);
   // Nothing to apply on a copy of this run's template; kept so a stale template fails loudly here.
   await step('migrate', () => migrate(db));
   const storage = memoryStorage();
@@ -137,6 +139,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   return {
     app,
     db,
+    ...(ownUrl ? { databaseUrl: ownUrl } : {}),
     storage,
     call,
     async login(username, password = DEMO_PASSWORD) {

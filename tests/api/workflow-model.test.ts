@@ -1,7 +1,8 @@
 /**
  * Every bound workflow through the HTTP API, with its generated machine (and the access spec) as
  * the model: random sequences of (user, event) steps on random records are answered exactly as the
- * model says, each accepted step leaving one state-log row; the shortest path to every edge is
+ * model says, each accepted step leaving one state-log row and one notification for each user its
+ * `notify:` reaches (never the actor); the shortest path to every edge is
  * replayed for every user type the edge names; 20 concurrent attempts of one step let exactly one
  * through; a step on a stale version is refused. A workflow bound later is picked up by itself.
  */
@@ -16,6 +17,7 @@ import { boundWorkflows, codeOf, type BoundWorkflow } from './workflow/bound-wor
 import { recordVariants } from './workflow/example-records.ts';
 import { factVariants } from './workflow/fact-variants.ts';
 import { expectedAnswer, reachable, type ModelRecord } from './workflow/machine-model.ts';
+import { expectNotified } from './workflow/notification-model.ts';
 import { replayPath, stateInDb } from './workflow/path-replay.ts';
 
 let t: TestApp;
@@ -76,6 +78,7 @@ class Step implements fc.AsyncCommand<Model, object> {
     expect(response.statusCode, `${user.username} ${event} in ${record.state}: ${response.body}`).toBe(want.status);
     if (want.status === 200) {
       expect(response.json()[this.w.definition.field]).toBe(codeOf(this.w.definition, want.next));
+      await expectNotified(t, this.w, record.id, { event, from: record.state, to: want.next, actor: user }, users);
       record.state = want.next;
       record.logs += 1;
     }

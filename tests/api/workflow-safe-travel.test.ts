@@ -79,11 +79,15 @@ describe('safe travel workflow through the API', () => {
     expect((await t.call('GET', '/safe-travel-state-logs/999999/', { token: staff })).statusCode).toBe(404);
   });
 
-  it('queues a notification for the roles the transition names', async () => {
+  it('notifies the users of the types the transition names who may open the record', async () => {
     const id = await create();
     await step(id, 'accept', staff);
-    const { rows } = await t.db.query<{ recipients: string[] }>("SELECT recipients FROM workflow_outbox WHERE workflow = 'safe-travel' AND record_id = $1", [id]);
-    expect(rows.map((r) => r.recipients)).toEqual([['le']]);
+    const { rows } = await t.db.query<{ username: string; type: string }>(
+      "SELECT u.username, n.type FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.workflow = 'safe-travel' AND n.record_id = $1 ORDER BY u.username",
+      [id],
+    );
+    // The local entity's users (its FT staff too), not the ministry's staff who accepted it.
+    expect(rows).toEqual([{ username: 'ftstaff', type: 'tr' }, { username: 'kuwaiti', type: 'tr' }]);
   });
 
   it('lets the entity edit the fields the workflow opens in new and remarks, and nothing once decided', async () => {

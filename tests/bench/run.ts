@@ -11,11 +11,13 @@ import { measureBundles, printWeights } from './bundle-size.ts';
 import { measureDynamicForm } from './dynamic-form.ts';
 import { measureForeignEntities } from './foreign-entities.ts';
 import { measureFundTransfers } from './fund-transfers.ts';
+import { measureGlobalSearch } from './global-search.ts';
 import { measureLocalEntities } from './local-entities.ts';
 import { measureList } from './list.ts';
 import { cpus, loadavg } from 'node:os';
 import { measureDynamicFormInChromium, type BrowserFigures } from './dynamic-form-browser.ts';
 import { measurePdfExport } from './pdf-export.ts';
+import { measureNotificationFanout } from './notification-fanout.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const missing = chromiumMissing();
@@ -83,3 +85,9 @@ await measureLocalEntities();
 
 // Issue 14: 100,000 fund transfers on PostgreSQL, and the day's limit under 50 concurrent creates.
 await measureFundTransfers();
+
+// Issue 15: global search over 100,000 foreign entities + 100,000 fund transfers on PostgreSQL.
+await measureGlobalSearch();
+
+// Issue 15: a workflow step that notifies 1,000 users, against the same step notifying two.
+await measureNotificationFanout();

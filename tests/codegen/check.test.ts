@@ -184,6 +184,25 @@ describe('codegen --check', () => {
     expect(result.output).toContain('shell.notifications.types.aw');
   });
 
+  it('fails on a literal path a parameter route would take, unless the literal operation exists', async () => {
+    // `aq/request/statistics/` moved one level down: a GET of `aq/request/statistics/` would reach `aq/request/{id}/`.
+    const root = copyProject();
+    edit(root, 'spec/api/awqaf.yaml', (t) => t.replace('  /aq/request/statistics/:\n', '  /aq/request/statistics/monthly/:\n'));
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      "spec/api/awqaf.yaml: GET /aq/request/statistics/ (the beginning of getAwqafRequestStatistics's /aq/request/statistics/monthly/) is not declared, so getAwqafRequest (/aq/request/{id}/) would take it",
+    );
+    // Declared beside it, the literal operation is what the router finds first: nothing to report.
+    const both = copyProject();
+    edit(both, 'spec/api/awqaf.yaml', (t) => t.replace('  /aq/request/statistics/:\n', '  /aq/request/statistics/monthly/:\n').replace(
+      "  /aq/request/{id}/:\n",
+      "  /aq/request/statistics/:\n    get:\n      operationId: getAwqafRequestStatisticsAgain\n      responses: { '200': { description: Counts. } }\n  /aq/request/{id}/:\n",
+    ));
+    edit(both, 'spec/access/rules/awqaf.yaml', (t) => `${t}getAwqafRequestStatisticsAgain: { ministry: all }\n`);
+    expect((await check(both)).output).not.toContain('would take it');
+  });
+
   it('fails on a body form whose fields and its operation\'s body differ, and on a route to a form that has nowhere to go', async () => {
     const root = copyProject();
     edit(root, 'spec/screens/foreign-entity.yaml', (t) =>
@@ -277,5 +296,16 @@ describe('codegen --check', () => {
     expect(result.output).toContain(`${file} foreign_entity.request_modify: fromRoute names route param entity, missing from a route of the screen`);
     expect(result.output).toContain(`${file} foreign_entity.modify_requests: routeQuery names entity, not a query parameter of listModifyRequests`);
     expect(result.output).toContain(`${file} foreign_entity.detail: afterTransition names state, not a field of foreign-entity`);
+  });
+  it("fails on a workflow's notifications of an unknown type or page, and on a held state its holder has no step out of", async () => {
+    const root = copyProject();
+    edit(root, 'spec/workflows/safe-travel.yaml', (t) =>
+      t.replace('notifications: { type: tr, page: safe_travel.item }', 'notifications: { type: trips, page: safe_travel.list }').replace('label: workflows.safe_travel.states.remarks, holder: le', 'label: workflows.safe_travel.states.remarks, holder: moi'),
+    );
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/workflows/safe-travel.yaml: notifications: type trips is not one of bc, fe, ft, tr, sr');
+    expect(result.output).toContain('spec/workflows/safe-travel.yaml: notifications: route safe_travel.list has no :id in its path');
+    expect(result.output).toContain('spec/workflows/safe-travel.yaml: state remarks: held by moi, but no step from it names them');
   });
 });

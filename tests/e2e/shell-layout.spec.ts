@@ -24,24 +24,25 @@ for (const language of ['ar', 'en'] as const) {
       if (language === 'en') await expect(footer).toContainText(`2015–${new Date().getFullYear()}`);
       await expect(footer.getByRole('link')).toHaveCount(4);
       await noSeriousViolations(page);
-      // Notifications dropdown: one item per type.
+      // Notifications dropdown: one item per type, then the pending actions.
       await page.getByTestId('notifications-button').click();
       const items = page.getByRole('menuitem');
-      await expect(items).toHaveCount(5);
+      await expect(items).toHaveCount(6);
       await expect(items.first()).toContainText(text(language, 'shell.notifications.types.bc'));
+      await expect(items.last()).toContainText(text(language, 'notifications.pending.heading'));
       // Let the popover's fade-in finish, so contrast is measured on the final colours.
       await page.locator('.fui-MenuPopover').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       await noSeriousViolations(page);
       await page.keyboard.press('Escape');
-      // Keyword search goes to /search with the keyword.
+      // Keyword search goes to the global search page with the term as `q`.
       await page.getByRole('searchbox', { name: text(language, 'shell.search.label') }).fill('relief');
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/portal\/search\?keyword=relief$/);
+      await expect(page).toHaveURL(/\/portal\/search\?q=relief$/);
       // The dashboard's lists highlight the Dashboard entry.
       const menu = page.getByRole('navigation', { name: text(language, 'menu.title') });
       await menu.locator('[data-menu=dashboard]').click();
       await expect(page.getByRole('heading', { level: 1, name: text(language, 'shell.dashboard.heading') })).toBeVisible();
-      await expect(page.locator('[data-columns="2"]')).toBeVisible(); // five statistics → two columns
+      await expect(page.locator('[data-columns="2"]').first()).toBeVisible(); // five statistics → two columns
       await expect(page.getByTestId('figure-cards')).toBeVisible();
       await page.screenshot({ path: join(folder, `shell-dashboard-${language}-1280.png`), fullPage: true });
       await noSeriousViolations(page);
@@ -65,7 +66,7 @@ for (const language of ['ar', 'en'] as const) {
       else expect(nav!.x).toBeLessThan(main!.x);
       await page.goto('/portal/dashboard');
       await expect(page.getByTestId('figure-cards')).toBeVisible();
-      await expect(page.locator('[data-columns="2"]')).toBeVisible();
+      await expect(page.locator('[data-columns="2"]').first()).toBeVisible();
       const header = page.locator('header');
       await expect(header).toHaveAttribute('data-sticky', 'false');
       await page.evaluate(() => window.scrollTo(0, 60));

@@ -2,7 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from './ports.ts';
 
-export type RunningServer = { url: string; stop: () => Promise<void>; output: () => string };
+export type RunningServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or an OOM kill would. */
+  kill: () => Promise<void>;
+  output: () => string;
+};
 type ServerOptions = { root: string; dataDir: string; env?: Record<string, string> };
 
 /** A fresh embedded database (initdb, migrations, seed) takes seconds; far longer on a busy machine. */
@@ -56,11 +62,15 @@ async function startOnce(options: ServerOptions, port: number): Promise<RunningS
   return {
     url,
     output: () => log,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => signal(child, 'SIGTERM'),
+    kill: () => signal(child, 'SIGKILL'),
   };
 }
+
+/** Sends `name` to the child and resolves once it has exited. */
+const signal = (child: ChildProcess, name: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(name);
+  });

@@ -14,6 +14,12 @@ export type Database = Queryable & {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears `NOTIFY channel` (from any connection: every server instance of the database) until the
+   * returned function stops it. `onPayload('')` means notices may have been missed (a reconnection):
+   * the listener should catch up on everything.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 

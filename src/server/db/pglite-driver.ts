@@ -42,6 +42,8 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     ...wrap(pglite),
     // PGlite has one connection; its transaction() queues other callers until it ends.
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // One process, one connection: NOTIFY reaches the listener in process.
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     close: () => pglite.close(),
     dumpDataDir: () => pglite.dumpDataDir('none'),
   };

@@ -54,6 +54,50 @@ export async function openPostgres(url: string, schema?: string, onIdleError: (e
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenOn(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is opened again, 1 s later, then up to 30 s apart, and the listener told to catch up.
+ */
+async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => onPayload(message.payload ?? ''));
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped) return;
+      timer = setTimeout(() => void reconnect(), delay);
+      timer.unref();
+      delay = Math.min(delay * 2, 30_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${identifier(channel)}`);
+    client = next;
+    delay = 1000;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      onPayload('');
+    } catch {
+      if (stopped) return;
+      timer = setTimeout(() => void reconnect(), delay);
+      timer.unref();
+      delay = Math.min(delay * 2, 30_000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -36,5 +36,24 @@ export const workflowGuards = {
   isMosal: inDepartment('Mosal'),
 } satisfies Record<string, WorkflowGuard>;
 
+/**
+ * The record fields each guard reads (none: it reads only who asks). Whatever else a record holds,
+ * two records in one state that agree on these fields offer the caller the same steps: the pending
+ * actions decide once per such group instead of once per record.
+ */
+export const guardReads = {
+  isOwner: ['created_by'],
+  isRegular: ['request_type'],
+  isDirect: ['request_type'],
+  isRestrictedCountry: ['restricted_country'],
+  notRestrictedCountry: ['restricted_country'],
+  notExcludedFromSuspension: ['excluded_from_suspension'],
+  isLeFtStaff: [],
+  isLeFtManager: [],
+  isCharityAccountStaff: [],
+  isGeneralAccountSupervisor: [],
+  isMosal: [],
+} satisfies Record<keyof typeof workflowGuards, string[]>;
+
 /** Names of the guards, for codegen's check. */
 export const workflowGuardNames: string[] = Object.keys(workflowGuards);

@@ -4,7 +4,14 @@
 export type Requirement = 'none' | 'optional' | 'required';
 
 /** One state of a workflow: its name, the code stored in the record and its locale label. */
-export type WorkflowState = { name: string; code: string | number; label: string; final: boolean; holder?: string };
+export type WorkflowState = {
+  name: string;
+  code: string | number;
+  label: string;
+  final: boolean;
+  /** Who holds a record in this state (whose move it is): user types, or `owner` (the record's creator). */
+  heldBy?: string[];
+};
 
 /** One transition edge (an event from one state); a spec transition with several `from` gives several. */
 export type WorkflowTransition = {
@@ -28,6 +35,8 @@ export type WorkflowTransition = {
   checks: string[];
   /** Server-side effects by name, run in the step's transaction. */
   effects: string[];
+  /** The move of the from-state's holder (its roles name the holder): what the pending actions list offers. */
+  held?: true;
 };
 
 /** A list view that is not a state of its own (foreign entity 5.1, 12, 13): the states and flags it shows. */
@@ -58,6 +67,8 @@ export type WorkflowDefinition = {
   views: WorkflowView[];
   /** Where a transition's attachment goes: the entity's `x-files` field and its upload/download operations. */
   attachments?: { field: string; upload: string; download?: string; accept: Array<'pdf' | 'jpeg'> };
+  /** The type of the notifications its steps leave (`bc fe ft tr sr`) and the route of the record's page they link to. */
+  notifications?: { type: string; page: string };
 };
 
 /** The machine's context: the record as stored (its `data` plus `created_by`). */

@@ -27,4 +27,14 @@ describe('dashboard figures', () => {
     expect(figures.some((figure) => figure.operation === 'getForeignEntityOverview')).toBe(false);
     expect(callOperation).not.toHaveBeenCalledWith('getForeignEntityOverview', expect.anything());
   });
+
+  it('gives the registry totals from one overview/ call, and no card for a total the answer leaves out', async () => {
+    callOperation.mockImplementation(async (operation: string) =>
+      operation === 'getOverview' ? { ok: true, status: 200, data: { local_entities: 1, missions: 12 } } : { ok: true, status: 200, data: { count: 2, results: [] } },
+    );
+    const figures = await loadFigures('le');
+    expect(Object.fromEntries(figures.filter((f) => f.operation === 'getOverview').map((f) => [f.key, f.total]))).toEqual({ local_entities: 1, missions: 12 });
+    expect(callOperation.mock.calls.filter(([operation]) => operation === 'getOverview')).toHaveLength(1);
+    expect(figures.find((figure) => figure.key === 'missions')?.route).toBe('diplomatic_mission.list');
+  });
 });

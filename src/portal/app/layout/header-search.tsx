@@ -12,17 +12,17 @@ const useStyles = makeStyles({
   narrowOnly: { display: 'none', '@media (max-width: 991px)': { display: 'inline-flex' } },
 });
 
-/** The header's keyword search: submits to the search page with `?keyword=`. */
+/** The header's keyword search: submits to the search page with `?q=` (global search). */
 export function HeaderSearch({ buttonClassName }: { buttonClassName?: string }) {
   const styles = useStyles();
   const { t } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+  const [keyword, setKeyword] = useState(params.get('q') ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const term = keyword.trim();
-    if (term) navigate(`${pathOf('shell.search')}?keyword=${encodeURIComponent(term)}`);
+    if (term) navigate(`${pathOf('shell.search')}?q=${encodeURIComponent(term)}`);
   };
   return (
     <>
@@ -37,7 +37,7 @@ export function HeaderSearch({ buttonClassName }: { buttonClassName?: string }) 
         <Input
           className={styles.input}
           type="search"
-          name="keyword"
+          name="q"
           value={keyword}
           onChange={(_, data) => setKeyword(data.value)}
           placeholder={t('shell.search.placeholder')}

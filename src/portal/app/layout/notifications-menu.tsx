@@ -1,5 +1,5 @@
-import { Button, CounterBadge, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, MenuGroup, MenuGroupHeader, tokens } from '@fluentui/react-components';
-import { AlertRegular } from '@fluentui/react-icons';
+import { Button, CounterBadge, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, MenuGroup, MenuGroupHeader, tokens } from '@fluentui/react-components';
+import { AlertRegular, TaskListLtrRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../lib/i18n.ts';
@@ -7,18 +7,25 @@ import { logFailure, useOperation } from '../../lib/use-operation.ts';
 import { formatNumber } from '../../../shared/format/locale.ts';
 import { pathOf } from '../../lib/route-paths.ts';
 import { notificationTypeLabels, notificationTypeValues } from '../../../../generated/entities/notification-type.ts';
+import { useSession } from '../session-context.tsx';
+import { useLiveCounts } from './use-live-counts.ts';
 
 /**
- * Header dropdown: unread notifications per type from notifications/stats/, each linking to its
- * list; asked again when the menu opens. A failure is logged and leaves the badge as it was.
+ * Header dropdown: unread notifications per type, each linking to its list, and the pending
+ * actions. The counts arrive live (notifications/stream/) and are asked again when the menu opens;
+ * a failure is logged and leaves the badge as it was.
  */
 export function NotificationsMenu({ className }: { className?: string }) {
   const { t, tKey, language } = useT();
   const navigate = useNavigate();
+  const { user } = useSession();
+  const live = useLiveCounts(Boolean(user), language);
   const { data, reload } = useOperation('getNotificationStats', undefined, { onAnswer: logFailure('notifications/stats/') });
-  // The last counts that arrived stay (adjusted while rendering): a failed answer has none.
-  const [stats, setStats] = useState(data);
-  if (data && data !== stats) setStats(data);
+  // The last counts asked for stay (adjusted while rendering): a failed answer has none. The live
+  // stream, once it speaks, is always the newest.
+  const [asked, setAsked] = useState(data);
+  if (data && data !== asked) setAsked(data);
+  const stats = live ?? asked;
   const total = stats?.total ?? 0;
   return (
     <Menu onOpenChange={(_, menu) => menu.open && reload()}>
@@ -29,6 +36,7 @@ export function NotificationsMenu({ className }: { className?: string }) {
           icon={<AlertRegular />}
           aria-label={total ? t('shell.notifications.button_count', { count: total }) : t('shell.notifications.button')}
           data-testid="notifications-button"
+          data-total={total}
         >
           {total > 0 && <CounterBadge count={total} size="small" color="danger" aria-hidden />}
         </Button>
@@ -43,6 +51,10 @@ export function NotificationsMenu({ className }: { className?: string }) {
               </MenuItem>
             ))}
           </MenuGroup>
+          <MenuDivider />
+          <MenuItem icon={<TaskListLtrRegular />} onClick={() => navigate(pathOf('shell.pending_actions', {}))} data-testid="pending-actions-link">
+            {t('notifications.pending.heading')}
+          </MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>

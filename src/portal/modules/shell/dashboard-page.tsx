@@ -1,5 +1,4 @@
-import { Body1, Card, makeStyles, Title2, Title3 } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { Body1, Card, makeStyles, Subtitle1, Title2, Title3 } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session-context.tsx';
 import { canCall } from '../../runtime/screens/can-call.ts';
@@ -7,12 +6,16 @@ import { pathOf } from '../../lib/route-paths.ts';
 import { notificationTypeLabels, notificationTypeValues } from '../../../../generated/entities/notification-type.ts';
 import { useT } from '../../lib/i18n.ts';
 import { logFailure, useOperation } from '../../lib/use-operation.ts';
-import { BarChart, type ChartPoint } from './bar-chart.tsx';
+import { AmountCharts } from './amount-charts.tsx';
+import { stateStatistics } from './dashboard-statistics.ts';
 import { FigureCards } from './figure-cards.tsx';
+import { StateStatisticsCard } from './state-statistics-card.tsx';
 import { StatsList, type Statistic } from './stats-list.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  section: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  grid: { display: 'grid', gap: '16px', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))' },
   links: { display: 'flex', flexWrap: 'wrap', gap: '16px' },
 });
 
@@ -23,35 +26,42 @@ const dashboardLists = [
   { route: 'fund_transfer.restrictions', params: { status: 'all' }, label: 'shell.titles.ft_restrictions' },
 ] as const;
 
-/** The dashboard: totals, statistics (unread notifications per type) and the fund-transfer chart (KWD per month). */
+/**
+ * The dashboard: the totals (cards linking to their lists), each module's records per state (the
+ * statistics the user's rules let them read) with the unread notifications, and the charts of amounts.
+ */
 export default function DashboardPage() {
   const styles = useStyles();
-  const { t, tKey, language } = useT();
+  const { t, tKey } = useT();
   const { user } = useSession();
   const { data: counts } = useOperation('getNotificationStats', undefined, { onAnswer: logFailure('notifications/stats/') });
-  // The KWD of the transfers the user may see, per month of the last twelve (none asked of a user type that may see none).
-  const { data: figures } = useOperation(canCall('getFundTransferStatistics', user?.user_type) ? 'getFundTransferStatistics' : undefined, undefined, {
-    onAnswer: logFailure('ft/fund-transfer/statistics/'),
-  });
-  const transfers: ChartPoint[] = useMemo(() => {
-    const month = new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW' : 'en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    return (figures?.by_month ?? []).map((row) => ({ label: month.format(new Date(`${row.month}-01T00:00:00Z`)), value: row.amount }));
-  }, [figures, language]);
-  const statistics: Statistic[] = counts
+  const unread: Statistic[] = counts
     ? notificationTypeValues.map((type) => ({ key: type, label: tKey(notificationTypeLabels[type]), value: counts[type] ?? 0 }))
     : [];
+  const sources = stateStatistics.filter((source) => canCall(source.operation, user?.user_type));
   return (
     <div className={styles.page}>
       <Title2 as="h1">{t('shell.dashboard.heading')}</Title2>
       <Body1 as="p" style={{ margin: 0 }}>{t('shell.dashboard.intro')}</Body1>
       <FigureCards />
-      <Card>
-        <Title3 as="h2" style={{ margin: 0 }}>{t('shell.dashboard.statistics')}</Title3>
-        <StatsList items={statistics} />
-      </Card>
-      <Card>
-        <BarChart title={t('shell.dashboard.transfers_chart')} points={transfers} />
-      </Card>
+      <section className={styles.section} aria-labelledby="dashboard-statistics">
+        <Title3 as="h2" id="dashboard-statistics" style={{ margin: 0 }}>{t('shell.dashboard.statistics')}</Title3>
+        <div className={styles.grid}>
+          {sources.map((source) => (
+            <StateStatisticsCard key={source.key} source={source} />
+          ))}
+          <Card aria-labelledby="dashboard-unread" role="region">
+            <Subtitle1 as="h3" id="dashboard-unread" style={{ margin: 0 }}>{t('shell.dashboard.unread')}</Subtitle1>
+            <StatsList items={unread} />
+          </Card>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="dashboard-charts">
+        <Title3 as="h2" id="dashboard-charts" style={{ margin: 0 }}>{t('shell.dashboard.charts')}</Title3>
+        <div className={styles.grid}>
+          <AmountCharts />
+        </div>
+      </section>
       <Card>
         <Title3 as="h2" style={{ margin: 0 }}>{t('shell.dashboard.lists')}</Title3>
         <nav className={styles.links} aria-label={t('shell.dashboard.lists')}>

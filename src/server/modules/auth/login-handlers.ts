@@ -55,7 +55,7 @@ export async function openSession(request: FastifyRequest, reply: FastifyReply, 
   const token = newToken();
   const signedIn = await db.transaction(async (tx) => {
     await sessionsRepository(tx).create(hashToken(token), user.id, now, config.identity);
-    const row = await usersRepository(tx).recordLogin(user.id, now);
+    const row = await usersRepository(tx).recordLogin(user.id, now, request.language);
     await audit(tx, request, { action: 'login', actorId: Number(user.id), actorUsername: user.username, target: `user:${user.id}`, ...(how === 'password' ? {} : { details: { via: how } }) });
     return row;
   });

@@ -11,7 +11,7 @@ export const outboxHandlers: Handlers = {
     return {
       count,
       results: results.map((row) => ({
-        id: row.id, channel: row.channel, recipient: row.recipient, ...render(row),
+        id: row.id, channel: row.channel, recipient: row.recipient, ...render(row, request.server.config.publicUrl),
         created_at: row.created_at, sent_at: row.sent_at, last_error: row.last_error,
       })),
     };

@@ -4,12 +4,11 @@ import { workflows } from '../../../../generated/workflows/index.ts';
 import type { Handler } from '../../platform/handler.ts';
 import { entityBinding } from '../../platform/resources/entities.ts';
 import { fieldText } from '../../platform/resources/field-columns.ts';
+import { lastTwelveMonths, monthOf } from '../../platform/resources/recent-months.ts';
 import { scopedRows } from '../../platform/resources/scoped-rows.ts';
 
 const definition = () => workflows['fund-transfer']!.definition;
 const transfers = () => entityBinding('fund-transfer');
-/** Months are Kuwait's, as the daily limit's days are. */
-const TIME_ZONE = 'Asia/Kuwait';
 /** KWD with the three decimals a fils needs. */
 const kwd = (value: unknown) => Math.round(Number(value ?? 0) * 1000) / 1000;
 const AMOUNT = `coalesce(sum((r.data->>'amount')::numeric), 0)`;
@@ -21,22 +20,13 @@ async function byStatus(request: FastifyRequest): Promise<Map<string, Figures>> 
   return new Map(rows.map((row) => [String(row.status), row]));
 }
 
-/** `YYYY-MM` of the last twelve months, oldest first, in Kuwait time. */
-function lastTwelveMonths(now: Date): string[] {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' }).format(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: 12 }, (_, i) => {
-    const at = new Date(Date.UTC(year, month - 12 + i, 1));
-    return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
-}
-
 /** `statistics/`: per state (every state, zeros included) and per month of the last twelve. */
 export const getFundTransferStatistics: Handler<'getFundTransferStatistics'> = async (request) => {
   const statuses = await byStatus(request);
   const months = lastTwelveMonths(new Date(request.server.config.clock()));
   const rows = await scopedRows<Figures & { month: string }>(
-    request, transfers(), `to_char(r.created_at AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM') AS month, count(*)::int AS count, ${AMOUNT} AS amount`,
-    (params) => [`to_char(r.created_at AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM') >= ${params.add(months[0])}`], 'GROUP BY 1',
+    request, transfers(), `${monthOf('r.created_at')} AS month, count(*)::int AS count, ${AMOUNT} AS amount`,
+    (params) => [`${monthOf('r.created_at')} >= ${params.add(months[0])}`], 'GROUP BY 1',
   );
   const perMonth = new Map(rows.map((row) => [row.month, row]));
   const all = [...statuses.values()];

@@ -4,10 +4,12 @@ import type { Handlers } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
 import { allCountries, continentCodes } from '../../platform/countries.ts';
 import { flagImagePath, flagSvg } from './flag-image.ts';
+import { getOverview } from './overview.ts';
 
 const collators = { ar: new Intl.Collator('ar'), en: new Intl.Collator('en') };
 
 export const handlers: Handlers = {
+  getOverview,
   /** `continents/`: codes with names in both languages (`name` in the caller's). */
   async listContinents(request) {
     return continentCodes.map((id) => {

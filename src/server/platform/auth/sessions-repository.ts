@@ -34,6 +34,16 @@ export function sessionsRepository(q: Queryable) {
       }
       return row;
     },
+    /** Whether the session is still live, without counting this as activity (an open event stream asks). */
+    async isLive(tokenHash: string, now: Date, lifetimes: Lifetimes): Promise<boolean> {
+      const idleSince = new Date(now.getTime() - lifetimes.idleMinutes * 60_000);
+      const { rows } = await q.query(
+        `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3 AND u.is_active AND u.locked_at IS NULL`,
+        [tokenHash, now.toISOString(), idleSince.toISOString()],
+      );
+      return rows.length > 0;
+    },
     async revoke(tokenHash: string, now: Date): Promise<void> {
       await q.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, now.toISOString()]);
     },

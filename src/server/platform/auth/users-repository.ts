@@ -116,9 +116,14 @@ export function usersRepository(q: Queryable) {
       );
       return rows[0];
     },
-    async recordLogin(id: number | string, now: Date): Promise<UserRow> {
-      const { rows } = await q.query<UserRow>('UPDATE users SET last_login = $2, failed_logins = 0 WHERE id = $1 RETURNING *', [id, now.toISOString()]);
+    /** A successful sign-in, in `language`: the language the portal e-mails the user in from now on. */
+    async recordLogin(id: number | string, now: Date, language: string): Promise<UserRow> {
+      const { rows } = await q.query<UserRow>('UPDATE users SET last_login = $2, failed_logins = 0, language = $3 WHERE id = $1 RETURNING *', [id, now.toISOString(), language]);
       return rows[0]!;
+    },
+    /** The language the user now uses the portal in (their e-mails follow it). */
+    async recordLanguage(id: number, language: string): Promise<void> {
+      await q.query('UPDATE users SET language = $2 WHERE id = $1 AND language <> $2', [id, language]);
     },
     /** Counts one more failed login; returns the new count. */
     async recordFailure(id: number | string): Promise<number> {

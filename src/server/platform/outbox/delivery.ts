@@ -1,21 +1,30 @@
 /**
- * Delivers outbox rows through a transport: SMTP (nodemailer) when SMTP_URL is set, otherwise the
- * log transport, which only logs that a message is ready (admins read it through `outbox/`).
+ * The outbox's delivery worker. It sends due rows one at a time through a transport — SMTP
+ * (nodemailer) when SMTP_URL is set, otherwise the log transport, which only logs that a message is
+ * ready (admins read it through `outbox/`) — and marks each row sent as soon as the transport
+ * accepted it. Each row is claimed for a lease first, so several instances never send one together;
+ * a worker killed mid-batch leaves the rows it sent marked sent and the one it held to the next
+ * worker once the lease ends. A failure is retried later and later (`markFailed`).
  * SMS has no gateway yet: it always goes to the log transport (the integration point is `Transport`).
  */
 import nodemailer from 'nodemailer';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../../generated/i18n/resources.ts';
+import { runRepeatedly } from '../background/run-repeatedly.ts';
 import { translate } from '../i18n.ts';
 import { outboxRepository, type OutboxRow } from './outbox-repository.ts';
 
-/** Sends one rendered message; throws on failure. */
-export type Transport = (message: { to: string; subject: string; text: string }) => Promise<void>;
+/** Sends one rendered message; throws on failure. `id` names it (the e-mail's Message-ID). */
+export type Transport = (message: { id: number; to: string; subject: string; text: string }) => Promise<void>;
 
-/** Subject and body of an outbox row in its language (`<template>.subject`, `<template>.body`). */
-export function render(row: Pick<OutboxRow, 'template' | 'params' | 'language'>): { subject: string; text: string } {
+/**
+ * Subject and body of an outbox row in its language (`<template>.subject`, `<template>.body`). A
+ * `path` into the portal becomes `link`, the full address at `publicUrl` (known when it is sent).
+ */
+export function render(row: Pick<OutboxRow, 'template' | 'params' | 'language'>, publicUrl = ''): { subject: string; text: string } {
   const language = row.language as Language;
-  return { subject: translate(language, `${row.template}.subject`, row.params), text: translate(language, `${row.template}.body`, row.params) };
+  const params = row.params.path === undefined ? row.params : { ...row.params, link: `${publicUrl}${row.params.path}` };
+  return { subject: translate(language, `${row.template}.subject`, params), text: translate(language, `${row.template}.body`, params) };
 }
 
 const transports = new WeakMap<FastifyInstance, Transport>();
@@ -26,30 +35,40 @@ function transportOf(app: FastifyInstance, channel: string): Transport {
   let smtp = transports.get(app);
   if (!smtp) {
     const mailer = nodemailer.createTransport(app.config.smtpUrl);
-    smtp = async ({ to, subject, text }) => void (await mailer.sendMail({ to, subject, text, from: `no-reply@${new URL(app.config.publicUrl).hostname}` }));
+    const host = new URL(app.config.publicUrl).hostname;
+    smtp = async ({ id, to, subject, text }) => void (await mailer.sendMail({ to, subject, text, from: `no-reply@${host}`, messageId: `<outbox-${id}@${host}>` }));
     transports.set(app, smtp);
   }
   return smtp;
 }
 
-/** Sends pending outbox rows once each; failures are recorded on the row and retried on the next run. */
+/** Sends the due outbox rows, one claim at a time, until none is left; returns how many were sent. */
 export async function deliverOutbox(app: FastifyInstance): Promise<number> {
   const outbox = outboxRepository(app.db);
+  const { leaseMs, retryMs } = app.config.outbox;
   let sent = 0;
-  for (const row of await outbox.pending()) {
+  for (let row = await outbox.claimNext(leaseMs); row; row = await outbox.claimNext(leaseMs)) {
     try {
-      await transportOf(app, row.channel)({ to: row.recipient, ...render(row) });
-      await outbox.markSent(row.id);
-      sent += 1;
+      await transportOf(app, row.channel)({ id: row.id, to: row.recipient, ...render(row, app.config.publicUrl) });
     } catch (error) {
-      await outbox.markFailed(row.id, (error as Error).message);
+      await outbox.markFailed(row.id, (error as Error).message, retryMs);
+      continue;
     }
+    await outbox.markSent(row.id);
+    sent += 1;
   }
   return sent;
 }
 
 /** Starts a delivery run after a commit without making the caller wait for SMTP. */
 export function kickOutbox(app: FastifyInstance): void {
-  if (!app.config.smtpUrl) return void deliverOutbox(app).catch(() => undefined);
   setImmediate(() => void deliverOutbox(app).catch((error) => app.log.warn({ err: error }, 'outbox delivery failed')));
+}
+
+/** Sends the outbox every `intervalMs` (and retries what failed once it is due), until the app closes. */
+export function startOutboxWorker(app: FastifyInstance, intervalMs: number): void {
+  runRepeatedly(app, 'outbox delivery', intervalMs, async () => {
+    const sent = await deliverOutbox(app);
+    if (sent > 0) app.log.info({ sent }, 'outbox messages sent');
+  });
 }

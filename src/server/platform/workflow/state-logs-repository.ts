@@ -1,4 +1,4 @@
-/** Rows of `state_logs` (one per state change) and `workflow_outbox` (notifications a change leaves). */
+/** Rows of `state_logs`: one per state change of any workflow. */
 import type { Queryable } from '../../db/database.ts';
 
 export type StateLogRow = {
@@ -18,7 +18,7 @@ export type StateLogRow = {
 
 export type NewStateLog = Omit<StateLogRow, 'id' | 'created_at' | 'user_name'>;
 
-/** Repository over the state log and the outbox, for a connection or a transaction. */
+/** Repository over the state log, for a connection or a transaction. */
 export function stateLogsRepository(q: Queryable) {
   return {
     async insert(log: NewStateLog): Promise<number> {
@@ -28,15 +28,6 @@ export function stateLogsRepository(q: Queryable) {
         [log.workflow, log.record_id, log.user_id, log.role, log.from_state, log.to_state, log.event, log.comment, log.attachment_file_id],
       );
       return Number(rows[0]!.id);
-    },
-    /** Queues one notification of the change for the given recipients (user types or `owner`). */
-    async enqueue(workflow: string, recordId: number, stateLogId: number, recipients: string[]): Promise<void> {
-      await q.query('INSERT INTO workflow_outbox (workflow, record_id, state_log_id, recipients) VALUES ($1, $2, $3, $4::jsonb)', [
-        workflow,
-        recordId,
-        stateLogId,
-        JSON.stringify(recipients),
-      ]);
     },
     /** The record's state changes, oldest first, with the name of who made each. */
     async list(workflow: string, recordId: number): Promise<StateLogRow[]> {

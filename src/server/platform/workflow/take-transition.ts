@@ -12,6 +12,7 @@ import { recordMiss } from '../access/record-miss.ts';
 import { ApiError, fieldError } from '../errors.ts';
 import { recordsRepository, type RecordRow, type Where } from '../resources/records-repository.ts';
 import { stateLogsRepository } from './state-logs-repository.ts';
+import { notifyStep } from './step-notifications.ts';
 import { attachToRecord } from './transition-attachment.ts';
 import type { TransitionHooks } from './transition-hooks.ts';
 import { codeOf, type WorkflowBinding } from './workflow-binding.ts';
@@ -80,7 +81,10 @@ async function commit(tx: Queryable, workflow: WorkflowBinding, request: Transit
     from_state: from, to_state: decision.to, event: event.type, comment: event.comment?.trim() || null,
     attachment_file_id: event.attachment ?? null,
   });
-  if (decision.notify.length) await logs.enqueue(definition.workflow, Number(row.id), logId, decision.notify);
+  if (decision.notify.length) {
+    const step = { stateLogId: logId, event: event.type, actorId: request.userId, notify: decision.notify };
+    await notifyStep(tx, workflow, rows[0]!, step);
+  }
   if (!decision.edge.effects?.length) return rows[0]!;
   for (const name of decision.edge.effects) await hooks.effects[name]!({ ...step, record: rows[0]! });
   // Effects may have changed the record again.

@@ -4,6 +4,7 @@ import { operations } from '../../../../generated/api/operations.ts';
 import { editOperations, stateLogOperations, transitionOperations } from '../../../../generated/workflows/index.ts';
 import type { OperationDescriptor } from '../../../shared/spec-model.ts';
 import { spendMobileOtp } from '../auth/mobile-otp-check.ts';
+import { kickOutbox } from '../outbox/delivery.ts';
 import type { HandlerMap } from '../handler.ts';
 import { recordMiss } from '../access/record-miss.ts';
 import { requireUser } from '../request-context.ts';
@@ -40,6 +41,8 @@ function transitionHandler(workflowName: string, event: string, recordParam?: st
       verifyOtp: (q, otp) => spendMobileOtp(q, user.id, otp, config.clock()),
       request,
     });
+    // The e-mails the step queued leave now (the worker retries what fails).
+    kickOutbox(request.server);
     return recordView(db, workflow.entity, row, request.language);
   };
 }

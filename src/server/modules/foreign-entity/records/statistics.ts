@@ -4,14 +4,15 @@ import { workflows } from '../../../../../generated/workflows/index.ts';
 import type { SqlParams } from '../../../db/sql-params.ts';
 import type { Handler } from '../../../platform/handler.ts';
 import { fieldText } from '../../../platform/resources/field-columns.ts';
-import { scopedRows } from '../../../platform/resources/scoped-rows.ts';
+import { requireScope } from '../../../platform/request-context.ts';
+import { listedRows } from '../../../platform/resources/listed-records.ts';
 import { foreignEntities } from './entity-records.ts';
 
 const definition = () => workflows['foreign-entity']!.definition;
 
-/** Rows of `select` over the entities in the caller's scope, with `extra` conditions. */
+/** Rows of `select` over the entities the caller's list shows (its scope and status filter), with `extra` conditions. */
 const scoped = <T extends Record<string, unknown>>(request: FastifyRequest, select: string, extra?: (params: SqlParams) => string[], tail?: string) =>
-  scopedRows<T>(request, foreignEntities(), select, extra, tail);
+  listedRows<T>(request, 'listForeignEntities', requireScope(request.scope), select, extra, tail);
 
 /** Entities per status code. */
 async function byStatus(request: FastifyRequest): Promise<Map<string, number>> {
