@@ -175,10 +175,16 @@ export type I18nKey =
   | 'common.form.rjsf.unsupported_field_with_id_and_reason'
   | 'common.form.rjsf.unsupported_field_with_reason'
   | 'common.form.rjsf.value'
+  | 'common.form.saved'
+  | 'common.form.saved_plain'
   | 'common.form.uploading'
   | 'common.language.toggle'
   | 'common.language.toggle_label'
   | 'common.list.all'
+  | 'common.list.cards.ascending'
+  | 'common.list.cards.default_order'
+  | 'common.list.cards.descending'
+  | 'common.list.cards.sort'
   | 'common.list.empty'
   | 'common.list.filters'
   | 'common.list.pagination'
@@ -196,6 +202,7 @@ export type I18nKey =
   | 'common.not_provided'
   | 'common.pdf.page_of'
   | 'common.pdf.printed_by'
+  | 'common.record_number'
   | 'common.yes'
   | 'errors.account_locked'
   | 'errors.attachment_required'
@@ -1018,7 +1025,6 @@ export type I18nKey =
   | 'notifications.pending.open'
   | 'notifications.pending.record'
   | 'notifications.pending.state'
-  | 'notifications.record_number'
   | 'notifications.workflows.awqaf'
   | 'notifications.workflows.foreign_entity'
   | 'notifications.workflows.fund_transaction'
@@ -1331,11 +1337,15 @@ export type I18nKey =
   | 'workflows.actions.cancel'
   | 'workflows.actions.comment'
   | 'workflows.actions.confirm'
+  | 'workflows.actions.consequence'
+  | 'workflows.actions.done'
+  | 'workflows.actions.done_plain'
   | 'workflows.actions.otp'
   | 'workflows.actions.otp_hint'
   | 'workflows.actions.otp_resend'
   | 'workflows.actions.otp_send'
   | 'workflows.actions.otp_sent'
+  | 'workflows.actions.subject'
   | 'workflows.actions.title'
   | 'workflows.awqaf.events.awqaf_reject'
   | 'workflows.awqaf.events.expire'
@@ -1682,10 +1692,16 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.form.rjsf.unsupported_field_with_id_and_reason",
   "common.form.rjsf.unsupported_field_with_reason",
   "common.form.rjsf.value",
+  "common.form.saved",
+  "common.form.saved_plain",
   "common.form.uploading",
   "common.language.toggle",
   "common.language.toggle_label",
   "common.list.all",
+  "common.list.cards.ascending",
+  "common.list.cards.default_order",
+  "common.list.cards.descending",
+  "common.list.cards.sort",
   "common.list.empty",
   "common.list.filters",
   "common.list.pagination",
@@ -1703,6 +1719,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.not_provided",
   "common.pdf.page_of",
   "common.pdf.printed_by",
+  "common.record_number",
   "common.yes",
   "errors.account_locked",
   "errors.attachment_required",
@@ -2525,7 +2542,6 @@ export const i18nKeys: readonly I18nKey[] = [
   "notifications.pending.open",
   "notifications.pending.record",
   "notifications.pending.state",
-  "notifications.record_number",
   "notifications.workflows.awqaf",
   "notifications.workflows.foreign_entity",
   "notifications.workflows.fund_transaction",
@@ -2838,11 +2854,15 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.actions.cancel",
   "workflows.actions.comment",
   "workflows.actions.confirm",
+  "workflows.actions.consequence",
+  "workflows.actions.done",
+  "workflows.actions.done_plain",
   "workflows.actions.otp",
   "workflows.actions.otp_hint",
   "workflows.actions.otp_resend",
   "workflows.actions.otp_send",
   "workflows.actions.otp_sent",
+  "workflows.actions.subject",
   "workflows.actions.title",
   "workflows.awqaf.events.awqaf_reject",
   "workflows.awqaf.events.expire",

@@ -41,7 +41,7 @@ describe(`fund-transfer prints (${testDatabaseKind})`, () => {
   it('exports the list as a PDF with the list’s filters, filter_by_status naming the state', async () => {
     await authorisedTransfers(t, 1, 2, { deposit_receipt: 'DR-LIST-DM', status: 'diplomatic_mission' });
     const text = textOf(await get('/ft/fund-transfer/export-pdf/', 'charity', 'en', { filter_by_status: 'diplomatic_mission' }));
-    expectPhrases(text, ['Fund transfer requests', 'DR-LIST-DM', 'Status', 'Diplomatic mission']);
+    expectPhrases(text, ['Fund transfer requests', 'DR-LIST-DM', 'Status', 'At the diplomatic mission']);
     expect(text).not.toContain('DR-PRINT-1');
     expect((await get('/ft/fund-transfer/export-pdf/', 'charity', 'en', { filter_by_status: 'nonsense' })).statusCode).toBe(400);
     expectPhrases(textOf(await get('/ft/fund-transfer/export-pdf/', 'kuwaiti', 'ar', { filter_by_status: 'diplomatic_mission' })), ['طلبات تحويل الأموال', 'DR-LIST-DM']);

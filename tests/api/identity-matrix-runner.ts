@@ -8,6 +8,7 @@ import { multipart, type TestApp } from './harness.ts';
 import type { Condition, FactoryContext, RequestParts } from './identity-matrix-factories/record-shape.ts';
 import { requestFor } from './identity-matrix-factories/request-parts.ts';
 import { expectedAccess, recordFactory } from './identity-matrix-support.ts';
+import { callStream, isStream } from './stream-operations.ts';
 
 /** The running app, a session and id per user type, and spec/access's groups and scopes. */
 export type Matrix = {
@@ -34,10 +35,11 @@ const pathOf = (operation: OperationDescriptor, id: number, params: RequestParts
 
 /**
  * One call of the operation on record `id` with `parts`: a multipart upload when they hold a file,
- * else JSON (GET/DELETE send no body; others `{}` unless given).
+ * an event stream over HTTP, else JSON (GET/DELETE send no body; others `{}` unless given).
  */
 export function callOn(m: Matrix, operation: OperationDescriptor, token: string | undefined, id = NO_RECORD, parts: RequestParts = {}) {
   const path = pathOf(operation, id, parts.params);
+  if (isStream(operation)) return callStream(m.t.app, path, token);
   if (parts.upload) {
     const { payload, headers } = multipart(parts.upload.field, parts.upload);
     const query = parts.query ? `?${new URLSearchParams(Object.entries(parts.query).map(([k, v]) => [k, String(v)]))}` : '';

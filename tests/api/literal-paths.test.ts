@@ -7,27 +7,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRules } from '../../generated/access/rules.ts';
-import openapi from '../../generated/openapi.json' with { type: 'json' };
 import { operations } from '../../generated/api/operations.ts';
 import { operationSchemas } from '../../generated/api/operation-schemas.ts';
 import type { OperationDescriptor } from '../../src/shared/spec-model.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { isStream } from './stream-operations.ts';
 
 /** A demo user of each user type (README), the ministry's first: whose grant reaches most. */
 const DEMO_USERS: Record<string, string> = {
   mofa_admin: 'admin', mofa_staff: 'staff', mofa_ft_users: 'ftuser', le: 'kuwaiti', fe: 'foreign', fe_approved: 'approved', dm: 'mission', moi: 'interior', awqaf: 'awqaf',
 };
 
-type PathItem = Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>;
-const paths = openapi.paths as unknown as Record<string, PathItem>;
 const all = Object.values(operations) as OperationDescriptor[];
 
-/** Answers that never end (a server-sent event stream) cannot be awaited by `inject`. */
-const streams = (operation: OperationDescriptor) => Object.keys(paths[operation.path]?.get?.responses?.['200']?.content ?? {}).includes('text/event-stream');
-
-/** Every literal GET operation but streams, with the user who calls it (none for a public one). */
+/** Every literal GET operation but streams (an answer that never ends; tests/api/notifications.test.ts), with the user who calls it (none for a public one). */
 const literal = all
-  .filter((o) => o.method === 'get' && !o.path.includes('{') && !streams(o))
+  .filter((o) => o.method === 'get' && !o.path.includes('{') && !isStream(o))
   .map((o) => {
     const grants = accessRules.find((rule) => rule.operationId === o.operationId)?.grants ?? {};
     const userType = Object.keys(DEMO_USERS).find((type) => type in grants);

@@ -1,8 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../src/build/precompress.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+
+// Big and repetitive enough that both compressed copies are worth writing.
+const SCRIPT = Array.from({ length: 200 }, (_, i) => `export const label${i} = 'تسجيل الدخول ${i}';`).join('\n');
 
 let t: TestApp;
 let portalDir: string;
@@ -11,6 +16,8 @@ beforeAll(async () => {
   mkdirSync(join(portalDir, 'assets'));
   writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   writeFileSync(join(portalDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(portalDir, 'assets', 'login-def456.js'), SCRIPT);
+  await precompressDirectory(portalDir); // as `npm run build` does
   t = await startTestApp({ portalDir });
 });
 afterAll(async () => {
@@ -18,7 +25,7 @@ afterAll(async () => {
   rmSync(portalDir, { recursive: true, force: true });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('the built portal', () => {
   it('serves index.html at /portal/ without caching it', async () => {
@@ -55,5 +62,34 @@ describe('the built portal', () => {
     const response = await get('/api/v1/nothing-here/');
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('not_found');
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, the same bytes once decoded, cached for good', async () => {
+    const url = '/portal/assets/login-def456.js';
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accepted, encoding] of [['br', 'br'], ['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+      const response = await get(url, { 'accept-encoding': accepted });
+      expect(response.statusCode, accepted).toBe(200);
+      expect(response.headers['content-encoding'], accepted).toBe(encoding);
+      expect(response.headers['content-type'], accepted).toMatch(/javascript/);
+      expect(response.headers.vary, accepted).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control'], accepted).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.length, accepted).toBeLessThan(Buffer.byteLength(SCRIPT) / 4);
+      expect(decode[encoding](response.rawPayload).toString('utf8'), accepted).toBe(SCRIPT);
+    }
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never caches index.html for good, compressed or not', async () => {
+    for (const url of ['/portal/', '/portal/index.html', '/portal/overview/']) {
+      for (const accepted of ['br', 'gzip', 'identity']) {
+        const response = await get(url, { 'accept-encoding': accepted });
+        expect(response.statusCode, `${url} ${accepted}`).toBe(200);
+        expect(response.headers['cache-control'], `${url} ${accepted}`).toBe('no-cache');
+      }
+    }
   });
 });

@@ -18,6 +18,9 @@ async function weigh(page: Page, label: string, path: string, ready: (page: Page
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') bodies.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
   });
+  // The notifications' event stream stays open as long as the page (network idle would never come):
+  // it carries no script, so it is refused here.
+  await page.route('**/api/v1/notifications/stream/**', (route) => route.abort());
   await page.goto(path);
   await ready(page);
   await page.waitForLoadState('networkidle');

@@ -18,6 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import { measureDynamicFormInChromium, type BrowserFigures } from './dynamic-form-browser.ts';
 import { measurePdfExport } from './pdf-export.ts';
 import { measureNotificationFanout } from './notification-fanout.ts';
+import { measureFirstLoad, printFirstLoad } from './first-load.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const missing = chromiumMissing();
@@ -91,3 +92,6 @@ await measureGlobalSearch();
 
 // Issue 15: a workflow step that notifies 1,000 users, against the same step notifying two.
 await measureNotificationFanout();
+
+// Issue 19: the first load — login page script, compressed transfer, Lighthouse on login and overview in ar and en.
+printFirstLoad(await measureFirstLoad());

@@ -1,13 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { apiAs } from './support/api.ts';
-import { shoot, signedIn } from './support/foreign-entity.ts';
+import { shoot, signedIn, snap } from './support/foreign-entity.ts';
 import { escapeRegExp, text, type Language } from './support/portal.ts';
 
 // Issue 15: the next holder of a fund transfer hears of it without reloading. The LE FT staff submits
 // a transfer in one browser; the LE FT manager, signed in in another, sees the header's count rise
 // within 3 s, opens the pending actions from the notifications menu, and returns the transfer from
-// its page. Then the notifications page marks what was read, in both languages.
+// its page. Then the notifications page marks what was read, in both languages. Each step's dialog
+// says where it leads, and a toast says it was done.
 test.describe.configure({ mode: 'serial' });
 
 const badge = (page: Page) => page.getByTestId('notifications-button');
@@ -23,16 +24,24 @@ for (const language of ['ar', 'en'] as const) {
     const manager = await signedIn(browser, baseURL!, language, 'kuwaiti');
     await manager.goto('/portal/overview');
     await expect(badge(manager)).toBeVisible();
-    // The stream has spoken once the badge shows a count (the first event comes at once).
-    await expect.poll(() => badge(manager).getAttribute('data-total')).not.toBeNull();
+    // The stream has spoken (its first event comes at once): the count is the live one.
+    await expect(badge(manager)).toHaveAttribute('data-live', 'true');
     const before = await total(manager);
 
     const filer = await signedIn(browser, baseURL!, language, 'ftstaff');
     await filer.goto(`/portal/ft/request/${transfer.id}`);
     await toolbar(filer, language).getByRole('button', { name: text(language, 'workflows.fund_transfer.events.submit') }).click();
     const confirm = filer.getByRole('dialog');
+    // The dialog says what the step will do: where the transfer goes next.
+    await expect(confirm).toContainText(text(language, 'workflows.fund_transfer.states.local_entity_ft_manager'));
+    await snap(filer, `transition-dialog-${language}-1280`);
     await confirm.getByRole('button', { name: text(language, 'workflows.actions.confirm') }).click();
     await expect(confirm).toHaveCount(0);
+    // And, once taken, what it did (a toast, announced politely).
+    await expect(filer.getByTestId('feedback')).toContainText(text(language, 'workflows.fund_transfer.events.submit'));
+    await expect(filer.getByTestId('feedback')).toBeVisible();
+    await filer.waitForTimeout(400); // let its entrance finish for the picture
+    await snap(filer, `transition-toast-${language}-1280`);
 
     // No reload: the count the stream pushes rises within 3 s of the step.
     await expect.poll(() => total(manager), { timeout: 3000 }).toBe(before + 1);
@@ -50,7 +59,7 @@ for (const language of ['ar', 'en'] as const) {
       });
     }
     const number = new Intl.NumberFormat(language === 'ar' ? 'ar-KW-u-nu-arab' : 'en-GB', { useGrouping: false }).format(transfer.id);
-    await item.getByRole('link', { name: text(language, 'notifications.record_number', { number }) }).click();
+    await item.getByRole('link', { name: text(language, 'common.record_number', { number }) }).click();
     await expect(manager).toHaveURL(new RegExp(`/portal/ft/request/${transfer.id}$`));
 
     await toolbar(manager, language).getByRole('button', { name: text(language, 'workflows.fund_transfer.events.return') }).click();
@@ -67,6 +76,7 @@ for (const language of ['ar', 'en'] as const) {
     const newest = filer.getByTestId('notifications').getByRole('listitem').first();
     await expect(newest).toContainText(text(language, 'workflows.fund_transfer.events.return'));
     await expect(newest.locator('[data-read="false"]')).toBeVisible();
+    await expect(badge(filer)).toHaveAttribute('data-live', 'true');
     const unread = await total(filer);
     await newest.getByRole('button', { name: text(language, 'notifications.list.mark_read') }).click();
     await expect(filer.getByRole('status')).toContainText(text(language, 'notifications.list.marked_read'));

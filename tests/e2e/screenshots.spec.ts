@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
-import { signIn, text, useLanguage } from './support/portal.ts';
+import { listRows, signIn, text, useLanguage } from './support/portal.ts';
 
 // Pictures for a reviewer to look at: tests/artifacts/screenshots/<page>-<language>-<width>.png
 const folder = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
@@ -15,7 +15,7 @@ for (const language of ['ar', 'en'] as const) {
       await expect(page.getByRole('heading', { name: text(language, 'shell.overview.heading') })).toBeVisible();
       await page.screenshot({ path: join(folder, `overview-${language}-${width}.png`), fullPage: true });
       await page.goto('/portal/references/all');
-      await expect(page.locator('table tbody tr').first()).toBeVisible();
+      await expect(listRows(page).first()).toBeVisible();
       await page.screenshot({ path: join(folder, `references-${language}-${width}.png`), fullPage: true });
       await page.goto('/portal/references/add');
       await expect(page.getByLabel(text(language, 'references.fields.title'))).toBeVisible();

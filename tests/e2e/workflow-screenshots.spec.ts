@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { apiAs } from './support/api.ts';
-import { signIn, text, useLanguage } from './support/portal.ts';
+import { listRows, listTabs, signIn, text, useLanguage } from './support/portal.ts';
 
 // Pictures of the newly bound workflows for a reviewer: tests/artifacts/screenshots/<page>-<language>-<width>.png
 const folder = join(import.meta.dirname, '..', 'artifacts', 'screenshots');
@@ -20,7 +20,7 @@ for (const language of ['ar', 'en'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await useLanguage(page, language);
       await signIn(page, 'kuwaiti', '/portal/ft/requests/all');
-      await expect(page.locator('table tbody tr').first()).toBeVisible();
+      await expect(listRows(page).first()).toBeVisible();
       await page.screenshot({ path: join(folder, `ft-requests-${language}-${width}.png`), fullPage: true });
       await page.goto(`/portal/ft/request/${id}`);
       await page.getByRole('button', { name: text(language, 'workflows.fund_transfer.events.approve') }).click();
@@ -34,7 +34,7 @@ for (const language of ['ar', 'en'] as const) {
       await expect(page.getByRole('region', { name: text(language, 'workflows.history.title') })).toBeVisible();
       await page.screenshot({ path: join(folder, `awqaf-request-${language}-${width}.png`), fullPage: true });
       await page.goto('/portal/helpdesk/tickets/all');
-      await expect(page.getByRole('tab').first()).toBeVisible();
+      await expect(listTabs(page, language)).toBeVisible();
       await page.screenshot({ path: join(folder, `helpdesk-tickets-${language}-${width}.png`), fullPage: true });
       await page.goto('/portal/support-request/new');
       await expect(page.getByLabel(text(language, 'support_request.fields.project_name'))).toBeVisible();

@@ -4,12 +4,13 @@ import { routes } from '../../../generated/screens/routes.ts';
 import { onApiEvent } from '../lib/api-events.ts';
 import { useT } from '../lib/i18n.ts';
 import { pathOf } from '../lib/route-paths.ts';
+import { FeedbackToaster } from '../lib/feedback.tsx';
 import { useSession } from './session-context.tsx';
 
 // Pages a guest belongs on (login, reset, the public entity form): a 401 there is no reason to leave.
 const guestRoutes = new Set<string>(routes.filter((route) => route.guard === 'public' || route.guard === 'guest').map((route) => route.name));
 
-/** Sets the page title from route metadata and sends the user to login on a 401, except from guest pages. */
+/** Sets the page title from route metadata, sends the user to login on a 401 (except from guest pages), and holds the feedback toaster. */
 export function RootFrame() {
   const { t, tKey, language } = useT();
   const matches = useMatches();
@@ -36,5 +37,10 @@ export function RootFrame() {
       }),
     [location, navigate, forget, forGuests],
   );
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <FeedbackToaster />
+    </>
+  );
 }

@@ -35,6 +35,10 @@ export async function registerPortal(app: FastifyInstance, portalDir: string): P
         root: portalDir,
         prefix: '/',
         redirect: true,
+        // The build wrote x.br and x.gz next to each file (src/build/precompress.ts): the one the
+        // browser accepts is sent with its Content-Encoding and `Vary: accept-encoding`, the file
+        // itself when it accepts neither or no copy was worth writing.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, path) => {
           reply.header('Cache-Control', path.includes(ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -20,6 +20,8 @@ export function trackRequests(page: Page): void {
   if (traffic.has(page)) return;
   const state: Traffic = { running: new Set(), started: 0, quiet: new Set() };
   page.on('request', (request) => {
+    // The notifications' event stream stays open as long as the page: it is never "running" work.
+    if (request.resourceType() === 'eventsource') return;
     state.running.add(request);
     state.started += 1;
   });

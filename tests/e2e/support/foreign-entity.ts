@@ -122,6 +122,11 @@ export async function shoot(page: Page, name: string, ready: (page: Page, langua
   await page.reload();
 }
 
+/** A screenshot of the page as it is now (a dialog open, a toast showing), taken with `npm run screenshots`. */
+export async function snap(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: join(screenshots, `${name}.png`) });
+}
+
 /** The set-password path of the newest login e-mail to `email`, read from the outbox as the super admin. */
 export async function loginLinkOf(request: APIRequestContext, email: string): Promise<string> {
   const admin = await (await request.post('/api/v1/login/', { data: { username: 'admin', password: DEMO_PASSWORD } })).json();

@@ -45,6 +45,13 @@ export async function logIn(page: Page, language: Language, username: string, pa
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** The rows of the lists on the page, whichever layout shows them: table rows, or cards below the 991 px breakpoint. */
+export const listRows = (page: Page) => page.locator('table tbody tr').or(page.getByTestId('list-cards').getByRole('listitem'));
+
+/** A list's status tabs: a tab list, or one select below the breakpoint. */
+export const listTabs = (page: Page, language: Language) =>
+  page.getByRole('tablist', { name: text(language, 'common.list.tabs') }).or(page.getByRole('combobox', { name: text(language, 'common.list.tabs') }));
+
 /** `value` as a literal inside a regular expression. */
 export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -37,6 +37,7 @@ export function NotificationsMenu({ className }: { className?: string }) {
           aria-label={total ? t('shell.notifications.button_count', { count: total }) : t('shell.notifications.button')}
           data-testid="notifications-button"
           data-total={total}
+          data-live={live !== undefined}
         >
           {total > 0 && <CounterBadge count={total} size="small" color="danger" aria-hidden />}
         </Button>

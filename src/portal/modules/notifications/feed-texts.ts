@@ -2,8 +2,7 @@
 import { workflows } from '../../../../generated/workflows/index.ts';
 import type { RouteName } from '../../../../generated/screens/routes.ts';
 import { pathOf } from '../../lib/route-paths.ts';
-import type { useT } from '../../lib/i18n.ts';
-import { formatNumber } from '../../../shared/format/locale.ts';
+export { recordNumber } from '../../lib/record-name.ts';
 
 const keyOf = (workflow: string) => workflow.replace(/-/g, '_');
 
@@ -19,6 +18,3 @@ export const stateLabel = (workflow: string, state: string) => workflows[workflo
 /** The record's page (the workflow's notifications.page, whose path takes the record's id). */
 export const recordPath = (page: string, id: number) => pathOf(page as RouteName, { id });
 
-/** `No. 12` (`رقم ١٢`): a record without a name is known by its number, in the page's digits, ungrouped. */
-export const recordNumber = (id: number, t: ReturnType<typeof useT>['t'], language: string) =>
-  t('notifications.record_number', { number: formatNumber(id, language, { useGrouping: false }) });

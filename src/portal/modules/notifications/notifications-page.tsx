@@ -1,4 +1,4 @@
-import { Badge, Body1, Button, Card, Caption1, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Card, Caption1, makeStyles, MessageBar, MessageBarBody, Subtitle2, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { notificationTypeLabels, notificationTypeValues, type NotificationType } from '../../../../generated/entities/notification-type.ts';
@@ -9,6 +9,7 @@ import { useOperation } from '../../lib/use-operation.ts';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { eventLabel, recordNumber, recordPath, workflowLabel } from './feed-texts.ts';
 import { FeedPager } from './feed-pager.tsx';
+import { FeedStatus } from './feed-status.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -68,17 +69,13 @@ export default function NotificationsPage() {
           <MessageBarBody>{t('notifications.list.marked_read')}</MessageBarBody>
         </MessageBar>
       )}
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('notifications.list.failed')}</MessageBarBody>
-        </MessageBar>
-      )}
-      {loading && !data && <Spinner size="small" label={t('common.loading')} />}
-      {data && data.count === 0 && (
-        <Card>
-          <Body1>{t('notifications.list.empty')}</Body1>
-        </Card>
-      )}
+      <FeedStatus
+        failed={Boolean(error)}
+        loading={loading && !data}
+        empty={data?.count === 0}
+        failedText={t('notifications.list.failed')}
+        emptyText={t('notifications.list.empty')}
+      />
       <ul className={styles.list} data-testid="notifications" aria-busy={loading}>
         {data?.results.map((item) => {
           const record = item.title || recordNumber(item.record_id, t, language);

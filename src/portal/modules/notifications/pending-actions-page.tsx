@@ -1,4 +1,4 @@
-import { Badge, Body1, Card, Caption1, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Card, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../lib/i18n.ts';
@@ -6,6 +6,7 @@ import { useOperation } from '../../lib/use-operation.ts';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { eventLabel, recordNumber, recordPath, stateLabel, workflowLabel } from './feed-texts.ts';
 import { FeedPager } from './feed-pager.tsx';
+import { FeedStatus } from './feed-status.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -29,17 +30,13 @@ export default function PendingActionsPage() {
       <Body1 as="p" style={{ margin: 0 }}>
         {data ? t('notifications.pending.count', { count: data.count }) : t('notifications.pending.intro')}
       </Body1>
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('notifications.pending.failed')}</MessageBarBody>
-        </MessageBar>
-      )}
-      {loading && !data && <Spinner size="small" label={t('common.loading')} />}
-      {data && data.count === 0 && (
-        <Card>
-          <Body1>{t('notifications.pending.empty')}</Body1>
-        </Card>
-      )}
+      <FeedStatus
+        failed={Boolean(error)}
+        loading={loading && !data}
+        empty={data?.count === 0}
+        failedText={t('notifications.pending.failed')}
+        emptyText={t('notifications.pending.empty')}
+      />
       <ul className={styles.list} data-testid="pending-actions" aria-busy={loading}>
         {data?.results.map((item) => {
           const record = item.title || recordNumber(item.record_id, t, language);

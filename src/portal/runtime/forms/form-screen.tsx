@@ -5,6 +5,8 @@ import { entitySchemas, type EntityName } from '../../../../generated/entities/s
 import type { FormScreen as FormScreenDescriptor } from '../../lib/screen-descriptors.ts';
 import { callAnyOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { recordName } from '../../lib/record-name.ts';
+import { useFeedback } from '../../lib/feedback.tsx';
 import { paramsFrom, pathOf } from '../../lib/route-paths.ts';
 import { bodyFromRoute } from './from-route.ts';
 import { readOnlyFieldsFor } from './read-only-fields.ts';
@@ -45,9 +47,10 @@ function shownScreen(screen: FormScreenDescriptor, userType: string | undefined)
 }
 
 export default function FormScreen({ screen, userType }: { screen: FormScreenDescriptor; userType?: string }) {
-  const { t, tKey } = useT();
+  const { t, tKey, language } = useT();
   const styles = useStyles();
   const navigate = useNavigate();
+  const feedback = useFeedback();
   const params = Object.fromEntries(Object.entries(useParams()).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const record = useFormRecord(screen.load, params);
   const subject = useFormRecord(screen.subject?.operation, params);
@@ -62,7 +65,13 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
     setSubmitting(false);
     // A form's operation answers the record it saved; `onSuccess` params name its fields.
     // A route's form names `onSuccess` (codegen checks it); forms inside a page use EmbeddedForm.
-    if (result.ok) return screen.onSuccess && navigate(successPath(screen.onSuccess, result.data as Record<string, unknown>));
+    if (result.ok) {
+      // Said in a toast, which stays while the page `onSuccess` names opens.
+      const saved = result.data as Record<string, unknown>;
+      const name = recordName(saved, t, language);
+      feedback(screen.saved ? tKey(screen.saved) : name ? t('common.form.saved', { record: name }) : t('common.form.saved_plain'));
+      return screen.onSuccess && navigate(successPath(screen.onSuccess, saved));
+    }
     const fields = result.error.fields && Object.keys(result.error.fields).length > 0 ? result.error.fields : undefined;
     // A 400 without fields, or another failure, is one message for the whole form.
     setFailure(fields ? { fields } : { message: result.error.message || t(result.status === 0 ? 'errors.error_occurred' : 'errors.server_error') });

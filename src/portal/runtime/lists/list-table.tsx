@@ -1,6 +1,9 @@
 import { mergeClasses, Spinner } from '@fluentui/react-components';
 import { useRef } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { useNarrowLayout } from '../../lib/use-narrow-layout.ts';
+import { ListCardSort } from './list-card-sort.tsx';
+import { ListCards } from './list-cards.tsx';
 import { ListHeaderCell } from './list-header-cell.tsx';
 import { useListTableStyles } from './list-styles.ts';
 import { PlainBody, VIRTUALIZE_ABOVE, VirtualBody } from './list-table-body.tsx';
@@ -9,7 +12,10 @@ import type { ListTableInstance } from './use-list-table.ts';
 
 type Props = { table: ListTableInstance; caption: string; loading: boolean };
 
-/** The list as a semantic <table>: captioned, sortable headers, formatted cells, empty and loading rows. */
+/**
+ * The list as a semantic <table>: captioned, sortable headers, formatted cells, empty and loading rows.
+ * Below the layout breakpoint the same table instance is drawn as cards instead (`list-cards.tsx`).
+ */
 export function ListTable({ table, caption, loading }: Props) {
   const texts = useT();
   const { t } = texts;
@@ -21,6 +27,15 @@ export function ListTable({ table, caption, loading }: Props) {
   const Body = virtual ? VirtualBody : PlainBody;
   const columns = table.getAllLeafColumns().length;
   const message = rows.length > 0 ? null : loading ? <Spinner size="small" label={t('common.loading')} /> : t('common.list.empty');
+  const narrow = useNarrowLayout();
+  if (narrow) {
+    return (
+      <ListTextsContext.Provider value={texts}>
+        {rows.length > 1 && <ListCardSort table={table} />}
+        <ListCards table={table} caption={caption} loading={loading} message={message} />
+      </ListTextsContext.Provider>
+    );
+  }
   return (
     <ListTextsContext.Provider value={texts}>
       <div ref={scrollRef} className={mergeClasses(styles.scroller, virtual && styles.tall)}>

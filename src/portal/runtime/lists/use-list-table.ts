@@ -7,7 +7,8 @@ import type { ListState } from './list-state.ts';
 
 type Update = (changes: Partial<Omit<ListState, 'tab'>>) => void;
 
-const sortingOf = (ordering: string): SortingState =>
+/** The sorting state of an API `ordering` (`field`, `-field`, or none). */
+export const sortingOf = (ordering: string): SortingState =>
   ordering ? [{ id: ordering.replace(/^-/, ''), desc: ordering.startsWith('-') }] : [];
 
 /** The API `ordering` of a sorting state: `field` ascending, `-field` descending. */

@@ -1,8 +1,11 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { WorkflowTransition } from '../../../shared/workflow/types.ts';
+import { stateOfCode } from '../../../shared/workflow/decide.ts';
+import { useFeedback } from '../../lib/feedback.tsx';
 import { callAnyOperation, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { recordName } from '../../lib/record-name.ts';
 import { TransitionDialog, type TransitionInput } from './transition-dialog.tsx';
 import { offeredTransitions, onRecord, type PortalWorkflow, type WorkflowUser } from './workflow-of-entity.ts';
 
@@ -15,8 +18,9 @@ const eventLabel = (workflow: PortalWorkflow, event: string) => `workflows.${wor
 /**
  * One button per transition the signed-in user may take now; each opens a dialog for the comment,
  * attachment and OTP it needs, then calls the API with the record's version (a change made by
- * someone else meanwhile answers 409 instead of being overtaken), and hands the record in its new
- * state to `onDone`. The `except` events are left to the screen's own actions.
+ * someone else meanwhile answers 409 instead of being overtaken), says what it did and the state the
+ * record is in now (a toast), and hands the record in its new state to `onDone`. The dialog names
+ * the record and the state the step leads to. The `except` events are left to the screen's own actions.
  */
 export function ActionBar(props: {
   workflow: PortalWorkflow;
@@ -27,13 +31,19 @@ export function ActionBar(props: {
   /** Gets the record in its new state. */
   onDone: (record: Record<string, unknown>) => void;
 }) {
-  const { tKey } = useT();
+  const { t, tKey, language } = useT();
+  const feedback = useFeedback();
   const styles = useStyles();
   const [open, setOpen] = useState<WorkflowTransition>();
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<ApiError>();
   const offered = offeredTransitions(props.workflow, props.record, props.user, props.except);
   if (offered.length === 0) return null;
+  // What the step does to the record: the state it leads to (a step that stays, such as excluding an entity from suspension, says nothing).
+  const consequenceOf = (transition: WorkflowTransition) => {
+    const to = props.workflow.definition.states.find((s) => s.name === transition.to);
+    return to && transition.to !== transition.from ? t('workflows.actions.consequence', { record: recordName(props.record, t, language), state: tKey(to.label) }) : undefined;
+  };
   const confirm = async (input: TransitionInput) => {
     const call = props.workflow.eventOperations[open!.event]!;
     const version = typeof props.record.version === 'number' ? { version: props.record.version } : {};
@@ -43,7 +53,12 @@ export function ActionBar(props: {
     if (!result.ok) return setServerError(result.error);
     setOpen(undefined);
     // A transition answers the record in its new state.
-    props.onDone(result.data as Record<string, unknown>);
+    const changed = result.data as Record<string, unknown>;
+    const { definition } = props.workflow;
+    const now = definition.states.find((s) => s.name === stateOfCode(definition, changed[definition.field]));
+    const step = tKey(eventLabel(props.workflow, open!.event));
+    feedback(now ? t('workflows.actions.done', { step, state: tKey(now.label) }) : t('workflows.actions.done_plain', { step }));
+    props.onDone(changed);
   };
   return (
     <div className={styles.bar} role="toolbar" aria-label={tKey('workflows.actions.title')}>
@@ -56,7 +71,8 @@ export function ActionBar(props: {
         <TransitionDialog
           transition={open}
           attachments={props.workflow.definition.attachments}
-          title={tKey(eventLabel(props.workflow, open.event))}
+          title={t('workflows.actions.subject', { step: tKey(eventLabel(props.workflow, open.event)), record: recordName(props.record, t, language) })}
+          consequence={consequenceOf(open)}
           busy={busy}
           serverError={serverError}
           onConfirm={(input) => void confirm(input)}

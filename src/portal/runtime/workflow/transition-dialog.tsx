@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { WorkflowDefinition, WorkflowTransition } from '../../../shared/workflow/types.ts';
 import type { ApiError } from '../../lib/api-client.ts';
@@ -16,6 +16,8 @@ export function TransitionDialog(props: {
   transition: WorkflowTransition;
   attachments?: WorkflowDefinition['attachments'];
   title: string;
+  /** What taking it will do to the record, said before it is confirmed. */
+  consequence?: string;
   busy: boolean;
   serverError?: ApiError;
   onConfirm: (input: TransitionInput) => void;
@@ -41,6 +43,7 @@ export function TransitionDialog(props: {
   };
   return (
     <DialogForm title={props.title} busy={props.busy} confirmDisabled={uploading} onSubmit={submit} onClose={props.onClose}>
+      {props.consequence && <Body1 as="p" style={{ margin: 0 }}>{props.consequence}</Body1>}
       {general && (
         <MessageBar intent="error">
           <MessageBarBody>{general}</MessageBarBody>

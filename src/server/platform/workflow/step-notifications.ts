@@ -91,7 +91,7 @@ export async function notifyStep(tx: Queryable, workflow: WorkflowBinding, recor
   const textsIn = (language: Language) => {
     if (!texts.has(language)) {
       texts.set(language, {
-        record: titles[language] || translate(language, 'notifications.record_number', { number: String(recordId) }),
+        record: titles[language] || translate(language, 'common.record_number', { number: String(recordId) }),
         event: translate(language, `workflows.${key}.events.${step.event}`),
         workflow: translate(language, `notifications.workflows.${key}`),
       });

@@ -1,0 +1,44 @@
+import { mergeClasses } from '@fluentui/react-components';
+import type { Header, Row } from '@tanstack/react-table';
+import { memo, type Ref } from 'react';
+import { useListCardStyles } from './list-card-styles.ts';
+import type { ListFeatures, ListRow } from './list-features.ts';
+import type { ListTableInstance } from './use-list-table.ts';
+
+type Props = {
+  row: Row<ListFeatures, ListRow>;
+  table: ListTableInstance;
+  /** The column headers by column id: each value's label is its column's header. */
+  headers: ReadonlyMap<string, Header<ListFeatures, ListRow, unknown>>;
+  /** 1-based position among all rows of the list, and their number (`aria-posinset`, `aria-setsize`). */
+  position: number;
+  total: number;
+  /** Virtual cards: the index the virtualizer measures by, and its measuring ref. */
+  virtualIndex?: number;
+  measureRef?: Ref<HTMLLIElement>;
+};
+
+/**
+ * One row of the list as a card: every column as its header's label over the cell the table would
+ * show (the same renderers, so names, formats and row links are the table's). Memoised, as a row is.
+ */
+export const ListCard = memo(function ListCard({ row, table, headers, position, total, virtualIndex, measureRef }: Props) {
+  const styles = useListCardStyles();
+  return (
+    <li className={styles.card} aria-posinset={position} aria-setsize={total} data-index={virtualIndex} ref={measureRef}>
+      <dl className={styles.fields}>
+        {row.getAllCells().map((cell) => {
+          const header = headers.get(cell.column.id);
+          return (
+            <div key={cell.id} className={styles.field}>
+              <dt className={styles.label}>{header && <table.FlexRender header={header} />}</dt>
+              <dd className={mergeClasses(styles.value, cell.column.columnDef.meta?.column.format === 'number' && styles.number)}>
+                <table.FlexRender cell={cell} />
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </li>
+  );
+});
