@@ -157,7 +157,7 @@ describe(`fund transactions (${testDatabaseKind})`, () => {
     expectPhrasesInOrder(arabic, ['المعاملة', transaction_no, 'مسودة']);
     // (poppler reads a shadda apart from its letter: the mission's name is matched up to its last word)
     expectPhrases(arabic, ['جمعية الهلال الأخضر للتنمية', 'العراق', 'تحويل عادي', 'سفارة دولة الكويت في']);
-    expectPhrases(pdfText((await pdf('en')).rawPayload), ['Transaction', transaction_no, 'Draft', 'Fund transfers it pays for', 'Regular transfer', 'Iraq']);
+    expectPhrases(pdfText((await pdf('en')).rawPayload), ['Transaction', transaction_no, 'Draft', 'Fund transfers it pays for', 'Authorised: regular', 'Iraq']);
     expect((await pdf('en', 'charity')).statusCode).toBe(404); // a draft is the entity's own
   });
   it('asks for Kuwait Mobile ID before a submission when the ministry requires it: the manager authenticates, then submits', async () => {

@@ -182,4 +182,19 @@ describe('the live stream of counts', () => {
     expect(latest.tr).toBe(first.tr + 1);
     controller.abort();
   });
+
+  it('ends the stream when its session ends (logout), within the check interval', { timeout: 60_000 }, async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const token = await t.login('foreign');
+    const response = await fetch(`${address}/api/v1/notifications/stream/`, { headers: { authorization: `Token ${token}` } });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    await reader.read(); // the first counts
+    expect((await t.call('POST', '/logout/', { token })).statusCode).toBe(204);
+    const started = Date.now();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      expect(new TextDecoder().decode(chunk.value)).not.toMatch(/^event: stats/m); // only keep-alives until it ends
+    }
+    expect(Date.now() - started).toBeLessThan(25_000);
+  });
 });
