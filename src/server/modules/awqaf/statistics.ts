@@ -1,9 +1,10 @@
 /** `aq/request/statistics/`: the awqaf requests the caller's list shows, per state, request type and month. */
 import type { Handler } from '../../platform/handler.ts';
+import { entityBinding } from '../../platform/resources/entities.ts';
 import { countsPerField, countsPerMonth, countsPerState, totalOf } from '../../platform/resources/workflow-statistics.ts';
 
-/** Request types (`state_type` of the entity: 0 normal, 9 nominee). */
-const REQUEST_TYPES = [0, 9] as const;
+/** Request types: the `state_type` enum of spec/entities/awqaf-request.schema.json (0 normal, 9 nominee), every one counted. */
+const requestTypes = () => (entityBinding('awqaf-request').schema.properties?.state_type?.enum ?? []).map(Number) as Array<0 | 9>;
 
 export const getAwqafRequestStatistics: Handler<'getAwqafRequestStatistics'> = async (request) => {
   const [states, types, months] = await Promise.all([
@@ -13,7 +14,7 @@ export const getAwqafRequestStatistics: Handler<'getAwqafRequestStatistics'> = a
   ]);
   return {
     by_status: states.map((state) => ({ status: Number(state.code), count: state.count })),
-    by_type: REQUEST_TYPES.map((type) => ({ state_type: type, count: types.get(String(type)) ?? 0 })),
+    by_type: requestTypes().map((type) => ({ state_type: type, count: types.get(String(type)) ?? 0 })),
     by_month: months,
     total: totalOf(states),
   };
