@@ -8,6 +8,7 @@ import { emitScreens } from './emit/emit-screens.ts';
 import { emitAccess } from './emit/emit-access.ts';
 import { emitI18n } from './emit/emit-i18n.ts';
 import { emitWorkflows } from './emit/emit-workflows.ts';
+import { emitFormats } from './emit/emit-formats.ts';
 
 const README = `# generated/
 
@@ -28,6 +29,7 @@ export async function generate(root: string): Promise<{ files: Record<string, st
     return { files: {}, problems };
   }
   const { model, problems } = buildModel(project);
+  const formats = emitFormats(project.formats, problems);
   if (!problems.empty) return { files: {}, problems };
   const files: Record<string, string> = {
     'README.md': README,
@@ -38,6 +40,7 @@ export async function generate(root: string): Promise<{ files: Record<string, st
     ...emitAccess(model),
     ...emitI18n(model),
     ...emitWorkflows(model),
+    ...formats,
   };
   return { files, problems };
 }

@@ -17,7 +17,12 @@ export type SpecProject = {
   scopes: SpecFile<Record<string, Array<Record<string, unknown>>>>;
   rules: SpecFile<Record<string, 'public' | SpecRule>>[];
   locales: Record<string, SpecFile<Record<string, unknown>>[]>;
+  /** `spec/formats.yaml`: each language's locale and numeral system (absent in older copies). */
+  formats?: SpecFile<FormatsFile>;
 };
+
+/** `spec/formats.yaml`: per language, the Intl locale and the numbering system of every number shown. */
+export type FormatsFile = { languages?: Record<string, { locale?: string; numerals?: string }> };
 
 /** A rule of spec/access/rules: user type or group → scope, and optionally the fields each may not change. */
 export type SpecRule = Record<string, string> & { readOnly?: Record<string, string[]> };
@@ -86,5 +91,6 @@ export function loadSpec(root: string): SpecProject {
     scopes: parseFile(join(root, 'spec/access/scopes.yaml'), root) as SpecProject['scopes'],
     rules: readFolder(root, 'spec/access/rules', yaml) as SpecProject['rules'],
     locales,
+    formats: existsSync(join(root, 'spec/formats.yaml')) ? (parseFile(join(root, 'spec/formats.yaml'), root) as SpecFile<FormatsFile>) : undefined,
   };
 }

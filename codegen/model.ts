@@ -10,7 +10,7 @@ import { checkScreenLinks } from './resolve/screen-links.ts';
 import { resolveAccess, type ResolvedAccess } from './resolve/access.ts';
 import { resolveLocales, type ResolvedLocales } from './resolve/locales.ts';
 import { resolveWorkflows, type ResolvedWorkflows } from './resolve/workflows.ts';
-import { checkWorkflowNotices } from './resolve/workflow-notices.ts';
+import { checkWorkflowNotices, checkWorkflowWarnings } from './resolve/workflow-notices.ts';
 import { resolveReferenceLookups, type ReferenceLookup } from './resolve/reference-lookups.ts';
 
 /** The checked, resolved product spec every emitter reads. */
@@ -40,6 +40,7 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
   const workflows = resolveWorkflows(project, entities, access, problems);
   addStatusTabs(screens, workflows, problems);
   checkWorkflowNotices(workflows, screens, entities, problems);
+  checkWorkflowWarnings(workflows, api, problems);
   linkExports(api, screens, problems);
   const referenceLookups = resolveReferenceLookups(entities, api.operations, api.schemas, problems);
   return { model: { entities, api, screens, access, locales, workflows, referenceLookups }, problems };

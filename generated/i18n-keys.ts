@@ -203,6 +203,7 @@ export type I18nKey =
   | 'common.pdf.page_of'
   | 'common.pdf.printed_by'
   | 'common.record_number'
+  | 'common.state_name'
   | 'common.yes'
   | 'errors.account_locked'
   | 'errors.attachment_required'
@@ -215,6 +216,7 @@ export type I18nKey =
   | 'errors.comment_required'
   | 'errors.conflict'
   | 'errors.current_password_wrong'
+  | 'errors.database_unavailable'
   | 'errors.date'
   | 'errors.donation_failed'
   | 'errors.duplicate_foreign_entity'
@@ -241,11 +243,14 @@ export type I18nKey =
   | 'errors.ft_transaction_not_payable'
   | 'errors.ft_transaction_submitted'
   | 'errors.ft_transaction_too'
+  | 'errors.headers_too_large'
   | 'errors.iban'
   | 'errors.invalid'
+  | 'errors.invalid_characters'
   | 'errors.invalid_choice'
   | 'errors.invalid_credentials'
   | 'errors.invalid_request'
+  | 'errors.invalid_value'
   | 'errors.link_expired'
   | 'errors.local_entity_email_exists'
   | 'errors.local_entity_name_exists'
@@ -260,17 +265,20 @@ export type I18nKey =
   | 'errors.not_duplicates'
   | 'errors.not_found'
   | 'errors.number'
+  | 'errors.origin_refused'
   | 'errors.otp_invalid'
   | 'errors.otp_required'
   | 'errors.password_breached'
   | 'errors.password_mismatch'
   | 'errors.password_rules'
+  | 'errors.password_same_as_current'
   | 'errors.payload_too_large'
   | 'errors.phone'
   | 'errors.province_not_accredited'
   | 'errors.read_only_field'
   | 'errors.record_in_use'
   | 'errors.repeated'
+  | 'errors.request_timeout'
   | 'errors.required'
   | 'errors.section_not_in_checklist'
   | 'errors.select_transactions'
@@ -628,6 +636,20 @@ export type I18nKey =
   | 'forms.widgets.amount'
   | 'forms.widgets.choose_file'
   | 'forms.widgets.currency_code'
+  | 'forms.widgets.date_picker.calendar'
+  | 'forms.widgets.date_picker.close'
+  | 'forms.widgets.date_picker.go_to_today'
+  | 'forms.widgets.date_picker.month_picker_header'
+  | 'forms.widgets.date_picker.next_month'
+  | 'forms.widgets.date_picker.next_year'
+  | 'forms.widgets.date_picker.next_years'
+  | 'forms.widgets.date_picker.placeholder'
+  | 'forms.widgets.date_picker.prev_month'
+  | 'forms.widgets.date_picker.prev_year'
+  | 'forms.widgets.date_picker.prev_years'
+  | 'forms.widgets.date_picker.selected'
+  | 'forms.widgets.date_picker.today'
+  | 'forms.widgets.date_picker.year_picker_header'
   | 'forms.widgets.dial_code'
   | 'forms.widgets.lookups.choose_continent_first'
   | 'forms.widgets.lookups.choose_country_first'
@@ -1408,6 +1430,7 @@ export type I18nKey =
   | 'workflows.foreign_entity.views.bank_renew_certificates'
   | 'workflows.foreign_entity.views.dm_reviewed'
   | 'workflows.foreign_entity.views.extra_dm_feedback'
+  | 'workflows.foreign_entity.warnings.missing_documents'
   | 'workflows.fund_transaction.events.activate'
   | 'workflows.fund_transaction.events.cancel'
   | 'workflows.fund_transaction.events.reject_by_bank'
@@ -1720,6 +1743,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.pdf.page_of",
   "common.pdf.printed_by",
   "common.record_number",
+  "common.state_name",
   "common.yes",
   "errors.account_locked",
   "errors.attachment_required",
@@ -1732,6 +1756,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.comment_required",
   "errors.conflict",
   "errors.current_password_wrong",
+  "errors.database_unavailable",
   "errors.date",
   "errors.donation_failed",
   "errors.duplicate_foreign_entity",
@@ -1758,11 +1783,14 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.ft_transaction_not_payable",
   "errors.ft_transaction_submitted",
   "errors.ft_transaction_too",
+  "errors.headers_too_large",
   "errors.iban",
   "errors.invalid",
+  "errors.invalid_characters",
   "errors.invalid_choice",
   "errors.invalid_credentials",
   "errors.invalid_request",
+  "errors.invalid_value",
   "errors.link_expired",
   "errors.local_entity_email_exists",
   "errors.local_entity_name_exists",
@@ -1777,17 +1805,20 @@ export const i18nKeys: readonly I18nKey[] = [
   "errors.not_duplicates",
   "errors.not_found",
   "errors.number",
+  "errors.origin_refused",
   "errors.otp_invalid",
   "errors.otp_required",
   "errors.password_breached",
   "errors.password_mismatch",
   "errors.password_rules",
+  "errors.password_same_as_current",
   "errors.payload_too_large",
   "errors.phone",
   "errors.province_not_accredited",
   "errors.read_only_field",
   "errors.record_in_use",
   "errors.repeated",
+  "errors.request_timeout",
   "errors.required",
   "errors.section_not_in_checklist",
   "errors.select_transactions",
@@ -2145,6 +2176,20 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.widgets.amount",
   "forms.widgets.choose_file",
   "forms.widgets.currency_code",
+  "forms.widgets.date_picker.calendar",
+  "forms.widgets.date_picker.close",
+  "forms.widgets.date_picker.go_to_today",
+  "forms.widgets.date_picker.month_picker_header",
+  "forms.widgets.date_picker.next_month",
+  "forms.widgets.date_picker.next_year",
+  "forms.widgets.date_picker.next_years",
+  "forms.widgets.date_picker.placeholder",
+  "forms.widgets.date_picker.prev_month",
+  "forms.widgets.date_picker.prev_year",
+  "forms.widgets.date_picker.prev_years",
+  "forms.widgets.date_picker.selected",
+  "forms.widgets.date_picker.today",
+  "forms.widgets.date_picker.year_picker_header",
   "forms.widgets.dial_code",
   "forms.widgets.lookups.choose_continent_first",
   "forms.widgets.lookups.choose_country_first",
@@ -2925,6 +2970,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.foreign_entity.views.bank_renew_certificates",
   "workflows.foreign_entity.views.dm_reviewed",
   "workflows.foreign_entity.views.extra_dm_feedback",
+  "workflows.foreign_entity.warnings.missing_documents",
   "workflows.fund_transaction.events.activate",
   "workflows.fund_transaction.events.cancel",
   "workflows.fund_transaction.events.reject_by_bank",

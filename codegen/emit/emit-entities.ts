@@ -54,7 +54,7 @@ export async function emitEntities(model: SpecModel): Promise<Record<string, str
     '',
   ].join('\n');
   // The pickers of `x-reference` fields: a small module of its own, so forms load no other schema.
-  out['entities/reference-lookups.ts'] = constModule('referenceLookups', model.referenceLookups, "Record<string, { operation: OperationId; search?: string; query?: Record<string, string | number> }>", [
+  out['entities/reference-lookups.ts'] = constModule('referenceLookups', model.referenceLookups, "Record<string, { operation: OperationId; search?: string; query?: Record<string, string | number>; value?: string; names?: [string, string] }>", [
     "import type { OperationId } from '../api/operations.ts';",
   ]);
   return out;

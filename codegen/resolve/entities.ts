@@ -2,6 +2,7 @@ import type { JsonSchema } from '../../src/shared/spec-model.ts';
 import type { SpecProject } from '../load-spec.ts';
 import type { Problems } from '../problems.ts';
 import { RULE_KEYWORD, schemaRuleNames } from '../../src/shared/validation/schema-rules.ts';
+import { titleFields } from '../../src/shared/workflow/title-template.ts';
 import { collectRefs, inlineRefs, mapRefs, pascalCase } from './refs.ts';
 
 export type ResolvedEntity = {
@@ -41,8 +42,12 @@ function referenceProblems(schema: JsonSchema, project: SpecProject): string[] {
     const data = project.entities.find((f) => f.name === target)?.data as JsonSchema | undefined;
     if (!data) return [`${field}: x-reference names no entity of spec/entities (${target})`];
     if (!data['x-table']) return [`${field}: x-reference ${target} has no x-table`];
-    const names = data.properties ?? {};
-    return names.name_en && names.name_ar ? [] : [`${field}: x-reference ${target} has no name_en and name_ar to show`];
+    // `x-lookup` may name the stored field (`value`, default `id`) and the names (default `name_en`, `name_ar`).
+    const lookup = (data['x-lookup'] ?? {}) as { value?: string; names?: string[] };
+    const properties = data.properties ?? {};
+    const [en = 'name_en', ar = 'name_ar'] = lookup.names ?? [];
+    if (lookup.value && !properties[lookup.value]) return [`${field}: x-reference ${target}: x-lookup value ${lookup.value} is not a property of ${target}`];
+    return properties[en] && properties[ar] ? [] : [`${field}: x-reference ${target} has no ${en} and ${ar} to show`];
   });
 }
 
@@ -73,6 +78,26 @@ function currencyProblems(schema: JsonSchema): string[] {
   });
 }
 
+/**
+ * `x-title` (how people name a record: `{name}`, `{first_name} {last_name}`, or one template per
+ * language) must be templates whose placeholders each name a property (or, in one template for both
+ * languages, a pair `<field>_ar`/`<field>_en`).
+ */
+function titleProblems(schema: JsonSchema): string[] {
+  const written = schema['x-title'] as unknown;
+  if (written === undefined) return [];
+  const templates = typeof written === 'string' ? [written] : written && typeof written === 'object' && Object.keys(written).sort().join() === 'ar,en' ? Object.values(written) : [];
+  if (!templates.length || templates.some((t) => typeof t !== 'string' || titleFields(t).length === 0)) {
+    return [`x-title must be a template naming fields, such as "{name}", or one per language ({ "ar": "{name_ar}", "en": "{name}" }) (found ${JSON.stringify(written)})`];
+  }
+  const has = (field: string) => Boolean(schema.properties?.[field]);
+  // One template for both languages may name a field by its pair (`{name}` for name_ar and name_en).
+  const known = (field: string) => has(field) || (typeof written === 'string' && has(`${field}_ar`) && has(`${field}_en`));
+  return [...new Set(templates.flatMap((t) => titleFields(t as string)))]
+    .filter((field) => !known(field))
+    .map((field) => `x-title: {${field}} names no property of the entity`);
+}
+
 /** Resolves spec/entities: checks references between entity files and inlines them. */
 export function resolveEntities(project: SpecProject, problems: Problems): Map<string, ResolvedEntity> {
   const names = new Set(project.entities.map((f) => f.name));
@@ -87,6 +112,7 @@ export function resolveEntities(project: SpecProject, problems: Problems): Map<s
     }
     for (const problem of referenceProblems(f.data as JsonSchema, project)) problems.add(f.file, problem);
     for (const problem of currencyProblems(f.data as JsonSchema)) problems.add(f.file, problem);
+    for (const problem of titleProblems(f.data as JsonSchema)) problems.add(f.file, problem);
     const { $schema: _schema, ...rest } = withReferenceNames(f.data as JsonSchema);
     const component = mapRefs(rest, (ref) => entityComponentRef(ref) ?? ref) as JsonSchema;
     components[pascalCase(f.name)] = component;

@@ -208,7 +208,6 @@ export function resolveScreens(
           ...(raw.body ? { body: str(raw.body) } : {}),
         });
       } else {
-        field(str(raw.heading));
         const sections = raw.sections as Array<{ key: string; title: string; fields: string[] }>;
         for (const section of sections) section.fields.forEach(field);
         const afterTransition = raw.afterTransition as { route: string; params?: Record<string, string> } | undefined;
@@ -216,7 +215,6 @@ export function resolveScreens(
         screens.push({
           ...base,
           kind: 'detail',
-          heading: str(raw.heading),
           sections,
           actions: (raw.actions ?? []) as never,
           ...(raw.panels ? { panels: raw.panels as never } : {}),

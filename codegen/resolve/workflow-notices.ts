@@ -1,3 +1,4 @@
+import type { BundledApi } from './openapi.ts';
 import type { ResolvedEntity } from './entities.ts';
 import type { Problems } from '../problems.ts';
 import type { ResolvedScreens } from './screens.ts';
@@ -30,5 +31,25 @@ export function checkWorkflowNotices(workflows: ResolvedWorkflows, screens: Reso
     if (!/:id(\/|$)/.test(route.path)) add(`notifications: route ${notices.page} has no :id in its path`);
     const screen = route.screen ? screensByName.get(route.screen) : undefined;
     if (screen && (screen.kind !== 'detail' || screen.entity !== workflow.entity)) add(`notifications: route ${notices.page} does not open a detail screen of ${workflow.entity}`);
+  }
+}
+
+/**
+ * `warnings:` of a workflow: each a GET operation on one record (`{id}` in its path) whose 200 answer
+ * has the integer property `count` names. The transitions' `warn` lists are checked with the workflow.
+ */
+export function checkWorkflowWarnings(workflows: ResolvedWorkflows, api: BundledApi, problems: Problems): void {
+  for (const workflow of workflows.workflows) {
+    for (const [name, warning] of Object.entries(workflow.warnings ?? {})) {
+      const add = (problem: string) => problems.add(workflow.file, `warnings ${name}: ${problem}`);
+      const operation = api.operations.find((o) => o.operationId === warning.operation);
+      if (!operation) {
+        add(`unknown operation ${warning.operation}`);
+        continue;
+      }
+      if (operation.method !== 'get' || !operation.path.includes('{id}')) add(`${warning.operation} must be a GET on one record ({id} in its path)`);
+      const answer = api.schemas[warning.operation]?.responses['200'] as { properties?: Record<string, { type?: unknown }> } | undefined;
+      if (answer?.properties?.[warning.count]?.type !== 'integer') add(`${warning.operation} answers no integer ${warning.count}`);
+    }
   }
 }

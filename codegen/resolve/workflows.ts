@@ -35,7 +35,7 @@ type Parameter = { name?: string; in?: string; required?: boolean };
 type RawTransition = {
   event: string; from: string[]; to: string; roles?: string[]; comment?: WorkflowTransition['comment'];
   attachment?: WorkflowTransition['attachment']; otp?: boolean; guard?: string | string[]; after?: string;
-  sets?: Record<string, boolean>; notify?: string[]; checks?: string[]; effects?: string[];
+  sets?: Record<string, boolean>; notify?: string[]; checks?: string[]; effects?: string[]; warn?: string[];
 };
 type RawWorkflow = {
   workflow: string; entity: string; field: string; initial: string;
@@ -44,6 +44,7 @@ type RawWorkflow = {
   filters?: Record<string, string[]>; holders?: Record<string, string[]>; departments?: Record<string, string[]>;
   views?: Record<string, { code: string | number; label: string; states?: string[]; flags?: Record<string, boolean> }>; kinds?: Record<string, { label: string }>;
   flags?: Record<string, { label: string }>; attachments?: string; notifications?: { type: string; page: string };
+  warnings?: WorkflowDefinition['warnings'];
 };
 
 const DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/;
@@ -63,7 +64,11 @@ function localeKeys(project: SpecProject, language: string): Set<string> {
   const keys = new Set<string>();
   const walk = (value: unknown, prefix: string) => {
     if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${prefix}.${k}`);
-    else keys.add(prefix);
+    else {
+      keys.add(prefix);
+      // A plural message (`…_one`, `…_other`) is there under its own key too, as i18next reads it.
+      if (prefix.endsWith('_other')) keys.add(prefix.slice(0, -'_other'.length));
+    }
   };
   for (const f of project.locales[language] ?? []) walk(f.data, f.name);
   return keys;
@@ -174,6 +179,7 @@ function resolveOne(
     const userTypes = [...new Set((t.roles ?? []).flatMap((r) => expand(r, where)))];
     const notify = [...new Set((t.notify ?? []).flatMap((r) => (r === 'owner' ? [r] : expand(r, `${where} notify`))))];
     for (const flag of Object.keys(t.sets ?? {})) if (!raw.flags?.[flag]) add(`${where}: sets unknown flag ${flag}`);
+    for (const warning of t.warn ?? []) if (!raw.warnings?.[warning]) add(`${where}: warns of ${warning}, which warnings: does not declare`);
     labels.push(`workflows.${workflowKey(name)}.events.${t.event}`);
     for (const from of t.from) {
       known(from, where);
@@ -186,7 +192,7 @@ function resolveOne(
       transitions.push({
         event: t.event, from, to: t.to, userTypes, comment: t.comment ?? 'none', attachment: t.attachment ?? 'none', otp: t.otp ?? false,
         ...(guards.length ? { guards } : {}), ...(t.after !== undefined && ms !== undefined ? { after: { duration: t.after, ms } } : {}),
-        sets: t.sets ?? {}, notify, checks: t.checks ?? [], effects: t.effects ?? [], ...(held ? { held: true as const } : {}),
+        sets: t.sets ?? {}, notify, checks: t.checks ?? [], effects: t.effects ?? [], ...(held ? { held: true as const } : {}), ...(t.warn ? { warn: t.warn } : {}),
       });
       written.push(t.roles ?? []);
     }
@@ -234,6 +240,7 @@ function resolveOne(
     return { name: view, code: v.code, label: v.label, states: v.states ?? [], flags: v.flags ?? {} };
   });
   for (const group of [raw.views, raw.kinds, raw.flags]) for (const item of Object.values(group ?? {})) labels.push(item.label);
+  for (const warning of Object.values(raw.warnings ?? {})) labels.push(warning.message);
   for (const key of new Set(labels)) keys.forEach((set, i) => set.has(key) || add(`locale key ${key} is missing in locales/${LANGUAGES[i]}`));
   const attachments = attachmentField(raw, entity, transitions, add);
   if (entity?.['x-table'] && entity.properties?.[raw.field] && !entity.properties[raw.field]!.readOnly) add(`${raw.entity}.${raw.field} must be readOnly: only transitions change it`);
@@ -242,6 +249,7 @@ function resolveOne(
     states: states.map(([state, s]) => ({ name: state, code: s.code, label: s.label, final: s.final ?? false, ...(heldAs.has(state) ? { heldBy: heldBy(state) } : {}) })),
     transitions, editable, departmentKeys, filters: raw.filters ?? {}, listable, views, ...(attachments ? { attachments } : {}),
     ...(raw.notifications ? { notifications: raw.notifications } : {}),
+    ...(raw.warnings ? { warnings: raw.warnings } : {}),
   };
 }
 

@@ -42,6 +42,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "users.entity",
             "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
             "type": "object",
+            "x-title": "{name}",
             "properties": {
               "id": {
                 "type": "integer",
@@ -522,6 +523,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "users.entity",
             "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
             "type": "object",
+            "x-title": "{name}",
             "properties": {
               "id": {
                 "type": "integer",
@@ -845,6 +847,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "users.entity",
         "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
         "type": "object",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -1980,6 +1983,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
               "type": "object",
               "x-table": "awqaf_request_records",
+              "x-title": "{first_name} {last_name}",
               "properties": {
                 "id": {
                   "type": "integer",
@@ -2011,6 +2015,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "awqaf.fields.last_name"
                 },
                 "nationality": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "awqaf.fields.nationality",
@@ -2270,6 +2275,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
       "type": "object",
       "x-table": "awqaf_request_records",
+      "x-title": "{first_name} {last_name}",
       "properties": {
         "id": {
           "type": "integer",
@@ -2301,6 +2307,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "awqaf.fields.last_name"
         },
         "nationality": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "awqaf.fields.nationality",
@@ -2474,6 +2481,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
         "type": "object",
         "x-table": "awqaf_request_records",
+        "x-title": "{first_name} {last_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -2505,6 +2513,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.last_name"
           },
           "nationality": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.nationality",
@@ -2897,6 +2906,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
         "type": "object",
         "x-table": "awqaf_request_records",
+        "x-title": "{first_name} {last_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -2928,6 +2938,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.last_name"
           },
           "nationality": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.nationality",
@@ -3185,6 +3196,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
       "type": "object",
       "x-table": "awqaf_request_records",
+      "x-title": "{first_name} {last_name}",
       "properties": {
         "id": {
           "type": "integer",
@@ -3216,6 +3228,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "awqaf.fields.last_name"
         },
         "nationality": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "awqaf.fields.nationality",
@@ -3389,6 +3402,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
         "type": "object",
         "x-table": "awqaf_request_records",
+        "x-title": "{first_name} {last_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -3420,6 +3434,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.last_name"
           },
           "nationality": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.nationality",
@@ -3751,6 +3766,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
         "type": "object",
         "x-table": "awqaf_request_records",
+        "x-title": "{first_name} {last_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -3782,6 +3798,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.last_name"
           },
           "nationality": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.nationality",
@@ -4113,6 +4130,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
         "type": "object",
         "x-table": "awqaf_request_records",
+        "x-title": "{first_name} {last_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -4144,6 +4162,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.last_name"
           },
           "nationality": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.nationality",
@@ -4475,6 +4494,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
         "type": "object",
         "x-table": "awqaf_request_records",
+        "x-title": "{first_name} {last_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -4506,6 +4526,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.last_name"
           },
           "nationality": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.nationality",
@@ -4837,6 +4858,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
         "type": "object",
         "x-table": "awqaf_request_records",
+        "x-title": "{first_name} {last_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -4868,6 +4890,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.last_name"
           },
           "nationality": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.nationality",
@@ -5199,6 +5222,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
         "type": "object",
         "x-table": "awqaf_request_records",
+        "x-title": "{first_name} {last_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -5230,6 +5254,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.last_name"
           },
           "nationality": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.nationality",
@@ -5561,6 +5586,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
         "type": "object",
         "x-table": "awqaf_request_records",
+        "x-title": "{first_name} {last_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -5592,6 +5618,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.last_name"
           },
           "nationality": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.nationality",
@@ -5923,6 +5950,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
         "type": "object",
         "x-table": "awqaf_request_records",
+        "x-title": "{first_name} {last_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -5954,6 +5982,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "awqaf.fields.last_name"
           },
           "nationality": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "awqaf.fields.nationality",
@@ -12340,6 +12369,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 }
               },
               "x-table": "diplomatic_mission_records",
+              "x-title": "{name}",
               "properties": {
                 "id": {
                   "type": "integer",
@@ -12400,6 +12430,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "null"
                   ],
                   "minimum": 1,
+                  "x-reference": "province",
                   "title": "mission.fields.province"
                 },
                 "city": {
@@ -12408,6 +12439,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "null"
                   ],
                   "minimum": 1,
+                  "x-reference": "city",
                   "title": "mission.fields.city"
                 },
                 "province_name": {
@@ -12616,6 +12648,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         }
       },
       "x-table": "diplomatic_mission_records",
+      "x-title": "{name}",
       "properties": {
         "id": {
           "type": "integer",
@@ -12676,6 +12709,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "null"
           ],
           "minimum": 1,
+          "x-reference": "province",
           "title": "mission.fields.province"
         },
         "city": {
@@ -12684,6 +12718,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "null"
           ],
           "minimum": 1,
+          "x-reference": "city",
           "title": "mission.fields.city"
         },
         "province_name": {
@@ -12807,6 +12842,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           }
         },
         "x-table": "diplomatic_mission_records",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -12867,6 +12903,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "province",
             "title": "mission.fields.province"
           },
           "city": {
@@ -12875,6 +12912,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "city",
             "title": "mission.fields.city"
           },
           "province_name": {
@@ -13083,6 +13121,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           }
         },
         "x-table": "diplomatic_mission_records",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -13143,6 +13182,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "province",
             "title": "mission.fields.province"
           },
           "city": {
@@ -13151,6 +13191,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "city",
             "title": "mission.fields.city"
           },
           "province_name": {
@@ -13358,6 +13399,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         }
       },
       "x-table": "diplomatic_mission_records",
+      "x-title": "{name}",
       "properties": {
         "id": {
           "type": "integer",
@@ -13418,6 +13460,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "null"
           ],
           "minimum": 1,
+          "x-reference": "province",
           "title": "mission.fields.province"
         },
         "city": {
@@ -13426,6 +13469,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "null"
           ],
           "minimum": 1,
+          "x-reference": "city",
           "title": "mission.fields.city"
         },
         "province_name": {
@@ -13549,6 +13593,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           }
         },
         "x-table": "diplomatic_mission_records",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -13609,6 +13654,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "province",
             "title": "mission.fields.province"
           },
           "city": {
@@ -13617,6 +13663,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "city",
             "title": "mission.fields.city"
           },
           "province_name": {
@@ -14802,6 +14849,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "search": "search"
               },
               "x-table": "foreign_entity_records",
+              "x-title": {
+                "ar": "{name_ar}",
+                "en": "{name}"
+              },
               "properties": {
                 "id": {
                   "type": "integer",
@@ -14892,7 +14943,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "license_type": {
                   "type": "string",
                   "maxLength": 60,
+                  "x-reference": "license-type",
                   "title": "foreign_entity.fields.license_type"
+                },
+                "license_type_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "foreign_entity.fields.license_type",
+                  "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
                 },
                 "mission": {
                   "type": [
@@ -15336,6 +15394,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "search": "search"
       },
       "x-table": "foreign_entity_records",
+      "x-title": {
+        "ar": "{name_ar}",
+        "en": "{name}"
+      },
       "properties": {
         "id": {
           "type": "integer",
@@ -15426,7 +15488,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "license_type": {
           "type": "string",
           "maxLength": 60,
+          "x-reference": "license-type",
           "title": "foreign_entity.fields.license_type"
+        },
+        "license_type_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "foreign_entity.fields.license_type",
+          "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
         },
         "mission": {
           "type": [
@@ -15733,6 +15802,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -15823,7 +15896,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -16215,6 +16295,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -16305,7 +16389,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -16696,6 +16787,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "search": "search"
       },
       "x-table": "foreign_entity_records",
+      "x-title": {
+        "ar": "{name_ar}",
+        "en": "{name}"
+      },
       "properties": {
         "id": {
           "type": "integer",
@@ -16786,7 +16881,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "license_type": {
           "type": "string",
           "maxLength": 60,
+          "x-reference": "license-type",
           "title": "foreign_entity.fields.license_type"
+        },
+        "license_type_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "foreign_entity.fields.license_type",
+          "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
         },
         "mission": {
           "type": [
@@ -17087,6 +17189,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -17177,7 +17283,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -17866,6 +17979,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -17956,7 +18073,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -18750,6 +18874,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -18840,7 +18968,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -19450,6 +19585,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -19540,7 +19679,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -20005,6 +20151,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -20095,7 +20245,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -20560,6 +20717,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -20650,7 +20811,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -21115,6 +21283,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -21205,7 +21377,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -21670,6 +21849,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -21760,7 +21943,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -22225,6 +22415,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -22315,7 +22509,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -22780,6 +22981,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -22870,7 +23075,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -23335,6 +23547,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -23425,7 +23641,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -23890,6 +24113,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -23980,7 +24207,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -24445,6 +24679,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -24535,7 +24773,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -25000,6 +25245,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -25090,7 +25339,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -25555,6 +25811,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -25645,7 +25905,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -26110,6 +26377,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -26200,7 +26471,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -26665,6 +26943,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -26755,7 +27037,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -27220,6 +27509,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -27310,7 +27603,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -28314,6 +28614,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -28404,7 +28708,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -28826,6 +29137,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -28916,7 +29231,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -29309,6 +29631,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -29399,7 +29725,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -29821,6 +30154,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -29911,7 +30248,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -30409,6 +30753,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "A kind of licence a foreign entity holds (license-types/); ministry admins edit the list.",
               "type": "object",
               "x-table": "license_type_records",
+              "x-lookup": {
+                "operation": "listLicenseTypes",
+                "query": {
+                  "page_size": 9999
+                },
+                "value": "value",
+                "names": [
+                  "label_en",
+                  "label_ar"
+                ]
+              },
               "properties": {
                 "id": {
                   "type": "integer",
@@ -30536,6 +30891,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A kind of licence a foreign entity holds (license-types/); ministry admins edit the list.",
       "type": "object",
       "x-table": "license_type_records",
+      "x-lookup": {
+        "operation": "listLicenseTypes",
+        "query": {
+          "page_size": 9999
+        },
+        "value": "value",
+        "names": [
+          "label_en",
+          "label_ar"
+        ]
+      },
       "properties": {
         "id": {
           "type": "integer",
@@ -30585,6 +30951,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A kind of licence a foreign entity holds (license-types/); ministry admins edit the list.",
         "type": "object",
         "x-table": "license_type_records",
+        "x-lookup": {
+          "operation": "listLicenseTypes",
+          "query": {
+            "page_size": 9999
+          },
+          "value": "value",
+          "names": [
+            "label_en",
+            "label_ar"
+          ]
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -30718,6 +31095,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A kind of licence a foreign entity holds (license-types/); ministry admins edit the list.",
       "type": "object",
       "x-table": "license_type_records",
+      "x-lookup": {
+        "operation": "listLicenseTypes",
+        "query": {
+          "page_size": 9999
+        },
+        "value": "value",
+        "names": [
+          "label_en",
+          "label_ar"
+        ]
+      },
       "properties": {
         "id": {
           "type": "integer",
@@ -30767,6 +31155,17 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A kind of licence a foreign entity holds (license-types/); ministry admins edit the list.",
         "type": "object",
         "x-table": "license_type_records",
+        "x-lookup": {
+          "operation": "listLicenseTypes",
+          "query": {
+            "page_size": 9999
+          },
+          "value": "value",
+          "names": [
+            "label_en",
+            "label_ar"
+          ]
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -33323,6 +33722,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                       "search": "search"
                     },
                     "x-table": "foreign_entity_records",
+                    "x-title": {
+                      "ar": "{name_ar}",
+                      "en": "{name}"
+                    },
                     "properties": {
                       "id": {
                         "type": "integer",
@@ -33413,7 +33816,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                       "license_type": {
                         "type": "string",
                         "maxLength": 60,
+                        "x-reference": "license-type",
                         "title": "foreign_entity.fields.license_type"
+                      },
+                      "license_type_name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "foreign_entity.fields.license_type",
+                        "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
                       },
                       "mission": {
                         "type": [
@@ -33827,6 +34237,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "search": "search"
               },
               "x-table": "foreign_entity_records",
+              "x-title": {
+                "ar": "{name_ar}",
+                "en": "{name}"
+              },
               "properties": {
                 "id": {
                   "type": "integer",
@@ -33917,7 +34331,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "license_type": {
                   "type": "string",
                   "maxLength": 60,
+                  "x-reference": "license-type",
                   "title": "foreign_entity.fields.license_type"
+                },
+                "license_type_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "foreign_entity.fields.license_type",
+                  "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
                 },
                 "mission": {
                   "type": [
@@ -34355,6 +34776,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -34445,7 +34870,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -34912,6 +35344,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -35002,7 +35438,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -35454,6 +35897,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "search": "search"
         },
         "x-table": "foreign_entity_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -35544,7 +35991,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "license_type": {
             "type": "string",
             "maxLength": 60,
+            "x-reference": "license-type",
             "title": "foreign_entity.fields.license_type"
+          },
+          "license_type_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "foreign_entity.fields.license_type",
+            "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
           },
           "mission": {
             "type": [
@@ -37062,10 +37516,16 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "sections"
               ]
             }
+          },
+          "missing": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Required documents still missing from the registration checklist and from each checklist the entity began (what a step's dialog warns of)."
           }
         },
         "required": [
-          "types"
+          "types",
+          "missing"
         ]
       },
       "401": {
@@ -40660,10 +41120,16 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "sections"
                   ]
                 }
+              },
+              "missing": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Required documents still missing from the registration checklist and from each checklist the entity began (what a step's dialog warns of)."
               }
             },
             "required": [
-              "types"
+              "types",
+              "missing"
             ]
           },
           "expires_at": {
@@ -41508,10 +41974,16 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "sections"
                   ]
                 }
+              },
+              "missing": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Required documents still missing from the registration checklist and from each checklist the entity began (what a step's dialog warns of)."
               }
             },
             "required": [
-              "types"
+              "types",
+              "missing"
             ]
           },
           "expires_at": {
@@ -42732,6 +43204,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
               "type": "object",
               "x-table": "modify_request_records",
+              "x-title": {
+                "ar": "{name_ar}",
+                "en": "{name}"
+              },
               "x-parent": {
                 "entity": "foreign-entity",
                 "field": "foreign_entity"
@@ -42954,6 +43430,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
       "type": "object",
       "x-table": "modify_request_records",
+      "x-title": {
+        "ar": "{name_ar}",
+        "en": "{name}"
+      },
       "x-parent": {
         "entity": "foreign-entity",
         "field": "foreign_entity"
@@ -43095,6 +43575,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
         "type": "object",
         "x-table": "modify_request_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "x-parent": {
           "entity": "foreign-entity",
           "field": "foreign_entity"
@@ -43367,6 +43851,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
         "type": "object",
         "x-table": "modify_request_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "x-parent": {
           "entity": "foreign-entity",
           "field": "foreign_entity"
@@ -43592,6 +44080,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
       "type": "object",
       "x-table": "modify_request_records",
+      "x-title": {
+        "ar": "{name_ar}",
+        "en": "{name}"
+      },
       "x-parent": {
         "entity": "foreign-entity",
         "field": "foreign_entity"
@@ -43733,6 +44225,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
         "type": "object",
         "x-table": "modify_request_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "x-parent": {
           "entity": "foreign-entity",
           "field": "foreign_entity"
@@ -44032,6 +44528,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
         "type": "object",
         "x-table": "modify_request_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "x-parent": {
           "entity": "foreign-entity",
           "field": "foreign_entity"
@@ -44331,6 +44831,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
         "type": "object",
         "x-table": "modify_request_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name}"
+        },
         "x-parent": {
           "entity": "foreign-entity",
           "field": "foreign_entity"
@@ -48407,6 +48911,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
               "type": "object",
               "x-table": "ft_transaction_records",
+              "x-title": "{transaction_no}",
               "properties": {
                 "id": {
                   "type": "integer",
@@ -48497,6 +49002,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 200,
+                  "x-suggest": "ft-bank",
                   "title": "fund_transfer.fields.kuwaiti_bank",
                   "examples": [
                     "National Bank of Kuwait"
@@ -48787,6 +49293,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
       "type": "object",
       "x-table": "ft_transaction_records",
+      "x-title": "{transaction_no}",
       "properties": {
         "id": {
           "type": "integer",
@@ -48877,6 +49384,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 200,
+          "x-suggest": "ft-bank",
           "title": "fund_transfer.fields.kuwaiti_bank",
           "examples": [
             "National Bank of Kuwait"
@@ -49079,6 +49587,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -49169,6 +49678,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -49949,6 +50459,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -50039,6 +50550,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -50325,6 +50837,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
       "type": "object",
       "x-table": "ft_transaction_records",
+      "x-title": "{transaction_no}",
       "properties": {
         "id": {
           "type": "integer",
@@ -50415,6 +50928,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 200,
+          "x-suggest": "ft-bank",
           "title": "fund_transfer.fields.kuwaiti_bank",
           "examples": [
             "National Bank of Kuwait"
@@ -50617,6 +51131,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -50707,6 +51222,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -51039,6 +51555,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
       "type": "object",
       "x-table": "ft_transaction_records",
+      "x-title": "{transaction_no}",
       "properties": {
         "id": {
           "type": "integer",
@@ -51129,6 +51646,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 200,
+          "x-suggest": "ft-bank",
           "title": "fund_transfer.fields.kuwaiti_bank",
           "examples": [
             "National Bank of Kuwait"
@@ -51322,6 +51840,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -51412,6 +51931,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -52019,6 +52539,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -52109,6 +52630,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -52630,6 +53152,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -52720,6 +53243,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -53080,6 +53604,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -53170,6 +53695,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -53530,6 +54056,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -53620,6 +54147,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -53980,6 +54508,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -54070,6 +54599,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -54430,6 +54960,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -54520,6 +55051,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -54880,6 +55412,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
         "type": "object",
         "x-table": "ft_transaction_records",
+        "x-title": "{transaction_no}",
         "properties": {
           "id": {
             "type": "integer",
@@ -54970,6 +55503,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank",
             "examples": [
               "National Bank of Kuwait"
@@ -56423,6 +56957,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -57968,6 +58503,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "kuwaiti_bank": {
                   "type": "string",
                   "maxLength": 200,
+                  "x-suggest": "ft-bank",
                   "title": "fund_transfer.fields.kuwaiti_bank"
                 },
                 "cheque_no": {
@@ -58359,6 +58895,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "kuwaiti_bank": {
           "type": "string",
           "maxLength": 200,
+          "x-suggest": "ft-bank",
           "title": "fund_transfer.fields.kuwaiti_bank"
         },
         "cheque_no": {
@@ -58660,6 +59197,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -59816,6 +60354,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -60201,6 +60740,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "kuwaiti_bank": {
           "type": "string",
           "maxLength": 200,
+          "x-suggest": "ft-bank",
           "title": "fund_transfer.fields.kuwaiti_bank"
         },
         "cheque_no": {
@@ -60502,6 +61042,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -61083,6 +61624,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -61542,6 +62084,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -62001,6 +62544,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -62460,6 +63004,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -62919,6 +63464,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -63378,6 +63924,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -63837,6 +64384,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -64296,6 +64844,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -64755,6 +65304,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -65214,6 +65764,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -65673,6 +66224,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -66132,6 +66684,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -66591,6 +67144,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -67050,6 +67604,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -67509,6 +68064,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -67968,6 +68524,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -68427,6 +68984,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -68886,6 +69444,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -69345,6 +69904,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -69804,6 +70364,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "kuwaiti_bank": {
             "type": "string",
             "maxLength": 200,
+            "x-suggest": "ft-bank",
             "title": "fund_transfer.fields.kuwaiti_bank"
           },
           "cheque_no": {
@@ -70630,6 +71191,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
               "type": "object",
               "x-table": "helpdesk_ticket_records",
+              "x-title": "{title}",
               "properties": {
                 "id": {
                   "type": "integer",
@@ -70874,6 +71436,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
       "type": "object",
       "x-table": "helpdesk_ticket_records",
+      "x-title": "{title}",
       "properties": {
         "id": {
           "type": "integer",
@@ -71033,6 +71596,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -71412,6 +71976,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -71655,6 +72220,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
       "type": "object",
       "x-table": "helpdesk_ticket_records",
+      "x-title": "{title}",
       "properties": {
         "id": {
           "type": "integer",
@@ -71814,6 +72380,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -72131,6 +72698,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -72448,6 +73016,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -72765,6 +73334,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -73082,6 +73652,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -73399,6 +73970,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -73716,6 +74288,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -74429,6 +75002,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "operation": "listAllLocalEntities"
               },
               "x-table": "local_entity_records",
+              "x-title": "{name}",
               "properties": {
                 "id": {
                   "type": "integer",
@@ -74478,11 +75052,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "local_entity.fields.phone"
                 },
                 "continent": {
+                  "x-labels": "continents",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "local_entity.fields.continent"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "local_entity.fields.country"
@@ -74498,6 +75074,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "null"
                   ],
                   "minimum": 1,
+                  "x-reference": "province",
                   "title": "local_entity.fields.province"
                 },
                 "province_name": {
@@ -74511,6 +75088,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "null"
                   ],
                   "minimum": 1,
+                  "x-reference": "city",
                   "title": "local_entity.fields.city"
                 },
                 "city_name": {
@@ -74748,6 +75326,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "operation": "listAllLocalEntities"
       },
       "x-table": "local_entity_records",
+      "x-title": "{name}",
       "properties": {
         "id": {
           "type": "integer",
@@ -74797,11 +75376,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "local_entity.fields.phone"
         },
         "continent": {
+          "x-labels": "continents",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "local_entity.fields.continent"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "local_entity.fields.country"
@@ -74817,6 +75398,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "null"
           ],
           "minimum": 1,
+          "x-reference": "province",
           "title": "local_entity.fields.province"
         },
         "province_name": {
@@ -74830,6 +75412,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "null"
           ],
           "minimum": 1,
+          "x-reference": "city",
           "title": "local_entity.fields.city"
         },
         "city_name": {
@@ -74928,6 +75511,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "operation": "listAllLocalEntities"
         },
         "x-table": "local_entity_records",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -74977,11 +75561,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "local_entity.fields.phone"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "local_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "local_entity.fields.country"
@@ -74997,6 +75583,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "province",
             "title": "local_entity.fields.province"
           },
           "province_name": {
@@ -75010,6 +75597,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "city",
             "title": "local_entity.fields.city"
           },
           "city_name": {
@@ -75227,6 +75815,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "operation": "listAllLocalEntities"
               },
               "x-table": "local_entity_records",
+              "x-title": "{name}",
               "properties": {
                 "id": {
                   "type": "integer",
@@ -75276,11 +75865,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "local_entity.fields.phone"
                 },
                 "continent": {
+                  "x-labels": "continents",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "local_entity.fields.continent"
                 },
                 "country": {
+                  "x-labels": "countries",
                   "type": "string",
                   "pattern": "^[A-Z]{2}$",
                   "title": "local_entity.fields.country"
@@ -75296,6 +75887,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "null"
                   ],
                   "minimum": 1,
+                  "x-reference": "province",
                   "title": "local_entity.fields.province"
                 },
                 "province_name": {
@@ -75309,6 +75901,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "null"
                   ],
                   "minimum": 1,
+                  "x-reference": "city",
                   "title": "local_entity.fields.city"
                 },
                 "city_name": {
@@ -75737,6 +76330,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "operation": "listAllLocalEntities"
         },
         "x-table": "local_entity_records",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -75786,11 +76380,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "local_entity.fields.phone"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "local_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "local_entity.fields.country"
@@ -75806,6 +76402,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "province",
             "title": "local_entity.fields.province"
           },
           "province_name": {
@@ -75819,6 +76416,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "city",
             "title": "local_entity.fields.city"
           },
           "city_name": {
@@ -76001,6 +76599,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "operation": "listAllLocalEntities"
       },
       "x-table": "local_entity_records",
+      "x-title": "{name}",
       "properties": {
         "id": {
           "type": "integer",
@@ -76050,11 +76649,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "local_entity.fields.phone"
         },
         "continent": {
+          "x-labels": "continents",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "local_entity.fields.continent"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "local_entity.fields.country"
@@ -76070,6 +76671,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "null"
           ],
           "minimum": 1,
+          "x-reference": "province",
           "title": "local_entity.fields.province"
         },
         "province_name": {
@@ -76083,6 +76685,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "null"
           ],
           "minimum": 1,
+          "x-reference": "city",
           "title": "local_entity.fields.city"
         },
         "city_name": {
@@ -76181,6 +76784,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "operation": "listAllLocalEntities"
         },
         "x-table": "local_entity_records",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -76230,11 +76834,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "local_entity.fields.phone"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "local_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "local_entity.fields.country"
@@ -76250,6 +76856,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "province",
             "title": "local_entity.fields.province"
           },
           "province_name": {
@@ -76263,6 +76870,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "city",
             "title": "local_entity.fields.city"
           },
           "city_name": {
@@ -76468,6 +77076,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "operation": "listAllLocalEntities"
       },
       "x-table": "local_entity_records",
+      "x-title": "{name}",
       "properties": {
         "id": {
           "type": "integer",
@@ -76517,11 +77126,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "local_entity.fields.phone"
         },
         "continent": {
+          "x-labels": "continents",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "local_entity.fields.continent"
         },
         "country": {
+          "x-labels": "countries",
           "type": "string",
           "pattern": "^[A-Z]{2}$",
           "title": "local_entity.fields.country"
@@ -76537,6 +77148,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "null"
           ],
           "minimum": 1,
+          "x-reference": "province",
           "title": "local_entity.fields.province"
         },
         "province_name": {
@@ -76550,6 +77162,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "null"
           ],
           "minimum": 1,
+          "x-reference": "city",
           "title": "local_entity.fields.city"
         },
         "city_name": {
@@ -76641,6 +77254,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "operation": "listAllLocalEntities"
         },
         "x-table": "local_entity_records",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -76690,11 +77304,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "local_entity.fields.phone"
           },
           "continent": {
+            "x-labels": "continents",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "local_entity.fields.continent"
           },
           "country": {
+            "x-labels": "countries",
             "type": "string",
             "pattern": "^[A-Z]{2}$",
             "title": "local_entity.fields.country"
@@ -76710,6 +77326,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "province",
             "title": "local_entity.fields.province"
           },
           "province_name": {
@@ -76723,6 +77340,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "null"
             ],
             "minimum": 1,
+            "x-reference": "city",
             "title": "local_entity.fields.city"
           },
           "city_name": {
@@ -79144,6 +79762,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
               "type": "object",
               "x-table": "province_records",
+              "x-lookup": {
+                "operation": "listProvinces",
+                "query": {
+                  "page_size": 9999
+                }
+              },
               "properties": {
                 "id": {
                   "type": "integer",
@@ -79272,6 +79896,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
       "type": "object",
       "x-table": "province_records",
+      "x-lookup": {
+        "operation": "listProvinces",
+        "query": {
+          "page_size": 9999
+        }
+      },
       "properties": {
         "id": {
           "type": "integer",
@@ -79317,6 +79947,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
         "type": "object",
         "x-table": "province_records",
+        "x-lookup": {
+          "operation": "listProvinces",
+          "query": {
+            "page_size": 9999
+          }
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -79447,6 +80083,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
         "type": "object",
         "x-table": "province_records",
+        "x-lookup": {
+          "operation": "listProvinces",
+          "query": {
+            "page_size": 9999
+          }
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -79576,6 +80218,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
       "type": "object",
       "x-table": "province_records",
+      "x-lookup": {
+        "operation": "listProvinces",
+        "query": {
+          "page_size": 9999
+        }
+      },
       "properties": {
         "id": {
           "type": "integer",
@@ -79621,6 +80269,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
         "type": "object",
         "x-table": "province_records",
+        "x-lookup": {
+          "operation": "listProvinces",
+          "query": {
+            "page_size": 9999
+          }
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -79904,6 +80558,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "A city or area of a province.",
               "type": "object",
               "x-table": "city_records",
+              "x-lookup": {
+                "operation": "listCities",
+                "query": {
+                  "page_size": 9999
+                }
+              },
               "properties": {
                 "id": {
                   "type": "integer",
@@ -80031,6 +80691,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A city or area of a province.",
       "type": "object",
       "x-table": "city_records",
+      "x-lookup": {
+        "operation": "listCities",
+        "query": {
+          "page_size": 9999
+        }
+      },
       "properties": {
         "id": {
           "type": "integer",
@@ -80075,6 +80741,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A city or area of a province.",
         "type": "object",
         "x-table": "city_records",
+        "x-lookup": {
+          "operation": "listCities",
+          "query": {
+            "page_size": 9999
+          }
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -80204,6 +80876,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A city or area of a province.",
         "type": "object",
         "x-table": "city_records",
+        "x-lookup": {
+          "operation": "listCities",
+          "query": {
+            "page_size": 9999
+          }
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -80332,6 +81010,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A city or area of a province.",
       "type": "object",
       "x-table": "city_records",
+      "x-lookup": {
+        "operation": "listCities",
+        "query": {
+          "page_size": 9999
+        }
+      },
       "properties": {
         "id": {
           "type": "integer",
@@ -80376,6 +81060,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A city or area of a province.",
         "type": "object",
         "x-table": "city_records",
+        "x-lookup": {
+          "operation": "listCities",
+          "query": {
+            "page_size": 9999
+          }
+        },
         "properties": {
           "id": {
             "type": "integer",
@@ -81222,6 +81912,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "A document of the references library, shown to the user types chosen as its audience.",
               "type": "object",
               "x-table": "reference_records",
+              "x-title": "{title}",
               "properties": {
                 "id": {
                   "type": "integer",
@@ -81444,6 +82135,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A document of the references library, shown to the user types chosen as its audience.",
       "type": "object",
       "x-table": "reference_records",
+      "x-title": "{title}",
       "properties": {
         "id": {
           "type": "integer",
@@ -81582,6 +82274,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A document of the references library, shown to the user types chosen as its audience.",
         "type": "object",
         "x-table": "reference_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -81805,6 +82498,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A document of the references library, shown to the user types chosen as its audience.",
         "type": "object",
         "x-table": "reference_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -82027,6 +82721,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A document of the references library, shown to the user types chosen as its audience.",
       "type": "object",
       "x-table": "reference_records",
+      "x-title": "{title}",
       "properties": {
         "id": {
           "type": "integer",
@@ -82165,6 +82860,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A document of the references library, shown to the user types chosen as its audience.",
         "type": "object",
         "x-table": "reference_records",
+        "x-title": "{title}",
         "properties": {
           "id": {
             "type": "integer",
@@ -82864,10 +83560,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "common.fields.id"
                 },
                 "travel_country": {
+                  "x-labels": "countries",
                   "type": "string",
-                  "minLength": 1,
-                  "maxLength": 120,
-                  "title": "safe_travel.fields.travel_country"
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.travel_country",
+                  "examples": [
+                    "JO"
+                  ]
                 },
                 "city": {
                   "type": "string",
@@ -82911,9 +83610,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                         "title": "safe_travel.fields.passport_number"
                       },
                       "nationality": {
+                        "x-labels": "countries",
                         "type": "string",
-                        "maxLength": 80,
-                        "title": "safe_travel.fields.nationality"
+                        "pattern": "^[A-Z]{2}$",
+                        "title": "safe_travel.fields.nationality",
+                        "examples": [
+                          "KW"
+                        ]
                       }
                     },
                     "required": [
@@ -83124,10 +83827,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "common.fields.id"
         },
         "travel_country": {
+          "x-labels": "countries",
           "type": "string",
-          "minLength": 1,
-          "maxLength": 120,
-          "title": "safe_travel.fields.travel_country"
+          "pattern": "^[A-Z]{2}$",
+          "title": "safe_travel.fields.travel_country",
+          "examples": [
+            "JO"
+          ]
         },
         "city": {
           "type": "string",
@@ -83171,9 +83877,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "title": "safe_travel.fields.passport_number"
               },
               "nationality": {
+                "x-labels": "countries",
                 "type": "string",
-                "maxLength": 80,
-                "title": "safe_travel.fields.nationality"
+                "pattern": "^[A-Z]{2}$",
+                "title": "safe_travel.fields.nationality",
+                "examples": [
+                  "KW"
+                ]
               }
             },
             "required": [
@@ -83299,10 +84009,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "common.fields.id"
           },
           "travel_country": {
+            "x-labels": "countries",
             "type": "string",
-            "minLength": 1,
-            "maxLength": 120,
-            "title": "safe_travel.fields.travel_country"
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.travel_country",
+            "examples": [
+              "JO"
+            ]
           },
           "city": {
             "type": "string",
@@ -83346,9 +84059,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "safe_travel.fields.passport_number"
                 },
                 "nationality": {
+                  "x-labels": "countries",
                   "type": "string",
-                  "maxLength": 80,
-                  "title": "safe_travel.fields.nationality"
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.nationality",
+                  "examples": [
+                    "KW"
+                  ]
                 }
               },
               "required": [
@@ -83777,10 +84494,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "common.fields.id"
           },
           "travel_country": {
+            "x-labels": "countries",
             "type": "string",
-            "minLength": 1,
-            "maxLength": 120,
-            "title": "safe_travel.fields.travel_country"
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.travel_country",
+            "examples": [
+              "JO"
+            ]
           },
           "city": {
             "type": "string",
@@ -83824,9 +84544,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "safe_travel.fields.passport_number"
                 },
                 "nationality": {
+                  "x-labels": "countries",
                   "type": "string",
-                  "maxLength": 80,
-                  "title": "safe_travel.fields.nationality"
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.nationality",
+                  "examples": [
+                    "KW"
+                  ]
                 }
               },
               "required": [
@@ -84036,10 +84760,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "common.fields.id"
         },
         "travel_country": {
+          "x-labels": "countries",
           "type": "string",
-          "minLength": 1,
-          "maxLength": 120,
-          "title": "safe_travel.fields.travel_country"
+          "pattern": "^[A-Z]{2}$",
+          "title": "safe_travel.fields.travel_country",
+          "examples": [
+            "JO"
+          ]
         },
         "city": {
           "type": "string",
@@ -84083,9 +84810,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "title": "safe_travel.fields.passport_number"
               },
               "nationality": {
+                "x-labels": "countries",
                 "type": "string",
-                "maxLength": 80,
-                "title": "safe_travel.fields.nationality"
+                "pattern": "^[A-Z]{2}$",
+                "title": "safe_travel.fields.nationality",
+                "examples": [
+                  "KW"
+                ]
               }
             },
             "required": [
@@ -84211,10 +84942,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "common.fields.id"
           },
           "travel_country": {
+            "x-labels": "countries",
             "type": "string",
-            "minLength": 1,
-            "maxLength": 120,
-            "title": "safe_travel.fields.travel_country"
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.travel_country",
+            "examples": [
+              "JO"
+            ]
           },
           "city": {
             "type": "string",
@@ -84258,9 +84992,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "safe_travel.fields.passport_number"
                 },
                 "nationality": {
+                  "x-labels": "countries",
                   "type": "string",
-                  "maxLength": 80,
-                  "title": "safe_travel.fields.nationality"
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.nationality",
+                  "examples": [
+                    "KW"
+                  ]
                 }
               },
               "required": [
@@ -84544,10 +85282,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "common.fields.id"
           },
           "travel_country": {
+            "x-labels": "countries",
             "type": "string",
-            "minLength": 1,
-            "maxLength": 120,
-            "title": "safe_travel.fields.travel_country"
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.travel_country",
+            "examples": [
+              "JO"
+            ]
           },
           "city": {
             "type": "string",
@@ -84591,9 +85332,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "safe_travel.fields.passport_number"
                 },
                 "nationality": {
+                  "x-labels": "countries",
                   "type": "string",
-                  "maxLength": 80,
-                  "title": "safe_travel.fields.nationality"
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.nationality",
+                  "examples": [
+                    "KW"
+                  ]
                 }
               },
               "required": [
@@ -84877,10 +85622,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "common.fields.id"
           },
           "travel_country": {
+            "x-labels": "countries",
             "type": "string",
-            "minLength": 1,
-            "maxLength": 120,
-            "title": "safe_travel.fields.travel_country"
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.travel_country",
+            "examples": [
+              "JO"
+            ]
           },
           "city": {
             "type": "string",
@@ -84924,9 +85672,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "safe_travel.fields.passport_number"
                 },
                 "nationality": {
+                  "x-labels": "countries",
                   "type": "string",
-                  "maxLength": 80,
-                  "title": "safe_travel.fields.nationality"
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.nationality",
+                  "examples": [
+                    "KW"
+                  ]
                 }
               },
               "required": [
@@ -85210,10 +85962,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "common.fields.id"
           },
           "travel_country": {
+            "x-labels": "countries",
             "type": "string",
-            "minLength": 1,
-            "maxLength": 120,
-            "title": "safe_travel.fields.travel_country"
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.travel_country",
+            "examples": [
+              "JO"
+            ]
           },
           "city": {
             "type": "string",
@@ -85257,9 +86012,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "safe_travel.fields.passport_number"
                 },
                 "nationality": {
+                  "x-labels": "countries",
                   "type": "string",
-                  "maxLength": 80,
-                  "title": "safe_travel.fields.nationality"
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.nationality",
+                  "examples": [
+                    "KW"
+                  ]
                 }
               },
               "required": [
@@ -85543,10 +86302,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "common.fields.id"
           },
           "travel_country": {
+            "x-labels": "countries",
             "type": "string",
-            "minLength": 1,
-            "maxLength": 120,
-            "title": "safe_travel.fields.travel_country"
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.travel_country",
+            "examples": [
+              "JO"
+            ]
           },
           "city": {
             "type": "string",
@@ -85590,9 +86352,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "safe_travel.fields.passport_number"
                 },
                 "nationality": {
+                  "x-labels": "countries",
                   "type": "string",
-                  "maxLength": 80,
-                  "title": "safe_travel.fields.nationality"
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.nationality",
+                  "examples": [
+                    "KW"
+                  ]
                 }
               },
               "required": [
@@ -85876,10 +86642,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "common.fields.id"
           },
           "travel_country": {
+            "x-labels": "countries",
             "type": "string",
-            "minLength": 1,
-            "maxLength": 120,
-            "title": "safe_travel.fields.travel_country"
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.travel_country",
+            "examples": [
+              "JO"
+            ]
           },
           "city": {
             "type": "string",
@@ -85923,9 +86692,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "safe_travel.fields.passport_number"
                 },
                 "nationality": {
+                  "x-labels": "countries",
                   "type": "string",
-                  "maxLength": 80,
-                  "title": "safe_travel.fields.nationality"
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.nationality",
+                  "examples": [
+                    "KW"
+                  ]
                 }
               },
               "required": [
@@ -86809,6 +87582,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
               "type": "object",
               "x-table": "support_request_records",
+              "x-title": "{project_name}",
               "properties": {
                 "id": {
                   "type": "integer",
@@ -87085,6 +87859,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
       "type": "object",
       "x-table": "support_request_records",
+      "x-title": "{project_name}",
       "properties": {
         "id": {
           "type": "integer",
@@ -87276,6 +88051,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
         "type": "object",
         "x-table": "support_request_records",
+        "x-title": "{project_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -87756,6 +88532,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
         "type": "object",
         "x-table": "support_request_records",
+        "x-title": "{project_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -88031,6 +88808,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
       "type": "object",
       "x-table": "support_request_records",
+      "x-title": "{project_name}",
       "properties": {
         "id": {
           "type": "integer",
@@ -88222,6 +89000,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
         "type": "object",
         "x-table": "support_request_records",
+        "x-title": "{project_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -88571,6 +89350,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
         "type": "object",
         "x-table": "support_request_records",
+        "x-title": "{project_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -88920,6 +89700,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
         "type": "object",
         "x-table": "support_request_records",
+        "x-title": "{project_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -89269,6 +90050,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
         "type": "object",
         "x-table": "support_request_records",
+        "x-title": "{project_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -89618,6 +90400,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
         "type": "object",
         "x-table": "support_request_records",
+        "x-title": "{project_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -89967,6 +90750,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
         "type": "object",
         "x-table": "support_request_records",
+        "x-title": "{project_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -90316,6 +91100,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
         "type": "object",
         "x-table": "support_request_records",
+        "x-title": "{project_name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -91104,6 +91889,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "title": "users.entity",
               "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
               "type": "object",
+              "x-title": "{name}",
               "properties": {
                 "id": {
                   "type": "integer",
@@ -91578,6 +92364,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "users.entity",
         "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
         "type": "object",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -91921,6 +92708,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "users.entity",
         "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
         "type": "object",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -92356,6 +93144,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "users.entity",
         "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
         "type": "object",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",
@@ -93040,6 +93829,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "title": "users.entity",
         "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
         "type": "object",
+        "x-title": "{name}",
         "properties": {
           "id": {
             "type": "integer",

@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange credentials for a session token (also set as the HttpOnly `user-token` cookie).
-         * @description A wrong password answers `invalid_credentials` with `remaining_attempts`; the attempt that reaches the lockout count, and every attempt on a locked account, answers 403 `account_locked` with the masked e-mail the reactivation link was sent to. Rate-limited per IP and per account (429). `captcha` is the login form's solved challenge of `captcha/challenge/` (ALTCHA payload), good for one attempt; without it, or with one that is wrong, expired or used, the answer is 400 with a `captcha` field error (unless the server runs with CAPTCHA=off).
+         * @description A wrong password answers `invalid_credentials` with `remaining_attempts`, for an unknown name alike; the attempt that reaches the lockout count starts a timed lock and every attempt during it answers 403 `account_locked`; after the last round (spec/access/lockout.md) the lock lasts until the e-mailed reactivation link, and the answer carries the masked e-mail it was sent to. Rate-limited per IP and per account (429 with Retry-After). `captcha` is the login form's solved challenge of `captcha/challenge/` (ALTCHA payload), good for one attempt; without it, or with one that is wrong, expired or used, the answer is 400 with a `captcha` field error (unless the server runs with CAPTCHA=off).
          */
         post: operations["login"];
         delete?: never;
@@ -5417,6 +5417,11 @@ export interface components {
             custom_city_ar?: string;
             /** foreign_entity.fields.license_type */
             license_type?: string;
+            /**
+             * foreign_entity.fields.license_type
+             * @description The name of the record `license_type` points at, in the caller's language (added by the server).
+             */
+            readonly license_type_name?: string;
             /** foreign_entity.fields.mission */
             mission?: number | null;
             /**
@@ -6304,7 +6309,10 @@ export interface components {
         SafeTravel: {
             /** common.fields.id */
             readonly id?: number;
-            /** safe_travel.fields.travel_country */
+            /**
+             * safe_travel.fields.travel_country
+             * @example JO
+             */
             travel_country: string;
             /** safe_travel.fields.city */
             city?: string;
@@ -6326,7 +6334,10 @@ export interface components {
                 name: string;
                 /** safe_travel.fields.passport_number */
                 passport_number: string;
-                /** safe_travel.fields.nationality */
+                /**
+                 * safe_travel.fields.nationality
+                 * @example KW
+                 */
                 nationality?: string;
             }[];
             /** safe_travel.fields.emergency_contact */
@@ -6775,6 +6786,8 @@ export interface components {
                     review: null | components["schemas"]["ChecklistRemark"];
                 }[];
             }[];
+            /** @description Required documents still missing from the registration checklist and from each checklist the entity began (what a step's dialog warns of). */
+            missing: number;
         };
         EntityForm: {
             /** @description The entity's contact data shown on the form. */
@@ -7218,7 +7231,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginFailure"];
                 };
             };
-            /** @description The account is locked; a reactivation link was e-mailed. */
+            /** @description The name is locked, for a while or (with `email`) until the e-mailed reactivation link. */
             403: {
                 headers: {
                     [name: string]: unknown;

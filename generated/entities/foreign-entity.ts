@@ -20,6 +20,10 @@ export interface ForeignEntity {
   custom_city_en?: string;
   custom_city_ar?: string;
   license_type?: string;
+  /**
+   * The name of the record `license_type` points at, in the caller's language (added by the server).
+   */
+  license_type_name?: string;
   mission?: number | null;
   /**
    * The name of the record `mission` points at, in the caller's language (added by the server).

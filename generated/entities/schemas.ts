@@ -38,6 +38,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
     "type": "object",
     "x-table": "awqaf_request_records",
+    "x-title": "{first_name} {last_name}",
     "properties": {
       "id": {
         "type": "integer",
@@ -69,6 +70,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "awqaf.fields.last_name"
       },
       "nationality": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "awqaf.fields.nationality",
@@ -517,6 +519,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "description": "A city or area of a province.",
     "type": "object",
     "x-table": "city_records",
+    "x-lookup": {
+      "operation": "listCities",
+      "query": {
+        "page_size": 9999
+      }
+    },
     "properties": {
       "id": {
         "type": "integer",
@@ -564,6 +572,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       }
     },
     "x-table": "diplomatic_mission_records",
+    "x-title": "{name}",
     "properties": {
       "id": {
         "type": "integer",
@@ -624,6 +633,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "null"
         ],
         "minimum": 1,
+        "x-reference": "province",
         "title": "mission.fields.province"
       },
       "city": {
@@ -632,6 +642,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "null"
         ],
         "minimum": 1,
+        "x-reference": "city",
         "title": "mission.fields.city"
       },
       "province_name": {
@@ -1056,6 +1067,10 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "search": "search"
     },
     "x-table": "foreign_entity_records",
+    "x-title": {
+      "ar": "{name_ar}",
+      "en": "{name}"
+    },
     "properties": {
       "id": {
         "type": "integer",
@@ -1146,7 +1161,14 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "license_type": {
         "type": "string",
         "maxLength": 60,
+        "x-reference": "license-type",
         "title": "foreign_entity.fields.license_type"
+      },
+      "license_type_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "foreign_entity.fields.license_type",
+        "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
       },
       "mission": {
         "type": [
@@ -1981,6 +2003,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
     "type": "object",
     "x-table": "ft_transaction_records",
+    "x-title": "{transaction_no}",
     "properties": {
       "id": {
         "type": "integer",
@@ -2071,6 +2094,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 200,
+        "x-suggest": "ft-bank",
         "title": "fund_transfer.fields.kuwaiti_bank",
         "examples": [
           "National Bank of Kuwait"
@@ -2314,6 +2338,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "kuwaiti_bank": {
         "type": "string",
         "maxLength": 200,
+        "x-suggest": "ft-bank",
         "title": "fund_transfer.fields.kuwaiti_bank"
       },
       "cheque_no": {
@@ -2675,6 +2700,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
     "type": "object",
     "x-table": "helpdesk_ticket_records",
+    "x-title": "{title}",
     "properties": {
       "id": {
         "type": "integer",
@@ -2831,6 +2857,17 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "description": "A kind of licence a foreign entity holds (license-types/); ministry admins edit the list.",
     "type": "object",
     "x-table": "license_type_records",
+    "x-lookup": {
+      "operation": "listLicenseTypes",
+      "query": {
+        "page_size": 9999
+      },
+      "value": "value",
+      "names": [
+        "label_en",
+        "label_ar"
+      ]
+    },
     "properties": {
       "id": {
         "type": "integer",
@@ -2989,6 +3026,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "operation": "listAllLocalEntities"
     },
     "x-table": "local_entity_records",
+    "x-title": "{name}",
     "properties": {
       "id": {
         "type": "integer",
@@ -3038,11 +3076,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "local_entity.fields.phone"
       },
       "continent": {
+        "x-labels": "continents",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "local_entity.fields.continent"
       },
       "country": {
+        "x-labels": "countries",
         "type": "string",
         "pattern": "^[A-Z]{2}$",
         "title": "local_entity.fields.country"
@@ -3058,6 +3098,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "null"
         ],
         "minimum": 1,
+        "x-reference": "province",
         "title": "local_entity.fields.province"
       },
       "province_name": {
@@ -3071,6 +3112,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "null"
         ],
         "minimum": 1,
+        "x-reference": "city",
         "title": "local_entity.fields.city"
       },
       "city_name": {
@@ -3163,6 +3205,10 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
     "type": "object",
     "x-table": "modify_request_records",
+    "x-title": {
+      "ar": "{name_ar}",
+      "en": "{name}"
+    },
     "x-parent": {
       "entity": "foreign-entity",
       "field": "foreign_entity"
@@ -3320,6 +3366,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
     "type": "object",
     "x-table": "province_records",
+    "x-lookup": {
+      "operation": "listProvinces",
+      "query": {
+        "page_size": 9999
+      }
+    },
     "properties": {
       "id": {
         "type": "integer",
@@ -3362,6 +3414,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "description": "A document of the references library, shown to the user types chosen as its audience.",
     "type": "object",
     "x-table": "reference_records",
+    "x-title": "{title}",
     "properties": {
       "id": {
         "type": "integer",
@@ -3554,10 +3607,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "common.fields.id"
       },
       "travel_country": {
+        "x-labels": "countries",
         "type": "string",
-        "minLength": 1,
-        "maxLength": 120,
-        "title": "safe_travel.fields.travel_country"
+        "pattern": "^[A-Z]{2}$",
+        "title": "safe_travel.fields.travel_country",
+        "examples": [
+          "JO"
+        ]
       },
       "city": {
         "type": "string",
@@ -3601,9 +3657,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
               "title": "safe_travel.fields.passport_number"
             },
             "nationality": {
+              "x-labels": "countries",
               "type": "string",
-              "maxLength": 80,
-              "title": "safe_travel.fields.nationality"
+              "pattern": "^[A-Z]{2}$",
+              "title": "safe_travel.fields.nationality",
+              "examples": [
+                "KW"
+              ]
             }
           },
           "required": [
@@ -3811,6 +3871,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
     "type": "object",
     "x-table": "support_request_records",
+    "x-title": "{project_name}",
     "properties": {
       "id": {
         "type": "integer",
@@ -4109,6 +4170,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "title": "users.entity",
     "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
     "type": "object",
+    "x-title": "{name}",
     "properties": {
       "id": {
         "type": "integer",

@@ -233,7 +233,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "awqaf-request",
     "operation": "getAwqafRequest",
     "kind": "detail",
-    "heading": "first_name",
     "sections": [
       {
         "key": "request",

@@ -491,7 +491,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "diplomatic-mission",
     "operation": "getDiplomaticMission",
     "kind": "detail",
-    "heading": "name",
     "sections": [
       {
         "key": "identity",

@@ -493,14 +493,12 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "foreign-entity",
     "operation": "getForeignEntity",
     "kind": "detail",
-    "heading": "name",
     "sections": [
       {
         "key": "identity",
         "title": "foreign_entity.sections.identity",
         "fields": [
           "status",
-          "uid",
           "name_en",
           "name_ar",
           "license_type",
@@ -856,7 +854,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "modify-request",
     "operation": "getModifyRequest",
     "kind": "detail",
-    "heading": "reason",
     "sections": [
       {
         "key": "request",

@@ -471,7 +471,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "fund-transfer",
     "operation": "getFundTransfer",
     "kind": "detail",
-    "heading": "deposit_receipt",
     "sections": [
       {
         "key": "transfer",
@@ -543,7 +542,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "fund-transfer",
     "operation": "getFundTransfer",
     "kind": "detail",
-    "heading": "deposit_receipt",
     "sections": [
       {
         "key": "transfer",
@@ -661,7 +659,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "fund-transfer",
     "operation": "getFundTransfer",
     "kind": "detail",
-    "heading": "deposit_receipt",
     "sections": [
       {
         "key": "transfer",
@@ -1023,7 +1020,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "fund-transaction",
     "operation": "getFundTransaction",
     "kind": "detail",
-    "heading": "transaction_no",
     "sections": [
       {
         "key": "figures",

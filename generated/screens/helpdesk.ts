@@ -189,7 +189,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "helpdesk-ticket",
     "operation": "getTicket",
     "kind": "detail",
-    "heading": "title",
     "sections": [
       {
         "key": "ticket",

@@ -334,7 +334,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "local-entity",
     "operation": "getLocalEntity",
     "kind": "detail",
-    "heading": "name",
     "sections": [
       {
         "key": "identity",

@@ -141,7 +141,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "reference",
     "operation": "getReference",
     "kind": "detail",
-    "heading": "title",
     "sections": [
       {
         "key": "main",

@@ -208,7 +208,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "safe-travel",
     "operation": "getSafeTravel",
     "kind": "detail",
-    "heading": "travel_country",
     "sections": [
       {
         "key": "trip",
@@ -216,6 +215,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "fields": [
           "status",
           "local_entity",
+          "travel_country",
           "city",
           "departure_date",
           "return_date",

@@ -225,7 +225,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "support-request",
     "operation": "getSupportRequest",
     "kind": "detail",
-    "heading": "project_name",
     "sections": [
       {
         "key": "basic",

@@ -305,7 +305,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "user",
     "operation": "getUser",
     "kind": "detail",
-    "heading": "name",
     "sections": [
       {
         "key": "account",
@@ -619,7 +618,6 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "entity": "user",
     "operation": "getUser",
     "kind": "detail",
-    "heading": "name",
     "sections": [
       {
         "key": "account",

@@ -323,7 +323,10 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       "effects": [
         "allowFundTransfer"
       ],
-      "held": true
+      "held": true,
+      "warn": [
+        "missing_documents"
+      ]
     },
     {
       "event": "decline",
@@ -458,7 +461,10 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       ],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "warn": [
+        "missing_documents"
+      ]
     },
     {
       "event": "modify",
@@ -1281,6 +1287,13 @@ export const foreignEntityDefinition: WorkflowDefinition = {
   "notifications": {
     "type": "fe",
     "page": "foreign_entity.detail"
+  },
+  "warnings": {
+    "missing_documents": {
+      "operation": "getForeignEntityChecklist",
+      "count": "missing",
+      "message": "workflows.foreign_entity.warnings.missing_documents"
+    }
   }
 };
 

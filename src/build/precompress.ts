@@ -4,7 +4,7 @@
  * on every request or sending them raw. Node's zlib does both at their highest settings.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -43,7 +43,8 @@ export function precompress(): Plugin {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // `--outDir` on the command line is relative to the project root, as Vite writes it.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const count = await precompressDirectory(outDir);

@@ -13,6 +13,8 @@ import { loadFieldColumns } from './platform/resources/field-columns.ts';
 import { missingTransitionHooks } from './platform/workflow/transition-hooks.ts';
 import { registerConfidentialFields } from './platform/access/confidential-fields.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { handleClientError } from './platform/client-errors.ts';
+import { registerInputText } from './platform/input-text.ts';
 import { requestForLog } from './platform/log-redaction.ts';
 import type { FileStorage } from './platform/files/storage.ts';
 import type { ServerModule } from './platform/module.ts';
@@ -22,6 +24,8 @@ import { registerResponseValidation } from './platform/response-validation.ts';
 import { registerOperations } from './platform/routes.ts';
 import { validatorCompiler } from './platform/schema-validation.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerOriginCheck } from './platform/origin-check.ts';
+import { trustProxyOption } from './platform/trusted-proxies.ts';
 import { registerPortal } from './platform/static.ts';
 import { startTimedScheduler } from './platform/workflow/timed-scheduler.ts';
 import { startOrphanSweep } from './platform/files/orphan-sweep.ts';
@@ -57,8 +61,9 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
 
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: requestForLog } },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
 
@@ -75,7 +80,9 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   registerLiveNotices(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  registerOriginCheck(app);
   app.addHook('onRequest', checkAccess);
+  registerInputText(app);
   registerConfidentialFields(app);
   if (config.validateResponses) registerResponseValidation(app);
 

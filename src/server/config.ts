@@ -9,14 +9,20 @@ export type Config = {
   dataDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite database is used. */
   databaseUrl?: string;
+  /** Timeouts and the start's retries for the PostgreSQL server (src/server/db/README lines in src/server/README.md). */
+  database: DatabaseConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   nodeEnv: 'development' | 'production' | 'test';
   /** Check every JSON response against its declared schema (a mismatch becomes a logged 500). */
   validateResponses: boolean;
   /** Folder of the built portal (`npm run build`). */
   portalDir: string;
-  /** Trust X-Forwarded-* headers (behind a load balancer), e.g. for the Secure cookie flag. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (TRUST_PROXY): false (none, the default), a hop count (1 = one
+   * load balancer in front), or the proxies' addresses/CIDRs. Never "everything": a client-written
+   * X-Forwarded-For must not choose the IP that rate limits and the audit log see.
+   */
+  trustProxy: false | number | string[];
   /** Identity settings: lockout, session lifetimes, token lifetimes, login rate limits. */
   identity: IdentityConfig;
   /** SMTP server for the outbox (`smtp://user:pass@host:port`); without it mail is logged and kept for admins. */
@@ -33,6 +39,16 @@ export type Config = {
   orphanFiles: OrphanFilesConfig;
   /** The login form's proof-of-work captcha (ALTCHA). */
   captcha: CaptchaConfig;
+};
+
+/** How long the server waits for PostgreSQL (a `DATABASE_URL` server; PGlite runs in process). */
+export type DatabaseConfig = {
+  /** Opening one connection may take this long (DATABASE_CONNECT_TIMEOUT_SECONDS, default 10). */
+  connectTimeoutMs: number;
+  /** One statement may run this long, then the server cancels it (DATABASE_STATEMENT_TIMEOUT_SECONDS, default 60; 0 = no limit). */
+  statementTimeoutMs: number;
+  /** At start, an unreachable server is tried again, with backoff, for this long before giving up (DATABASE_START_SECONDS, default 60). */
+  startMs: number;
 };
 
 /** How the delivery worker sends the outbox. */
@@ -87,6 +103,10 @@ export type IdentityConfig = {
   /** Login attempts allowed per account name in one window (LOGIN_RATE_LIMIT_ACCOUNT, default 20; 10000 under test). */
   loginRateLimitPerAccount: number;
   loginRateWindowSeconds: number;
+  /** A timed lock after each `lockoutAttempts` failures lasts this long (LOCKOUT_MINUTES, default 15; spec/access/lockout.md). */
+  lockoutMinutes: number;
+  /** The lock that lasts until the e-mailed reactivation link is this round of timed locks (LOCKOUT_ROUNDS, default 3; 1 = the first). */
+  lockoutRounds: number;
 };
 
 /** A setting that cannot be used; `main.ts` prints it and exits. */
@@ -133,6 +153,19 @@ function seconds(name: string, value: string | undefined, fallback: number): num
   return Number(value);
 }
 
+/** TRUST_PROXY: off, a hop count, or a comma-separated list of proxy addresses (IPv4/IPv6, CIDR allowed). */
+function trustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === '' || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^(true|yes|on)$/i.test(value)) {
+    throw new ConfigError('TRUST_PROXY=true would let any client choose its own IP; give the number of proxies in front (1) or their addresses');
+  }
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = addresses.find((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a));
+  if (bad) throw new ConfigError(`TRUST_PROXY must be a number of proxies or their addresses, comma-separated (got "${bad}")`);
+  return addresses;
+}
+
 function smtpUrl(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^smtps?:\/\/.+/.test(value)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
@@ -159,11 +192,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: folder(env.DATA_DIR, './data'),
     ...(url ? { databaseUrl: url } : {}),
+    database: {
+      connectTimeoutMs: count('DATABASE_CONNECT_TIMEOUT_SECONDS', env.DATABASE_CONNECT_TIMEOUT_SECONDS, 10) * 1000,
+      statementTimeoutMs: seconds('DATABASE_STATEMENT_TIMEOUT_SECONDS', env.DATABASE_STATEMENT_TIMEOUT_SECONDS, 60) * 1000,
+      startMs: seconds('DATABASE_START_SECONDS', env.DATABASE_START_SECONDS, 60) * 1000,
+    },
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
     nodeEnv,
     validateResponses: flag('VALIDATE_RESPONSES', env.VALIDATE_RESPONSES, nodeEnv !== 'production'),
     portalDir: folder(env.PORTAL_DIR, 'dist/portal'),
-    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     identity: {
       lockoutAttempts: count('LOCKOUT_ATTEMPTS', env.LOCKOUT_ATTEMPTS, 5),
       idleMinutes: count('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 20),
@@ -172,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginRateLimitPerIp: count('LOGIN_RATE_LIMIT_IP', env.LOGIN_RATE_LIMIT_IP, nodeEnv === 'test' ? 10_000 : 100),
       loginRateLimitPerAccount: count('LOGIN_RATE_LIMIT_ACCOUNT', env.LOGIN_RATE_LIMIT_ACCOUNT, nodeEnv === 'test' ? 10_000 : 20),
       loginRateWindowSeconds: count('LOGIN_RATE_WINDOW_SECONDS', env.LOGIN_RATE_WINDOW_SECONDS, 300),
+      lockoutMinutes: count('LOCKOUT_MINUTES', env.LOCKOUT_MINUTES, 15),
+      lockoutRounds: count('LOCKOUT_ROUNDS', env.LOCKOUT_ROUNDS, 3),
     },
     ...(smtpUrl(env.SMTP_URL) ? { smtpUrl: env.SMTP_URL } : {}),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT)}`).replace(/\/$/, ''),

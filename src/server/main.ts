@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, targetOf } from './db/open-database.ts';
+import { describeDatabaseFailure, isDatabaseUnavailable } from './db/database-faults.ts';
+import { DatabaseUnreachable, waitForDatabase } from './db/wait-for-database.ts';
 import { demoFtUsers } from './db/seed/demo-ft-users.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-users.ts';
 import { seedIfEmpty } from './db/seed/seed-demo.ts';
@@ -29,11 +31,31 @@ function printWelcome(port: number, seeded: boolean): void {
   console.table([...demoUsers, ...demoFtUsers].map(({ username, user_type, name }) => ({ username, user_type, name })));
 }
 
+/** Opens the database (PostgreSQL: waiting for it, DATABASE_START_SECONDS), migrates it and loads the demo data when empty. */
+async function prepareDatabase(config: Config) {
+  const target = targetOf(config);
+  const open = () => openDatabase(target);
+  const db = config.databaseUrl ? await waitForDatabase(open, { url: config.databaseUrl, startMs: config.database.startMs }) : await open();
+  await migrate(db);
+  const storage = localStorage(join(config.dataDir, 'files'));
+  const seeded = await seedIfEmpty(db, storage, modules);
+  return { db, storage, seeded };
+}
+
+/** A database that cannot be reached ends the start with one line, not a stack trace. */
+async function prepareOrExit(config: Config) {
+  try {
+    return await prepareDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseUnreachable) process.exit(1); // its line is printed
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error(`database: the start failed: ${describeDatabaseFailure(error, config.databaseUrl ?? 'PGlite')}`);
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const db = await openDatabase(targetOf(config));
-await migrate(db);
-const storage = localStorage(join(config.dataDir, 'files'));
-const seeded = await seedIfEmpty(db, storage, modules);
+const { db, storage, seeded } = await prepareOrExit(config);
 const app = await buildApp({ config, db, storage, modules });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -39,6 +39,8 @@ export type JsonSchema = {
    * id that does not exist and adds `<field>_name`; forms pick it by name, pages show the name.
    */
   'x-reference'?: string;
+  /** How people name a record of the entity: a template of its fields (`{name}`, `{first_name} {last_name}`). */
+  'x-title'?: string | { ar: string; en: string };
   [key: string]: unknown;
 };
 
@@ -228,8 +230,6 @@ export type DetailScreen<N extends SpecNames = SpecNames> = {
   title: string;
   entity: string;
   operation: N['operation'];
-  /** Property whose value heads the page. */
-  heading: string;
   sections: FormSection[];
   actions: ScreenAction<N>[];
   /** Shown under the sections: a list or form screen of the module bound to the record, or a bespoke component. */

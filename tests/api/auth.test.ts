@@ -26,7 +26,7 @@ describe('login', () => {
   });
 
   it('marks the cookie Secure when the request came over https (behind a trusted proxy)', async () => {
-    const proxied = await startTestApp({ trustProxy: true });
+    const proxied = await startTestApp({ trustProxy: 1 });
     try {
       const response = await proxied.call('POST', '/login/', {
         body: { username: 'staff', password: DEMO_PASSWORD },

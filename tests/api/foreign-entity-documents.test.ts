@@ -24,6 +24,18 @@ describe('checklist documents', () => {
     expect(renewal.sections.find((s: { section: number }) => s.section === 11).required).toBe(false);
   });
 
+  it('counts the required documents still missing from the registration checklist (what the approval dialog warns of)', async () => {
+    const missing = async () => (await t.call('GET', '/foreign-entities/1/checklist', { token: staff })).json().missing as number;
+    const requiredWithout = (checklist: { types: Array<{ checklist_type: number; sections: Array<{ required: boolean; document: unknown }> }> }) =>
+      checklist.types[0]!.sections.filter((s) => s.required && !s.document).length;
+    const before = await missing();
+    expect(before).toBe(requiredWithout((await t.call('GET', '/foreign-entities/1/checklist', { token: staff })).json()));
+    const uploaded = await uploadDocument(t, foreign, { foreign_entity: 1, checklist_type: 0, section: 5 });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(before).toBeGreaterThan(0);
+    expect(await missing()).toBe(before - 1);
+  });
+
   it('keeps one document per section: a new upload replaces the old one, whose file is gone', async () => {
     const first = await uploadDocument(t, foreign, { foreign_entity: 1, checklist_type: 0, section: 4 });
     expect(first.statusCode, first.body).toBe(201);

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { auditRows, linkToken, outboxFor } from './identity-support.ts';
 
 let t: TestApp;
+// The lock that lasts until the e-mailed link, at the first round (LOCKOUT_ROUNDS=1): the literal spec.
+// The timed locks before it (the default) are tests/api/identity-hardening/lockout-rounds.test.ts.
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ identity: { ...loadConfig({ NODE_ENV: 'test' }).identity, lockoutRounds: 1 } });
 });
 afterAll(() => t?.close()); // no app when its start failed: that error says which step
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const trip = { travel_country: 'Jordan', departure_date: '2026-12-01', purpose: 'Relief visit', travellers: [{ name: 'Ali', passport_number: 'P123' }] };
+const trip = { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Relief visit', travellers: [{ name: 'Ali', passport_number: 'P123' }] };
 
 async function newTrip(): Promise<number> {
   const response = await t.call('POST', '/safe-travel/', { token: tokens.kuwaiti, body: trip });

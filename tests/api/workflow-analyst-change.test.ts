@@ -67,7 +67,7 @@ const login = async (username: string) => (await call('POST', '/login/', undefin
 describe('analyst adds an escalation to the safe travel workflow', () => {
   it('the interior ministry may escalate a new notification; the entity may not; a comment is required', async () => {
     const [le, moi] = [await login('kuwaiti'), await login('interior')];
-    const created = await call('POST', '/safe-travel/', le, { travel_country: 'Iraq', departure_date: '2027-02-01', purpose: 'Aid delivery' });
+    const created = await call('POST', '/safe-travel/', le, { travel_country: 'IQ', departure_date: '2027-02-01', purpose: 'Aid delivery' });
     expect(created.status).toBe(201);
     const id = created.json.id as number;
     expect((await call('POST', `/safe-travel/${id}/escalate/`, le, { comment: 'x' })).status).toBe(403);

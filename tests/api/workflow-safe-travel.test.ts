@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
-const notification = { travel_country: 'Jordan', departure_date: '2026-12-01', purpose: 'Relief visit', travellers: [{ name: 'Ali', passport_number: 'P123' }] };
+const notification = { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Relief visit', travellers: [{ name: 'Ali', passport_number: 'P123' }] };
 
 async function create(): Promise<number> {
   const response = await t.call('POST', '/safe-travel/', { token: le, body: notification });

@@ -32,7 +32,7 @@ async function call(api: string, token: string, path: string, body: unknown): Pr
 async function replyMedian(api: string, entity: string, ministry: string): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const { id } = await call(api, entity, '/safe-travel/', { travel_country: 'Jordan', departure_date: '2026-12-01', purpose: 'Bench', travellers: [{ name: 'Ali', passport_number: `P${i}` }] });
+    const { id } = await call(api, entity, '/safe-travel/', { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Bench', travellers: [{ name: 'Ali', passport_number: `P${i}` }] });
     await call(api, ministry, `/safe-travel/${id}/remark/`, { comment: 'Dates?' });
     const started = performance.now();
     await call(api, entity, `/safe-travel/${id}/reply/`, { comment: 'Fixed' });

@@ -308,4 +308,17 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/workflows/safe-travel.yaml: notifications: route safe_travel.list has no :id in its path');
     expect(result.output).toContain('spec/workflows/safe-travel.yaml: state remarks: held by moi, but no step from it names them');
   });
+
+  it("fails on a record title naming no field, and on a step's warning that is undeclared or whose operation answers no count", async () => {
+    const root = copyProject();
+    edit(root, 'spec/entities/awqaf-request.schema.json', (t) => t.replace('"x-title": "{first_name} {last_name}"', '"x-title": "{first_name} {family_name}"'));
+    edit(root, 'spec/workflows/foreign-entity.yaml', (t) =>
+      t.replace('operation: getForeignEntityChecklist, count: missing', 'operation: getForeignEntityChecklist, count: absent').replace('warn: [missing_documents] }', 'warn: [missing_papers] }'),
+    );
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('spec/entities/awqaf-request.schema.json: x-title: {family_name} names no property of the entity');
+    expect(result.output).toContain('spec/workflows/foreign-entity.yaml: warnings missing_documents: getForeignEntityChecklist answers no integer absent');
+    expect(result.output).toContain('spec/workflows/foreign-entity.yaml: transition approve: warns of missing_papers, which warnings: does not declare');
+  });
 });

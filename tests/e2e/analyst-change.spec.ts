@@ -7,6 +7,7 @@ import { copyProject, editJson, generateAndBuild, projectRoot as project, remove
 import { startServer, type RunningServer } from '../support/server-process.ts';
 import { addContactField, addFigure } from '../support/spec-changes.ts';
 import { logIn, text, useLanguage } from './support/portal.ts';
+import { typeDate } from './support/date-picker.ts';
 
 // An analyst adds a field to the reference entity and a column to its list, a contact field the
 // foreign entity corrects through its link and an overview figure, in spec/ and locales/ only, on a
@@ -67,7 +68,7 @@ test('a field and a column added in spec/ appear in the form, the API and the li
   await page.goto(`${base}/portal/references/add`);
   await page.getByLabel(text('en', 'references.fields.title')).fill('Donor reporting handbook');
   await page.getByLabel('ISBN').fill('978-3-16-148410-0');
-  await page.getByLabel(text('en', 'references.fields.published_date')).fill('2026-04-01');
+  await typeDate(page.getByLabel(text('en', 'references.fields.published_date')), 'en', '2026-04-01');
   await page.getByLabel(text('en', 'users.types.dm')).check();
   await page.getByRole('button', { name: text('en', 'common.actions.save') }).click();
   await expect(page).toHaveURL(/\/references\/preview\/\d+$/);

@@ -14,7 +14,7 @@ test('the entity never sees the ministry’s internal note on its own page (ar);
 
   await useLanguage(page, 'ar');
   await signIn(page, 'approved', '/portal/foreign_entity_view');
-  await expect(page.getByRole('heading', { level: 1, name: 'Green Crescent Society' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'جمعية الهلال الأخضر' })).toBeVisible(); // its Arabic name on an Arabic page
   await expect(page.getByText(note)).toHaveCount(0);
   await expect(page.getByText('Visited in May')).toHaveCount(0);
   await expect(page.getByRole('region', { name: text('ar', 'foreign_entity.sections.enquiries'), exact: true })).toHaveCount(0);

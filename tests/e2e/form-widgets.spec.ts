@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { tomorrow, yesterday } from '../../src/shared/validation/rules/date-range.ts';
 import { signIn, text, useLanguage, type Language } from './support/portal.ts';
+import { typeDate } from './support/date-picker.ts';
 
 // The inputs of product spec section 5 on the widgets demo form (/portal/forms/widgets), in the
 // browser: the place chain, dates, yes/no with remarks, bank codes, OTP and password, checked on
@@ -54,10 +55,10 @@ for (const language of ['ar', 'en'] as const) {
     expect(posted).toEqual([]);
 
     // Correct everything; the server refuses a mobile a user already has, under the field.
-    await page.getByLabel(field(language, 'travel_date')).fill(tomorrow());
-    const end = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${text(language, `forms.widgets.${key}`)}\\s*\\*?$`) });
-    await end('range_start').fill(yesterday());
-    await end('range_end').fill(tomorrow());
+    await typeDate(page.getByLabel(field(language, 'travel_date')), language, tomorrow());
+    const end = (key: string) => page.getByRole('combobox', { name: new RegExp(`^${text(language, `forms.widgets.${key}`)}\\s*\\*?$`) });
+    await typeDate(end('range_start'), language, yesterday());
+    await typeDate(end('range_end'), language, tomorrow());
     await page.getByRole('radio', { name: text(language, 'common.yes') }).check();
     await page.getByLabel(new RegExp(`^${text(language, 'forms.widgets.yes_no_remarks')}`)).fill(language === 'ar' ? 'زيارة عام ٢٠١٩' : 'In 2019');
     await page.getByLabel(field(language, 'bic')).fill('nbokkwkw');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { fixture, signIn, text, useLanguage } from './support/portal.ts';
+import { typeDate } from './support/date-picker.ts';
 
 test('ministry staff adds a reference in Arabic with a PDF, reads it in English and downloads the file', async ({ page }) => {
   await useLanguage(page, 'ar');
@@ -16,7 +17,7 @@ test('ministry staff adds a reference in Arabic with a PDF, reads it in English 
   const title = 'دليل الإبلاغ عن التبرعات الخارجية';
   await page.getByLabel(text('ar', 'references.fields.title')).fill(title);
   await page.getByLabel(text('ar', 'references.fields.author')).fill('إدارة الشؤون الخيرية');
-  await page.getByLabel(text('ar', 'references.fields.published_date')).fill('2026-03-15');
+  await typeDate(page.getByLabel(text('ar', 'references.fields.published_date')), 'ar', '2026-03-15');
   await page.getByLabel(text('ar', 'users.types.le')).check();
   await page.locator('input[type=file]').setInputFiles(fixture('sample.pdf'));
   // Uploaded (not just uploading): the file has its remove button.

@@ -181,7 +181,7 @@ test('the entity\'s FT staff lands on its entity and files a transfer to a forei
   // Saved as a draft, the transfer opens for review before it goes to the manager.
   await expect(page).toHaveURL(/\/portal\/ft\/preview\/\d+$/);
   transferId = Number(/(\d+)$/.exec(page.url())![1]);
-  await expect(page.getByRole('heading', { name: receipt })).toBeVisible();
+  await expect(page.getByRole('main').getByText(receipt, { exact: true }).first()).toBeVisible();
   const parties = page.getByRole('region', { name: text('ar', 'fund_transfer.sections.parties') });
   for (const name of [entity.name, foreignEntity.ar, embassy.name]) await expect(parties.getByText(name, { exact: true })).toBeVisible();
 });
@@ -198,7 +198,7 @@ test('through the ministry\'s chain the transfer reaches the embassy, whose user
   await startIn(page, 'en');
   await logIn(page, 'en', missionUser);
   await expect(page).toHaveURL(new RegExp(`/portal/embassies_mission/${missionId}/?$`));
-  await expect(page.getByRole('heading', { level: 1, name: embassy.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: embassy.name_en })).toBeVisible(); // its English name on an English page
 
   // The menu's Fund Transfer entry sends a mission's user to the transactions page
   // (spec/screens/shell.yaml: fund_transfer.transactions): the requests list is opened by its address.

@@ -47,7 +47,7 @@ test('the FT staff ticks authorised transfers by name and saves a draft transact
   await shoot(page, 'ft-transaction-new', async (p, language) => {
     await expect(p.getByRole('group', { name: text(language, 'fund_transfer.transaction.fields.confirm_ids') }).getByRole('checkbox').first()).toBeVisible();
   });
-  for (const [field, value] of Object.entries(payment)) await page.getByRole('textbox', { name: new RegExp(`^${ar(labelOf(field))}`) }).fill(value);
+  for (const [field, value] of Object.entries(payment)) await page.getByRole(field === 'kuwaiti_bank' ? 'combobox' : 'textbox', { name: new RegExp(`^${ar(labelOf(field))}`) }).fill(value); // the bank: text offered from ft/banks/
   await page.getByRole('button', { name: ar('common.actions.save') }).click();
   await expect(page.getByText(ar('errors.select_transactions')).first()).toBeVisible();
   for (const receipt of receipts) await transfers.getByRole('checkbox', { name: new RegExp(receipt) }).check();

@@ -5,6 +5,7 @@ import { languageLoaders } from '../../../generated/i18n/loaders.ts';
 import type { Language } from '../../../generated/i18n/resources.ts';
 import type { I18nKey } from '../../../generated/i18n-keys.ts';
 import { withChunkTimeout } from './chunk-timeout.ts';
+import { interpolationFormatter } from '../../shared/format/interpolation-format.ts';
 
 const STORAGE_KEY = 'locale';
 
@@ -16,15 +17,16 @@ function storedLanguage(): Language {
 /**
  * i18next, Arabic by default, English as the fallback. It starts empty: each language's texts are
  * a chunk of their own, fetched by `loadLanguage` before they are shown (the login page loads one
- * language, not both).
+ * language, not both). Interpolated numbers take the language's digits (`interpolation-format.ts`).
  */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.use(initReactI18next).use(interpolationFormatter).init({
   resources: {},
   lng: storedLanguage(),
   fallbackLng: 'en',
   initAsync: false,
-  interpolation: { escapeValue: false },
+  // Every interpolated value goes through the shared formatter: the language's digits, LTR isolation.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
 });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { openPglite } from './pglite-driver.ts';
-import { openPostgres } from './postgres-driver.ts';
+import { openPostgres, type PostgresTimeouts } from './postgres-driver.ts';
 
 export type DatabaseTarget = {
   /** postgres://… ; when absent, PGlite at `pgliteDir`. */
@@ -16,16 +16,19 @@ export type DatabaseTarget = {
   pgliteTemplate?: Blob;
   /** PostgreSQL only: told of a pooled connection the server closed (by default, a warning on stderr). */
   onIdleError?: (error: Error) => void;
+  /** PostgreSQL only: connect and statement timeouts (DATABASE_CONNECT_TIMEOUT_SECONDS, DATABASE_STATEMENT_TIMEOUT_SECONDS). */
+  timeouts?: PostgresTimeouts;
 };
 
 /** Where the configured database lives: DATABASE_URL, else `${DATA_DIR}/pglite`. */
 export function targetOf(config: Config): DatabaseTarget {
-  return config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') };
+  const { connectTimeoutMs, statementTimeoutMs } = config.database;
+  return config.databaseUrl ? { url: config.databaseUrl, timeouts: { connectTimeoutMs, statementTimeoutMs } } : { pgliteDir: join(config.dataDir, 'pglite') };
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite. */
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.url) return openPostgres(target.url, target.schema, target.onIdleError);
+  if (target.url) return openPostgres(target.url, target.schema, target.onIdleError, target.timeouts);
   return openPglite(target.pgliteDir ?? 'memory://', {
     ...(target.schema ? { schema: target.schema } : {}),
     ...(target.pgliteTemplate ? { loadDataDir: target.pgliteTemplate } : {}),

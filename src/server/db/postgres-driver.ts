@@ -12,6 +12,22 @@ const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
   },
 });
 
+/** How long to wait for the server; see `DatabaseConfig` in src/server/config.ts. */
+export type PostgresTimeouts = { connectTimeoutMs?: number; statementTimeoutMs?: number };
+
+/**
+ * pg settings for the timeouts: the server cancels a statement after `statement_timeout`; the
+ * client gives up a little later (`query_timeout`) when the server itself stalls and never answers.
+ * TCP keep-alive notices a peer that vanished without closing the connection.
+ */
+function timeoutSettings({ connectTimeoutMs = 10_000, statementTimeoutMs = 0 }: PostgresTimeouts) {
+  return {
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 5_000 } : {}),
+  };
+}
+
 const warnIdleError = (error: Error) => console.warn(`database: a pooled connection was closed by the server (${error.message}); the next query opens another`);
 
 /**
@@ -19,9 +35,10 @@ const warnIdleError = (error: Error) => console.warn(`database: a pooled connect
  * `onIdleError` hears of a connection the server closed while the pool held it idle (a restart, an
  * administrator, a dropped database).
  */
-export async function openPostgres(url: string, schema?: string, onIdleError: (error: Error) => void = warnIdleError): Promise<Database> {
+export async function openPostgres(url: string, schema?: string, onIdleError: (error: Error) => void = warnIdleError, timeouts: PostgresTimeouts = {}): Promise<Database> {
+  const settings = timeoutSettings(timeouts);
   if (schema) {
-    const setup = new pg.Client({ connectionString: url });
+    const setup = new pg.Client({ connectionString: url, ...settings });
     await setup.connect();
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${identifier(schema)}`);
@@ -32,6 +49,7 @@ export async function openPostgres(url: string, schema?: string, onIdleError: (e
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    ...settings,
     ...(schema ? { options: `-c search_path=${identifier(schema)},public` } : {}),
   });
   // The pool drops such a connection and opens another when next needed; without a listener its
@@ -42,19 +60,24 @@ export async function openPostgres(url: string, schema?: string, onIdleError: (e
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that cannot even roll back (lost, or a statement still running after a
+        // client-side timeout) is closed rather than handed to the next caller.
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
-    listen: (channel, onPayload) => listenOn(url, channel, onPayload),
+    listen: (channel, onPayload) => listenOn(url, channel, onPayload, settings.connectionTimeoutMillis),
     close: () => pool.end(),
   };
 }
@@ -63,13 +86,13 @@ export async function openPostgres(url: string, schema?: string, onIdleError: (e
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
  * connection is opened again, 1 s later, then up to 30 s apart, and the listener told to catch up.
  */
-async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOn(url: string, channel: string, onPayload: (payload: string) => void, connectTimeoutMs: number): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let delay = 1000;
   let timer: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
     next.on('notification', (message) => onPayload(message.payload ?? ''));
     next.on('error', () => undefined);
     next.on('end', () => {

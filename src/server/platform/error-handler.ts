@@ -2,7 +2,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors, type SchemaError } from '../../shared/validation/field-errors.ts';
 import { auditDenial } from './audit/audit-denial.ts';
-import { ApiError, OutOfScope, type MessageRef } from './errors.ts';
+import { databaseApiError, DATABASE_RETRY_SECONDS } from './database-errors.ts';
+import { ApiError, OutOfScope, TooManyRequests, type MessageRef } from './errors.ts';
 import { languageOf, translate } from './i18n.ts';
 
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
@@ -24,9 +25,25 @@ function frameworkCode(status: number): string {
   return 'invalid_request';
 }
 
+/** Retry-After for a 429 (the error's own wait, else the login window) and a 503 of the database. */
+function retryAfter(error: ApiError, request: FastifyRequest): number | undefined {
+  if (error instanceof TooManyRequests) return error.retryAfterSeconds;
+  if (error.statusCode === 429) return request.server.config.identity.loginRateWindowSeconds;
+  if (error.statusCode === 503) return DATABASE_RETRY_SECONDS;
+  return undefined;
+}
+
 /** Maps an error to status and body; refusals (403) are audited; 5xx are logged with the request id and told nothing. */
 export async function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const fromDatabase = error instanceof ApiError ? undefined : databaseApiError(error, request);
+  if (fromDatabase) {
+    if (fromDatabase.statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
+    else request.log.info({ err: error }, 'value refused by the database');
+    error = fromDatabase;
+  }
   if (error instanceof ApiError) {
+    const wait = retryAfter(error, request);
+    if (wait !== undefined) reply.header('retry-after', String(wait));
     if (error.statusCode === 403 || error instanceof OutOfScope) await auditDenial(request, error);
     return reply.code(error.statusCode).send(body(request, error.code, error.messageKey, error.fields, error.messageParams));
   }

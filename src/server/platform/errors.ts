@@ -43,6 +43,13 @@ export const forbidden = () => new ApiError(403, 'forbidden');
 /** 404: no such record, or outside the caller's scope (the two are indistinguishable on purpose). */
 export const notFound = () => new ApiError(404, 'not_found');
 
+/** 429: too many attempts; the answer carries `Retry-After: retryAfterSeconds`. */
+export class TooManyRequests extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'too_many_requests');
+  }
+}
+
 /** A record that exists outside the caller's scope: answered exactly as `notFound()`, audited as a refusal. */
 export class OutOfScope extends ApiError {
   constructor() {

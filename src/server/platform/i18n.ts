@@ -1,16 +1,27 @@
 /** Server-side translation over the generated locale tables, and the request's language. */
 import i18next, { type TFunction } from 'i18next';
 import { languages, resources, type Language } from '../../../generated/i18n/resources.ts';
+import { formatInterpolation } from '../../shared/format/interpolation-format.ts';
 
 const DEFAULT_LANGUAGE: Language = 'ar';
 
-const instance = i18next.createInstance();
+// Numbers in the server's texts follow the portal's (spec/formats.yaml: the language's digits and
+// grouping), so an error the API gives reads as the portal's own check would say it. Other values go
+// in as they are: e-mails and PDFs carry addresses and links that must stay plain text.
+const instance = i18next.createInstance().use({
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  format: (value: unknown, _format: unknown, lng: string | undefined, options: { interpolationkey?: string } | undefined) =>
+    (typeof value === 'number' ? formatInterpolation(value, lng ?? DEFAULT_LANGUAGE, options?.interpolationkey ?? '') : value) as string,
+});
 void instance.init({
   resources: Object.fromEntries(languages.map((language) => [language, { translation: resources[language] }])),
   lng: DEFAULT_LANGUAGE,
   fallbackLng: 'en',
   initAsync: false,
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
 });
 

@@ -3,6 +3,7 @@ import Ajv2020Module, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { addSchemaRules } from '../../shared/validation/schema-rules.ts';
+import { withIntegerBounds } from './integer-bounds.ts';
 
 // Both packages are CommonJS; under ESM their constructor may sit on `.default`.
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: typeof Ajv2020Module }).default ?? Ajv2020Module) as typeof Ajv2020Module;
@@ -26,10 +27,10 @@ export const createBodyAjv = () => addSchemaRules(createAjv({ coerceTypes: false
 const bodyAjv = createBodyAjv();
 const responseAjv = createAjv({ coerceTypes: false, useDefaults: false });
 
-/** Fastify validator compiler: coercing for params/querystring, strict for bodies. */
+/** Fastify validator compiler: coercing for params/querystring, strict for bodies; every integer bounded (integer-bounds.ts). */
 export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-  return ajv.compile(schema) as ValidateFunction;
+  return ajv.compile(withIntegerBounds(schema)) as ValidateFunction;
 };
 
 const responseValidators = new WeakMap<object, ValidateFunction>();

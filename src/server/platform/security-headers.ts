@@ -31,10 +31,17 @@ const HEADERS: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** Adds the headers in an onSend hook; API responses also get `Cache-Control: no-store` unless set. */
+// Browsers keep to https for a year once they saw it over https (sent only then: RFC 6797 ignores it over http).
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Adds the headers in an onSend hook; API responses also get `Cache-Control: no-store` unless set.
+ * HSTS goes with every https answer: TLS here, or `X-Forwarded-Proto: https` from a trusted proxy (TRUST_PROXY).
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(HEADERS)) reply.header(name, value);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });

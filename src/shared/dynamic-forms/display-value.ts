@@ -1,6 +1,7 @@
 /** A dynamic form's stored value as a reader sees it (read-only views, print): option labels, dates, accounts. */
 import { formatDate } from '../format/format-date.ts';
-import { localeOf } from '../format/locale.ts';
+import { formatNumber } from '../format/locale.ts';
+import { formatAmount } from '../format/money.ts';
 import { FIELD_TYPES, type DynamicField } from './definitions.ts';
 
 /** A field's label in the language (English when the Arabic one is missing). */
@@ -9,7 +10,7 @@ export const labelOf = (field: Pick<DynamicField, 'label_en' | 'label_ar'>, lang
 
 /**
  * The text of a form-data value (`toFormData`), or '' when it has none: a select or radio shows
- * its option's label, a date dd/mm/yyyy, a currency `1,000.00 USD`, a social field its networks
+ * its option's label, a date dd/mm/yyyy, a currency with its decimals (`1,000.00 USD`, `2,500.750 KWD`), a social field its networks
  * with their accounts, a decimal in the language's digits. A file field's value is a file id,
  * shown as given (files have their own download links).
  */
@@ -24,11 +25,11 @@ export function displayValue(field: DynamicField, value: unknown, language: stri
     case FIELD_TYPES.date:
       return formatDate(String(value), language);
     case FIELD_TYPES.decimal:
-      return Number.isFinite(Number(value)) ? new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 20 }).format(Number(value)) : String(value);
+      return Number.isFinite(Number(value)) ? formatNumber(Number(value), language, { maximumFractionDigits: 20 }) : String(value);
     case FIELD_TYPES.currency: {
       const [code, amount] = String(value).split('/');
       const number = Number(amount);
-      return amount !== undefined && Number.isFinite(number) ? `${new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(number)} ${code}` : String(value);
+      return amount !== undefined && Number.isFinite(number) ? `${formatAmount(number, code ?? '', language)} ${code}` : String(value);
     }
     case FIELD_TYPES.social: {
       const social = value as { networks?: string; accounts?: Record<string, string> };

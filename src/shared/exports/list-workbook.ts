@@ -1,8 +1,8 @@
 import type { Workbook } from 'exceljs';
 import type { ListScreen } from '../spec-model.ts';
-import { formatValue } from '../format/format-value.ts';
 import { shownValue } from '../format/shown-value.ts';
 import { propertySchema } from '../format/property-schema.ts';
+import { shownText } from '../display/shown-text.ts';
 type ListRow = Record<string, unknown>;
 
 /** What an export needs besides the rows: language, translator, applied filters and the export's own texts. */
@@ -41,7 +41,7 @@ export async function fillWorkbook(
         screen.columns.map((column, index) => {
           const value = shownValue(row, column.field, schemas[index]);
           if (column.format === 'number' && typeof value === 'number') return value;
-          return formatValue(value, column.format, { language: context.language, translate: context.translate, schema: schemas[index] });
+          return shownText(row, column.field, schemas[index], column.format, { language: context.language, translate: context.translate });
         }),
       );
     }

@@ -2,7 +2,7 @@ import type { ColumnFormat, JsonSchema } from '../spec-model.ts';
 import { formatDate, formatDateTime } from './format-date.ts';
 import { menuPermissionLabel, permissionLabel } from '../identity/permission-labels.ts';
 import { formatNumber, listSeparatorOf } from './locale.ts';
-import { currencyDecimals } from './money.ts';
+import { formatAmount } from './money.ts';
 
 /** What formatting needs besides the value: the language, a translator, the property's schema. */
 export type FormatContext = {
@@ -60,8 +60,7 @@ export function formatValue(value: unknown, format: ColumnFormat, context: Forma
       if (typeof value !== 'number' && Number.isNaN(Number(value))) return String(value);
       // An amount keeps its currency's decimals (`x-currency`: KWD three, USD two; product spec section 9).
       const currency = schema?.['x-currency'];
-      const digits = currency ? currencyDecimals[currency] : undefined;
-      return formatNumber(Number(value), language, digits === undefined ? undefined : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+      return currency ? formatAmount(Number(value), currency, language) : formatNumber(Number(value), language);
     }
     case 'yesNo':
       return translate(value === true || value === 'true' ? 'common.yes' : 'common.no');

@@ -1,11 +1,14 @@
+import { languageFormats } from '../../../generated/formats.ts';
+
 /**
- * The Intl locale behind each portal language.
- * English uses en-GB (day/month/year, as the product spec asks). Arabic uses Kuwaiti Arabic with
- * Arabic-Indic digits, pinned through `-u-nu-arab` because newer CLDR data gives plain `ar` Latin
- * digits; Arabic readers of a Kuwaiti ministry expect ٠١٢٣. The day/month/year order is the same.
+ * The Intl locale behind each portal language, with the numeral system `spec/formats.yaml` decides
+ * (Arabic: Kuwaiti Arabic with Arabic-Indic digits, pinned through `-u-nu-arab` since newer CLDR data
+ * gives plain `ar` Latin digits; English: en-GB, day/month/year as the product spec asks).
+ * Every number and date the portal or its prints show goes through it.
  */
 export function localeOf(language: string): string {
-  return language === 'ar' ? 'ar-KW-u-nu-arab' : 'en-GB';
+  const format = languageFormats[language] ?? languageFormats.en!;
+  return `${format.locale}-u-nu-${format.numerals}`;
 }
 
 /** Separator between the items of a displayed list (the Arabic comma in Arabic). */

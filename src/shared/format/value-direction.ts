@@ -6,10 +6,14 @@
 import type { JsonSchema } from '../spec-model.ts';
 
 const LTR_FORMATS = new Set(['email', 'uri', 'url']);
+// Shared rules (product spec section 5) whose values are Latin codes and digits: bank codes, IBAN, OTP, phone.
+const LTR_RULES = new Set(['phone', 'iban', 'bic', 'swift', 'otp']);
 
-/** `ltr` for a phone (`x-rule: phone`, or a `+`-and-digits pattern), an e-mail or a web address; else undefined. */
+/** `ltr` for a phone (`x-rule: phone`, or a `+`-and-digits pattern), a bank code, an e-mail or a web address; else undefined. */
 export function valueDirection(schema: JsonSchema | undefined): 'ltr' | undefined {
   if (!schema) return undefined;
-  if (schema['x-rule'] === 'phone' || (typeof schema.format === 'string' && LTR_FORMATS.has(schema.format))) return 'ltr';
+  const rule = schema['x-rule'];
+  const ruleName = typeof rule === 'string' ? rule : (rule as { name?: string } | undefined)?.name;
+  if ((ruleName && LTR_RULES.has(ruleName)) || (typeof schema.format === 'string' && LTR_FORMATS.has(schema.format))) return 'ltr';
   return typeof schema.pattern === 'string' && schema.pattern.startsWith('^\\+?[0-9]') ? 'ltr' : undefined;
 }

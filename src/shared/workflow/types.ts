@@ -37,6 +37,8 @@ export type WorkflowTransition = {
   effects: string[];
   /** The move of the from-state's holder (its roles name the holder): what the pending actions list offers. */
   held?: true;
+  /** The workflow's warnings its dialog shows when they apply (open problems of the record). */
+  warn?: string[];
 };
 
 /** A list view that is not a state of its own (foreign entity 5.1, 12, 13): the states and flags it shows. */
@@ -69,6 +71,11 @@ export type WorkflowDefinition = {
   attachments?: { field: string; upload: string; download?: string; accept: Array<'pdf' | 'jpeg'> };
   /** The type of the notifications its steps leave (`bc fe ft tr sr`) and the route of the record's page they link to. */
   notifications?: { type: string; page: string };
+  /**
+   * Open problems a step's dialog warns of, by name: a GET operation on the record (`{id}`) that
+   * answers a count at `count`; more than zero shows `message` (a locale key taking `{{count}}`).
+   */
+  warnings?: Record<string, { operation: string; count: string; message: string }>;
 };
 
 /** The machine's context: the record as stored (its `data` plus `created_by`). */

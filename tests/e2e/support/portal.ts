@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { formatInterpolation } from '../../../src/shared/format/interpolation-format.ts';
 
 export type Language = 'ar' | 'en';
 export const DEMO_PASSWORD = 'Portal@2026demo';
@@ -14,11 +15,16 @@ for (const language of ['ar', 'en']) {
   );
 }
 
-/** The text a user sees for a locale key, so tests follow the locale files rather than copy them. */
-export function text(language: Language, key: string, values: Record<string, string> = {}): string {
+/**
+ * The text a user sees for a locale key, so tests follow the locale files rather than copy them.
+ * Values go through the portal's own interpolation formatter: a count in the language's digits, an
+ * e-mail or a phone isolated left to right in Arabic. A value of digits only is a count.
+ */
+export function text(language: Language, key: string, values: Record<string, string | number> = {}): string {
   const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tables[language]);
   if (typeof found !== 'string') throw new Error(`No text for ${key} in ${language}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  const shown = (name: string, value: string | number) => String(formatInterpolation(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value, language, name));
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (values[name] === undefined ? '' : shown(name, values[name]!)));
 }
 
 /** Opens the portal in a language (stored the way the language toggle stores it). */

@@ -14,6 +14,7 @@ describe('a dynamic form value as a reader sees it', () => {
   it('shows dates day-month-year, currency with its code, decimals in the language digits', () => {
     expect(displayValue(field(3), '2026-03-05', 'en')).toBe('05/03/2026');
     expect(displayValue(field(9), 'USD/1000.5', 'en')).toBe('1,000.50 USD');
+    expect(displayValue(field(9), 'KWD/2500.75', 'en')).toBe('2,500.750 KWD'); // dinars have three decimals
     expect(displayValue(field(7), '12', 'ar')).toMatch(arabicDigits);
   });
 

@@ -51,6 +51,15 @@ describe.each(['ar', 'en'] as const)('permission widgets in %s', (language) => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ permissions: ['local_entity', 'moi', 'local_dashboard_12'], menu_permissions: ['general_detail', 'safe_travel'] });
   });
 
+  it('names a bound foreign entity by the name the server sent with the user, not "Foreign entity 2"', async () => {
+    // Foreign entities are searched, never listed whole: the chip takes `permission_names` of the loaded user.
+    const named = `${textOf(language, 'users.permissions.foreign_entity')}: Green Crescent Society`;
+    const formData = { permissions: ['foreign_entity_2'], permission_names: [named], menu_permissions: [] };
+    await renderInLanguage(<SchemaForm schema={entitySchemas.user} screen={screen} formData={formData} onSubmit={vi.fn()} />, language);
+    expect(within(group(language, 'permissions')).getByText(named)).toBeTruthy();
+    expect(within(group(language, 'permissions')).queryByText(`${textOf(language, 'users.permissions.foreign_entity')} 2`)).toBeNull();
+  });
+
   it('names the codes on the user page in the page language', () => {
     const translate = (key: string) => i18n.getFixedT(language)(key);
     const schema = entitySchemas.user.properties!.permissions;

@@ -62,6 +62,15 @@ const retype = (key: string, text: string) => async (user: UserEvent) => {
   await user.clear(byLabel(key)());
   await user.type(byLabel(key)(), text);
 };
+/**
+ * Types a day into a date picker from the keyboard: focused, not clicked (a click opens the calendar,
+ * which takes the focus), as a keyboard user types `yyyy-mm-dd` or day/month/year.
+ */
+const typeDay = async (user: UserEvent, input: HTMLElement, text: string) => {
+  await user.clear(input);
+  await user.type(input, text, { skipClick: true });
+};
+const retypeDay = (key: string, text: string) => async (user: UserEvent) => typeDay(user, byLabel(key)(), text);
 /** Opens a place select (typing `search` first, if given) and picks the option named in the language. */
 const choose = (key: string, names: Record<Language, string>, search?: Record<Language, string>) => async (user: UserEvent, language: Language) => {
   const box = byLabel(key)();
@@ -115,24 +124,23 @@ const cases: WidgetCase[] = [
   },
   {
     widget: 'datePicker', field: 'travel_date', uiWidget: 'datePicker', entity: ruleEntity, label: demo('travel_date'), control: byLabel(demo('travel_date')),
-    invalid: { fill: retype(demo('travel_date'), today), messageKey: 'forms.errors.date_too_early', params: { limit: tomorrow() } },
-    fill: retype(demo('travel_date'), tomorrow()), expected: tomorrow(),
+    invalid: { fill: retypeDay(demo('travel_date'), today), messageKey: 'forms.errors.date_too_early', params: { limit: tomorrow() } },
+    fill: retypeDay(demo('travel_date'), tomorrow()), expected: tomorrow(),
   },
   {
     widget: 'dateRange', field: 'period', uiWidget: 'dateRange', entity: ruleEntity, label: demo('period'),
     control: () => view.getByLabelText(labelled(textOf(currentLanguage, 'forms.widgets.range_start'))),
     invalid: {
       fill: async (user) => {
-        await user.type(view.getByLabelText(labelled(textOf(currentLanguage, 'forms.widgets.range_start'))), '2099-05-10');
-        await user.type(view.getByLabelText(labelled(textOf(currentLanguage, 'forms.widgets.range_end'))), '2099-05-01');
+        await typeDay(user, view.getByLabelText(labelled(textOf(currentLanguage, 'forms.widgets.range_start'))), '2099-05-10');
+        await typeDay(user, view.getByLabelText(labelled(textOf(currentLanguage, 'forms.widgets.range_end'))), '2099-05-01');
       },
       messageKey: 'forms.errors.end_before_start',
       control: () => view.getByLabelText(labelled(textOf(currentLanguage, 'forms.widgets.range_end'))),
     },
     fill: async (user) => {
       const end = view.getByLabelText(labelled(textOf(currentLanguage, 'forms.widgets.range_end')));
-      await user.clear(end);
-      await user.type(end, '2099-05-20');
+      await typeDay(user, end, '2099-05-20');
     },
     expected: { start: '2099-05-10', end: '2099-05-20' },
   },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
 import { maskEmail, maskPhone } from '../../../src/server/modules/auth/masking.ts';
 import { assertNewPassword, isBreached } from '../../../src/server/platform/auth/password-policy.ts';
-import { loginRateLimiter } from '../../../src/server/platform/auth/login-rate-limit.ts';
 import { parsePermission } from '../../../src/shared/identity/permission-names.ts';
 
 describe('masking', () => {
@@ -28,17 +27,6 @@ describe('permission names', () => {
   it('splits the entity suffix', () => {
     expect(parsePermission('local_entity_12')).toEqual({ name: 'local_entity', entity: 12 });
     expect(parsePermission('local_entity')).toEqual({ name: 'local_entity', entity: null });
-  });
-});
-
-describe('login rate limiter', () => {
-  it('refuses past the per-account limit within the window and forgets after it', () => {
-    const limiter = loginRateLimiter({ loginRateLimitPerIp: 100, loginRateLimitPerAccount: 2, loginRateWindowSeconds: 60 });
-    const t0 = new Date('2026-01-01T00:00:00Z');
-    expect(limiter.hit('1.1.1.1', 'Staff', t0)).toBe(false);
-    expect(limiter.hit('1.1.1.2', 'staff', t0)).toBe(false);
-    expect(limiter.hit('1.1.1.3', 'STAFF', t0)).toBe(true);
-    expect(limiter.hit('1.1.1.3', 'staff', new Date(t0.getTime() + 61_000))).toBe(false);
   });
 });
 

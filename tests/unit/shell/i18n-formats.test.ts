@@ -16,11 +16,12 @@ describe('Arabic plural forms through i18next', () => {
     expect(forms[0]).toBe('لا توجد إشعارات غير مقروءة');
     expect(forms[1]).toBe('إشعار واحد غير مقروء');
     expect(forms[2]).toBe('إشعاران غير مقروءين');
-    expect(forms[3]).toBe('3 إشعارات غير مقروءة'); // few: 3–10
-    expect(unread(ar, 10)).toBe(forms[3]!.replace('3', '10'));
-    expect(forms[4]).toBe('11 إشعارًا غير مقروء'); // many: 11–99
-    expect(unread(ar, 99)).toBe(forms[4]!.replace('11', '99'));
-    expect(forms[5]).toBe('100 إشعار غير مقروء'); // other: 100–102
+    // The count is written in Arabic-Indic digits, as spec/formats.yaml decides for Arabic.
+    expect(forms[3]).toBe('٣ إشعارات غير مقروءة'); // few: 3–10
+    expect(unread(ar, 10)).toBe(forms[3]!.replace('٣', '١٠'));
+    expect(forms[4]).toBe('١١ إشعارًا غير مقروء'); // many: 11–99
+    expect(unread(ar, 99)).toBe(forms[4]!.replace('١١', '٩٩'));
+    expect(forms[5]).toBe('١٠٠ إشعار غير مقروء'); // other: 100–102
   });
 
   it('uses one and other in English', () => {

@@ -71,7 +71,7 @@ beforeAll(async () => {
 async function showBar(userType: string, language: 'ar' | 'en' = 'en') {
   await i18n.changeLanguage(language);
   const workflow = portalWorkflow.workflowOfEntity('safe-travel');
-  const record = { id: 5, status: 0, version: 1, travel_country: 'Iraq' };
+  const record = { id: 5, status: 0, version: 1, travel_country: 'IQ' };
   render(
     <I18nextProvider i18n={i18n as never}>
       <FluentProvider theme={webLightTheme} dir={language === 'ar' ? 'rtl' : 'ltr'}>

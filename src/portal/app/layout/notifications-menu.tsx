@@ -1,4 +1,4 @@
-import { Button, CounterBadge, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, MenuGroup, MenuGroupHeader, tokens } from '@fluentui/react-components';
+import { Badge, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, MenuGroup, MenuGroupHeader, tokens } from '@fluentui/react-components';
 import { AlertRegular, TaskListLtrRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -39,7 +39,8 @@ export function NotificationsMenu({ className }: { className?: string }) {
           data-total={total}
           data-live={live !== undefined}
         >
-          {total > 0 && <CounterBadge count={total} size="small" color="danger" aria-hidden />}
+          {/* Fluent's CounterBadge writes Western digits; the count is in the language's numerals, 99+ beyond. */}
+          {total > 0 && <Badge size="small" color="danger" aria-hidden>{total > 99 ? `${formatNumber(99, language)}+` : formatNumber(total, language)}</Badge>}
         </Button>
       </MenuTrigger>
       <MenuPopover>

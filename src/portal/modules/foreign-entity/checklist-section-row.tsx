@@ -2,6 +2,7 @@ import { Badge, Body1, Caption1, makeStyles, mergeClasses, tokens } from '@fluen
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { formatFileSize } from '../../../shared/format/file-size.ts';
+import { formatNumber } from '../../../shared/format/locale.ts';
 import { FileLinks, type FileValue } from '../../runtime/screens/file-links.tsx';
 import type { ChecklistSection } from './checklist-model.ts';
 
@@ -41,7 +42,7 @@ export function ChecklistSectionRow({ section, upload, review, downloads = true 
         <div className={styles.body}>
           <div className={styles.head}>
             <Body1 as="span" id={headingId}>
-              <strong>{section.section}.</strong> {tKey(`foreign_entity.checklist.sections.${section.section}`)}
+              <strong>{formatNumber(section.section, language)}.</strong> {tKey(`foreign_entity.checklist.sections.${section.section}`)}
             </Body1>
             <Badge appearance="outline" color={section.required ? 'important' : 'informative'}>
               {section.required ? t('foreign_entity.checklist.required') : t('foreign_entity.checklist.optional')}

@@ -6,6 +6,7 @@ import { canCall } from '../../runtime/screens/can-call.ts';
 import { useT } from '../../lib/i18n.ts';
 import { logFailure, useOperation } from '../../lib/use-operation.ts';
 import { BarChart, type ChartPoint } from './bar-chart.tsx';
+import { dateTimeFormat } from '../../../shared/format/locale.ts';
 
 /**
  * The dashboard's charts: amounts of money (product spec section 2: a y-axis topping out at the largest
@@ -38,7 +39,7 @@ function TransfersByMonth() {
   const { t, language } = useT();
   const { data } = useOperation('getFundTransferStatistics', undefined, { onAnswer: logFailure('ft/fund-transfer/statistics/') });
   const points: ChartPoint[] = useMemo(() => {
-    const month = new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW' : 'en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const month = dateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
     return (data?.by_month ?? []).map((row) => ({ label: month.format(new Date(`${row.month}-01T00:00:00Z`)), value: row.amount }));
   }, [data, language]);
   return (

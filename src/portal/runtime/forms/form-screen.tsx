@@ -68,7 +68,7 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
     if (result.ok) {
       // Said in a toast, which stays while the page `onSuccess` names opens.
       const saved = result.data as Record<string, unknown>;
-      const name = recordName(saved, t, language);
+      const name = recordName(screen.entity, saved, t, language);
       feedback(screen.saved ? tKey(screen.saved) : name ? t('common.form.saved', { record: name }) : t('common.form.saved_plain'));
       return screen.onSuccess && navigate(successPath(screen.onSuccess, saved));
     }

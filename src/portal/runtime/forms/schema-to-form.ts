@@ -3,15 +3,13 @@ import type { FormSection, JsonSchema } from '../../../shared/spec-model.ts';
 import type { FormScreen } from '../../lib/screen-descriptors.ts';
 import { RULE_KEYWORD } from '../../../shared/validation/schema-rules.ts';
 import { FIELD_WIDGETS } from './theme/field-names.ts';
+import { pickerOf, type WidgetChoice } from './picker-of-schema.ts';
 
 /** A translate function (`tKey` of `useT()`, or `i18n.t`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A section as the object template receives it through `ui:options.sections` (title and subtitle translated). */
 export type SectionOptions = { key: string; title: string; subtitle?: string; fields: string[] };
-
-/** How a descriptor's widget choice for one field reaches RJSF. */
-type WidgetChoice = { name?: string; options?: Record<string, unknown> };
 
 /** What RJSF needs for one form screen, and the field names in display order. */
 export type ConvertedForm = { schema: RJSFSchema; uiSchema: UiSchema; fields: string[] };
@@ -49,8 +47,9 @@ function uiOf(node: JsonSchema, t: Translate, widget: WidgetChoice = {}, help?: 
   if (help) ui['ui:help'] = t(help);
   const options = { ...widget.options, ...(node['x-files'] ? { fileRule: node['x-files'] } : {}) };
   if (Object.keys(options).length) ui['ui:options'] = options;
-  if (node.items) ui.items = uiOf(node.items, t);
-  for (const [name, child] of Object.entries(node.properties ?? {})) ui[name] = uiOf(child, t);
+  // Inside a list or an object (a traveller's nationality) a reference or a code is picked by name too.
+  if (node.items) ui.items = uiOf(node.items, t, pickerOf(node.items));
+  for (const [name, child] of Object.entries(node.properties ?? {})) ui[name] = uiOf(child, t, pickerOf(child));
   return ui;
 }
 
@@ -80,10 +79,10 @@ export function convertForm(entity: JsonSchema, screen: FormScreen, t: Translate
   };
   for (const field of fields) {
     const property = entity.properties![field]!;
-    // A reference is picked by name unless the screen names another widget.
-    const widget = screen.widgets[field] || !property['x-reference']
+    // A reference or a code is picked by name unless the screen names another widget.
+    const widget = screen.widgets[field]
       ? { name: screen.widgets[field], options: screen.widgetOptions?.[field] }
-      : { name: 'reference', options: { entity: property['x-reference'] } };
+      : (pickerOf(property) ?? {});
     uiSchema[field] = uiOf(property, t, widget, screen.help[field]);
   }
   return { schema: schema ?? formSchema(entity, fields), uiSchema, fields };

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '../../lib/screen-descriptors.ts';
 import { pathOf } from '../../lib/route-paths.ts';
-import { formatValue } from '../../../shared/format/format-value.ts';
 import { valueDirection } from '../../../shared/format/value-direction.ts';
 import { propertySchema } from '../../../shared/format/property-schema.ts';
-import { shownValue } from '../../../shared/format/shown-value.ts';
+import { shownText } from '../../../shared/display/shown-text.ts';
 import type { ListRow } from './list-features.ts';
 import { useListTexts } from './list-texts.ts';
 
@@ -24,7 +23,7 @@ export function ListHeaderLabel({ column }: { column: ListColumn }) {
 export function ListCell({ column, entity, row }: { column: ListColumn; entity: string; row: ListRow }) {
   const { tKey, language } = useListTexts();
   const schema = propertySchema(entity, column.field);
-  const text = formatValue(shownValue(row, column.field, schema), column.format, { language, translate: tKey, schema });
+  const text = shownText(row, column.field, schema, column.format, { language, translate: tKey });
   // <bdi>: a value in the other script (a phone number, a Latin name) keeps its own order in RTL.
   if (!column.link || row.id === undefined || text === '') return <bdi dir={valueDirection(schema)}>{text}</bdi>;
   return (

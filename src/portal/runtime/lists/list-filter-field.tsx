@@ -2,6 +2,7 @@ import { Field, Input, Select } from '@fluentui/react-components';
 import type { ListFilter } from '../../lib/screen-descriptors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useFilterOptions } from './use-filter-options.ts';
+import { DateInput } from '../dates/date-input.tsx';
 
 type Props = { filter: ListFilter; userType: string | undefined; value: string; onChange: (value: string) => void };
 
@@ -22,9 +23,16 @@ export function ListFilterField({ filter, userType, value, onChange }: Props) {
       </Field>
     );
   }
+  if (filter.kind === 'date') {
+    return (
+      <Field label={label}>
+        <DateInput value={value || undefined} onChange={(day) => onChange(day ?? '')} />
+      </Field>
+    );
+  }
   return (
     <Field label={label}>
-      <Input type={filter.kind === 'date' ? 'date' : 'search'} value={value} onChange={(_, data) => onChange(data.value)} />
+      <Input type="search" value={value} onChange={(_, data) => onChange(data.value)} />
     </Field>
   );
 }

@@ -6,6 +6,7 @@ import type { DetailScreen as DetailScreenDescriptor } from '../../lib/screen-de
 import { paramsFrom, pathOf } from '../../lib/route-paths.ts';
 import { visibleSections } from '../../../shared/access/hidden-fields.ts';
 import { useT } from '../../lib/i18n.ts';
+import { recordHeading } from '../../lib/record-name.ts';
 import { DetailPanels } from './detail-panels.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { eventsOfActions, eventsOffered } from './event-actions.ts';
@@ -21,14 +22,15 @@ const useStyles = makeStyles({
 });
 
 /**
- * A detail screen from its descriptor: the record's heading and actions (those tied to a workflow
+ * A detail screen from its descriptor: the record's heading (its entity's `x-title`, else the page's
+ * title and the record's number) and actions (those tied to a workflow
  * event only while the workflow offers it), the workflow's action bar, the sections as cards, the
  * bespoke panels and the history. After a workflow action it goes to `afterTransition`, if set.
  * A print view (`print: true`) keeps the sections and the history, with the browser's Print.
  * The user's id and FT department let the workflow's owner and department guards decide buttons.
  */
 export default function DetailScreen({ screen, userType, userId, ftDepartment }: { screen: DetailScreenDescriptor; userType?: string; userId?: number; ftDepartment?: string | null }) {
-  const { t, tKey } = useT();
+  const { t, tKey, language } = useT();
   const styles = useStyles();
   const params = useParams();
   const navigate = useNavigate();
@@ -41,13 +43,12 @@ export default function DetailScreen({ screen, userType, userId, ftDepartment }:
     const notFound = result.status === 404;
     return <LoadError error={notFound || result.ok ? { code: 'not_found', message: '' } : result.error} onRetry={notFound ? undefined : retry} />;
   }
-  const heading = record[screen.heading];
   const afterTransition = (changed: Record<string, unknown>) => {
     const next = screen.afterTransition;
     if (!next) return retry();
     void navigate(pathOf(next.route, paramsFrom(next.params, changed)));
   };
-  const title = heading === undefined || heading === null || heading === '' ? tKey(screen.title) : String(heading);
+  const title = recordHeading(screen.entity, record, tKey(screen.title), t, language);
   return (
     <article className={styles.screen}>
       <div className={styles.header}>

@@ -7,13 +7,16 @@ import { formatValue } from '../../../shared/format/format-value.ts';
 import { valueDirection } from '../../../shared/format/value-direction.ts';
 import { propertySchema } from '../../../shared/format/property-schema.ts';
 import { shownValue } from '../../../shared/format/shown-value.ts';
+import { isObjectList } from '../../../shared/display/shown-text.ts';
 import { FileLinks, type FileValue } from './file-links.tsx';
+import { ObjectTable } from './object-table.tsx';
 import type { DetailRecord } from './use-record.ts';
 
 const useStyles = makeStyles({
   pairs: { display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
   label: { fontWeight: tokens.fontWeightSemibold },
-  value: { marginInlineStart: 0, whiteSpace: 'pre-wrap' },
+  // minWidth 0: a wide value (a table of travellers) scrolls inside its cell rather than widening the card.
+  value: { marginInlineStart: 0, whiteSpace: 'pre-wrap', minWidth: 0 },
 });
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -31,12 +34,15 @@ export function DetailSection({ section, entity, record }: { section: FormSectio
           const schema = propertySchema(entity, field);
           const value = shownValue(record, field, schema);
           return [
-            <dt key={`${field}-label`} className={styles.label}>{tKey(schema?.title ?? field)}</dt>,
+            <dt key={`${field}-label`} id={`${headingId}-${field}`} className={styles.label}>{tKey(schema?.title ?? field)}</dt>,
             <dd key={`${field}-value`} className={styles.value}>
               {isEmpty(value) ? (
                 t('common.not_provided')
               ) : schema?.['x-files'] && Array.isArray(value) ? (
                 <FileLinks files={value as FileValue[]} />
+              ) : Array.isArray(value) && isObjectList(schema) ? (
+                // Travellers, partners, board members: a table of their fields, never `[object Object]`.
+                <ObjectTable items={value} schema={schema} labelledBy={`${headingId}-${field}`} />
               ) : (
                 // <bdi>: a value in the other script (a phone number, a Latin name) keeps its own order in RTL.
                 <bdi dir={valueDirection(schema)}>{formatValue(value, formatOfSchema(schema), { language, translate: tKey, schema })}</bdi>

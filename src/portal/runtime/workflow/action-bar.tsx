@@ -7,6 +7,7 @@ import { callAnyOperation, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { recordName } from '../../lib/record-name.ts';
 import { TransitionDialog, type TransitionInput } from './transition-dialog.tsx';
+import { TransitionWarnings } from './transition-warnings.tsx';
 import { offeredTransitions, onRecord, type PortalWorkflow, type WorkflowUser } from './workflow-of-entity.ts';
 
 const useStyles = makeStyles({
@@ -42,7 +43,7 @@ export function ActionBar(props: {
   // What the step does to the record: the state it leads to (a step that stays, such as excluding an entity from suspension, says nothing).
   const consequenceOf = (transition: WorkflowTransition) => {
     const to = props.workflow.definition.states.find((s) => s.name === transition.to);
-    return to && transition.to !== transition.from ? t('workflows.actions.consequence', { record: recordName(props.record, t, language), state: tKey(to.label) }) : undefined;
+    return to && transition.to !== transition.from ? t('workflows.actions.consequence', { record: recordName(props.workflow.definition.entity, props.record, t, language), state: tKey(to.label) }) : undefined;
   };
   const confirm = async (input: TransitionInput) => {
     const call = props.workflow.eventOperations[open!.event]!;
@@ -71,8 +72,9 @@ export function ActionBar(props: {
         <TransitionDialog
           transition={open}
           attachments={props.workflow.definition.attachments}
-          title={t('workflows.actions.subject', { step: tKey(eventLabel(props.workflow, open.event)), record: recordName(props.record, t, language) })}
+          title={t('workflows.actions.subject', { step: tKey(eventLabel(props.workflow, open.event)), record: recordName(props.workflow.definition.entity, props.record, t, language) })}
           consequence={consequenceOf(open)}
+          warnings={open.warn && <TransitionWarnings transition={open} warnings={props.workflow.definition.warnings} record={Number(props.record.id)} />}
           busy={busy}
           serverError={serverError}
           onConfirm={(input) => void confirm(input)}

@@ -1,5 +1,5 @@
 import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { WorkflowDefinition, WorkflowTransition } from '../../../shared/workflow/types.ts';
 import type { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -18,6 +18,8 @@ export function TransitionDialog(props: {
   title: string;
   /** What taking it will do to the record, said before it is confirmed. */
   consequence?: string;
+  /** The record's open problems the step should be taken knowing of (TransitionWarnings). */
+  warnings?: ReactNode;
   busy: boolean;
   serverError?: ApiError;
   onConfirm: (input: TransitionInput) => void;
@@ -44,6 +46,7 @@ export function TransitionDialog(props: {
   return (
     <DialogForm title={props.title} busy={props.busy} confirmDisabled={uploading} onSubmit={submit} onClose={props.onClose}>
       {props.consequence && <Body1 as="p" style={{ margin: 0 }}>{props.consequence}</Body1>}
+      {props.warnings}
       {general && (
         <MessageBar intent="error">
           <MessageBarBody>{general}</MessageBarBody>

@@ -1,51 +1,62 @@
 /** Change password, forgot password (never says whether the account exists), reset and reactivation links. */
+import type { Queryable } from '../../db/database.ts';
 import { audit } from '../../platform/audit/audit-log.ts';
+import { loginFailures } from '../../platform/auth/login-failures.ts';
+import { tooManyRequests } from '../../platform/auth/login-rate-limit.ts';
 import { oneTimeTokens } from '../../platform/auth/one-time-tokens.ts';
+import { rateLimits } from '../../platform/auth/rate-limits.ts';
 import { sessionsRepository } from '../../platform/auth/sessions-repository.ts';
 import { usersRepository } from '../../platform/auth/users-repository.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import type { Handlers } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
-import { kickOutbox } from '../../platform/outbox/delivery.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { requireUser } from '../../platform/request-context.ts';
-import { queueLinkMail } from '../../platform/auth/identity-mail.ts';
 import { assertNewPassword } from '../../platform/auth/password-policy.ts';
+import { forgotPassword } from './forgot-password.ts';
+
+/** A reset or a reactivation starts the account's name afresh (no timed lock, no lasting one). */
+async function clearFailuresOf(tx: Queryable, userId: number): Promise<void> {
+  const user = await usersRepository(tx).findById(userId);
+  if (user) await loginFailures(tx).clear(user.username);
+}
 
 export const passwordHandlers: Handlers = {
-  /** Checks the current password and the new one, stores it, and ends the user's other sessions. */
+  /**
+   * Checks the current password (wrong ones audited and limited: LOCKOUT_ATTEMPTS per LOCKOUT_MINUTES,
+   * then 429 with Retry-After) and the new one (the policy, the confirmation, not the current one),
+   * stores it, and ends the user's other sessions.
+   */
   async changePassword(request, reply) {
     const { old_password, new_password, confirm_password } = request.body;
     const user = requireUser(request.user);
     const { db, config } = request.server;
+    const now = config.clock();
+    const key = `old-password:${user.id}`;
+    const rule = { limit: config.identity.lockoutAttempts, windowSeconds: config.identity.lockoutMinutes * 60 };
+    const waiting = await rateLimits(db).peek(key, rule, now);
+    if (waiting.over) throw tooManyRequests(waiting.retryAfterSeconds);
     const row = (await usersRepository(db).findById(user.id))!;
-    if (!(await verifyPassword(old_password!, row.password_hash))) throw fieldError('current_password_wrong', 'old_password');
+    if (!(await verifyPassword(old_password!, row.password_hash))) {
+      await db.transaction(async (tx) => {
+        const { over } = await rateLimits(tx).hit(key, rule, now);
+        await audit(tx, request, { action: 'password_change_failed', target: `user:${user.id}`, details: { limited: over } });
+      });
+      throw fieldError('current_password_wrong', 'old_password');
+    }
+    if (new_password === old_password) throw fieldError('password_same_as_current', 'new_password');
     assertNewPassword(new_password!, confirm_password!, 'new_password', 'confirm_password');
     const hash = await hashPassword(new_password!);
-    const now = config.clock();
     await db.transaction(async (tx) => {
       await usersRepository(tx).setPassword(user.id, hash);
       await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [user.id, request.sessionHash, now.toISOString()]);
+      await rateLimits(tx).clear(key);
       await audit(tx, request, { action: 'password_change', target: `user:${user.id}` });
     });
     return reply.code(204).send();
   },
 
-  /** Queues a reset link for an active account with this e-mail; the answer is always the same. */
-  async forgotPassword(request) {
-    const { email } = request.body;
-    const { db, config } = request.server;
-    const user = await usersRepository(db).findByEmail(email);
-    if (user?.is_active) {
-      await db.transaction(async (tx) => {
-        const token = await oneTimeTokens(tx).issue(user.id, 'password_reset', config.clock(), config.identity.tokenMinutes);
-        await queueLinkMail(tx, request, user, 'password_reset', token);
-        await audit(tx, request, { action: 'password_reset_requested', actorId: null, actorUsername: null, target: `user:${user.id}` });
-      });
-      kickOutbox(request.server);
-    }
-    return { detail: translate(request.language, 'auth.detail.reset_sent') };
-  },
+  forgotPassword,
 
   /** 200 while a reset link can still be used, else `token_invalid`. */
   async checkPasswordReset(request) {
@@ -69,6 +80,7 @@ export const passwordHandlers: Handlers = {
       if (userId === undefined) throw badRequest('token_invalid'); // used up by a concurrent request
       await usersRepository(tx).setPassword(userId, hash);
       await usersRepository(tx).unlock(userId);
+      await clearFailuresOf(tx, userId);
       await sessionsRepository(tx).revokeAllOf(userId, now);
       await audit(tx, request, { action: 'password_reset', actorId: userId, actorUsername: null, target: `user:${userId}` });
     });
@@ -84,6 +96,7 @@ export const passwordHandlers: Handlers = {
       const userId = await oneTimeTokens(tx).consume(token, 'reactivation', now);
       if (userId === undefined) throw badRequest('token_invalid');
       await usersRepository(tx).unlock(userId);
+      await clearFailuresOf(tx, userId);
       await tx.query("INSERT INTO user_state_logs (user_id, state, created_at) VALUES ($1, 'unlocked', $2)", [userId, now.toISOString()]);
       await audit(tx, request, { action: 'reactivation', actorId: userId, actorUsername: null, target: `user:${userId}` });
     });

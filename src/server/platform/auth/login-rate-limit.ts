@@ -1,41 +1,22 @@
-/** Login attempts per IP and per account name in a sliding window (kept in memory, per server instance). */
+/** Login attempts per IP and per account name, counted in PostgreSQL so every instance shares them (rate-limits.ts). */
 import type { IdentityConfig } from '../../config.ts';
+import type { Queryable } from '../../db/database.ts';
+import { TooManyRequests } from '../errors.ts';
+import { rateLimits, type RateVerdict } from './rate-limits.ts';
 
 type Limits = Pick<IdentityConfig, 'loginRateLimitPerIp' | 'loginRateLimitPerAccount' | 'loginRateWindowSeconds'>;
 
-/** A limiter that counts attempts by IP and by account and says when either is over its limit. */
-export function loginRateLimiter(settings: Limits) {
-  const hits = new Map<string, number[]>();
-  const windowMs = settings.loginRateWindowSeconds * 1000;
-  const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((t) => t > now - windowMs);
-  const record = (key: string, limit: number, now: number): boolean => {
-    const list = recent(key, now);
-    const over = list.length >= limit;
-    if (!over) list.push(now);
-    hits.set(key, list);
-    return over;
-  };
-  return {
-    /** Attempts counted for an account name in the current window. */
-    count(account: string, now: Date): number {
-      return recent(`user:${account.toLowerCase()}`, now.getTime()).length;
-    },
-    /** Records an attempt; true when the IP or the account was already at its limit. */
-    hit(ip: string, account: string, now: Date): boolean {
-      const t = now.getTime();
-      const byIp = record(`ip:${ip}`, settings.loginRateLimitPerIp, t);
-      const byAccount = record(`user:${account.toLowerCase()}`, settings.loginRateLimitPerAccount, t);
-      if (hits.size > 50_000) for (const [key, list] of hits) if (!list.some((x) => x > t - windowMs)) hits.delete(key);
-      return byIp || byAccount;
-    },
-  };
+/** Counts one login attempt from `ip` for `account`; over either limit, the later window end. */
+export async function hitLoginLimits(q: Queryable, settings: Limits, ip: string, account: string, now: Date): Promise<RateVerdict> {
+  const windowSeconds = settings.loginRateWindowSeconds;
+  const limits = rateLimits(q);
+  const byIp = await limits.hit(`login-ip:${ip}`, { limit: settings.loginRateLimitPerIp, windowSeconds }, now);
+  const byAccount = await limits.hit(`login-account:${account.trim().toLowerCase()}`, { limit: settings.loginRateLimitPerAccount, windowSeconds }, now);
+  // Now and then, forget windows long over (a cheap indexed delete on the window start).
+  if (Math.random() < 0.01) await limits.prune(now, windowSeconds * 2);
+  const over = [byIp, byAccount].filter((v) => v.over);
+  return { over: over.length > 0, retryAfterSeconds: Math.max(0, ...over.map((v) => v.retryAfterSeconds)) };
 }
 
-const limiters = new WeakMap<object, ReturnType<typeof loginRateLimiter>>();
-
-/** The limiter of one app, created on first use. */
-export function limiterOf(app: object, settings: Limits): ReturnType<typeof loginRateLimiter> {
-  let limiter = limiters.get(app);
-  if (!limiter) limiters.set(app, (limiter = loginRateLimiter(settings)));
-  return limiter;
-}
+/** 429 `too_many_requests`; the error handler sends `Retry-After` with these seconds. */
+export const tooManyRequests = (retryAfterSeconds: number): TooManyRequests => new TooManyRequests(Math.max(1, retryAfterSeconds));

@@ -3,8 +3,11 @@ import type { Queryable } from '../../db/database.ts';
 import type { IdentityConfig } from '../../config.ts';
 import type { UserRow } from './users-repository.ts';
 
-// last_seen_at is written at most this often, so reads stay cheap.
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * last_seen_at is written at most this often, so reads stay cheap: a tenth of the idle limit, at most a
+ * minute. A session thus never ends more than a tenth of SESSION_IDLE_MINUTES early (one minute → 6 s).
+ */
+export const touchEveryMs = (idleMinutes: number) => Math.min(60_000, (idleMinutes * 60_000) / 10);
 
 type Lifetimes = Pick<IdentityConfig, 'idleMinutes' | 'sessionHours'>;
 
@@ -29,7 +32,7 @@ export function sessionsRepository(q: Queryable) {
         [tokenHash, now.toISOString(), idleSince.toISOString()],
       );
       const row = rows[0];
-      if (row && now.getTime() - new Date(row.last_seen_at).getTime() >= TOUCH_EVERY_MS) {
+      if (row && now.getTime() - new Date(row.last_seen_at).getTime() >= touchEveryMs(lifetimes.idleMinutes)) {
         await q.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now.toISOString()]);
       }
       return row;

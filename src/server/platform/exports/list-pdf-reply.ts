@@ -4,8 +4,7 @@
  * formatting as the Excel workbook (list-workbook-reply.ts) — right to left in Arabic.
  */
 import type { OperationSchemas } from '../../../shared/operation-schemas.ts';
-import { formatValue } from '../../../shared/format/format-value.ts';
-import { shownValue } from '../../../shared/format/shown-value.ts';
+import { shownText } from '../../../shared/display/shown-text.ts';
 import { propertySchema } from '../../../shared/format/property-schema.ts';
 import type { Language } from '../../../../generated/i18n/resources.ts';
 import { translate } from '../i18n.ts';
@@ -27,7 +26,7 @@ export async function listPdf(spec: OperationSchemas, rows: Array<Record<string,
   heading(pdf, texts.title, 1);
   if (texts.filters.length) keyValues(pdf, texts.filters);
   const cells = rows.map((row) =>
-    screen.columns.map((column, i) => formatValue(shownValue(row, column.field, schemas[i]), column.format, { language, translate: t, schema: schemas[i], timeZone: PRINT_TIME_ZONE })),
+    screen.columns.map((column, i) => shownText(row, column.field, schemas[i], column.format, { language, translate: t, timeZone: PRINT_TIME_ZONE })),
   );
   table(pdf, screen.columns.map((column) => ({ header: t(column.label) })), cells);
   return pdf.finish();

@@ -13,6 +13,7 @@ import type { Language } from '../../../../generated/i18n/resources.ts';
 import { runRepeatedly } from '../background/run-repeatedly.ts';
 import { translate } from '../i18n.ts';
 import { outboxRepository, type OutboxRow } from './outbox-repository.ts';
+import { isDevViewer } from './outbox-secrets.ts';
 
 /** Sends one rendered message; throws on failure. `id` names it (the e-mail's Message-ID). */
 export type Transport = (message: { id: number; to: string; subject: string; text: string }) => Promise<void>;
@@ -54,7 +55,8 @@ export async function deliverOutbox(app: FastifyInstance): Promise<number> {
       await outbox.markFailed(row.id, (error as Error).message, retryMs);
       continue;
     }
-    await outbox.markSent(row.id);
+    // A delivered credential is no longer kept (except where `outbox/` is the development delivery).
+    await outbox.markSent(row.id, !isDevViewer(app, row.channel));
     sent += 1;
   }
   return sent;

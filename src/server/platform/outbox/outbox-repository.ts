@@ -1,5 +1,6 @@
 /** The outbox: e-mails and SMS written in the same transaction as the action that sends them. */
 import type { Queryable } from '../../db/database.ts';
+import { REDACTED, SECRET_PARAMS } from './outbox-secrets.ts';
 
 /** A message to send; `template` is a locale key prefix (`auth.mail.reset`), `params` fill it in. */
 export type OutboxMessage = { channel: 'email' | 'sms'; recipient: string; template: string; params: Record<string, string>; language: string };
@@ -50,8 +51,15 @@ export function outboxRepository(q: Queryable) {
       const total = await q.query<{ count: number }>('SELECT count(*)::int AS count FROM outbox');
       return { count: total.rows[0]!.count, results: rows.map(normalise) };
     },
-    async markSent(id: number): Promise<void> {
-      await q.query('UPDATE outbox SET sent_at = now(), locked_until = NULL WHERE id = $1', [id]);
+    /** Marks a message sent; `redact` replaces its secret params (outbox-secrets.ts) so the row keeps no credential. */
+    async markSent(id: number, redact = false): Promise<void> {
+      await q.query(
+        `UPDATE outbox SET sent_at = now(), locked_until = NULL,
+                params = CASE WHEN $2 THEN (SELECT coalesce(jsonb_object_agg(key, CASE WHEN key = ANY($3::text[]) THEN to_jsonb($4::text) ELSE value END), '{}'::jsonb)
+                                             FROM jsonb_each(params)) ELSE params END
+          WHERE id = $1`,
+        [id, redact, [...SECRET_PARAMS], REDACTED],
+      );
     },
     /** A failed attempt: retried after `retryMs` doubled per earlier attempt, at most an hour later. */
     async markFailed(id: number, error: string, retryMs: number): Promise<void> {

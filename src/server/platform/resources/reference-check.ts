@@ -5,7 +5,8 @@
 import type { Queryable } from '../../db/database.ts';
 import { countryOf } from '../countries.ts';
 import { fieldError } from '../errors.ts';
-import { entityBinding, type EntityBinding } from './entities.ts';
+import type { EntityBinding } from './entities.ts';
+import { referencedExists } from './reference-keys.ts';
 
 /** The fields of an entity holding a country code or a list of them. */
 function countryFields(entity: EntityBinding): string[] {
@@ -23,7 +24,6 @@ export async function assertReferencesExist(q: Queryable, entity: EntityBinding,
   for (const [field, target] of Object.entries(entity.references)) {
     const value = data[field];
     if (value === undefined || value === null) continue;
-    const { rows } = await q.query(`SELECT 1 FROM ${entityBinding(target).table} WHERE id = $1`, [value]);
-    if (rows.length === 0) throw fieldError('invalid_choice', field);
+    if (!(await referencedExists(q, target, value))) throw fieldError('invalid_choice', field);
   }
 }

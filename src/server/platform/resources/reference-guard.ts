@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { tableEntities, type EntityBinding } from './entities.ts';
+import { storedValueOf } from './reference-keys.ts';
 
 /** At most this many of each kind are named; the rest are counted. */
 const SHOWN = 5;
@@ -27,12 +28,14 @@ async function usesOf(q: Queryable, entity: EntityBinding, id: number, language:
     const { rows } = await q.query<{ username: string }>('SELECT username FROM users WHERE permissions ?| $1::text[] ORDER BY username', [permissions]);
     if (rows.length) parts.push(`${translate(language, 'users.entity')}: ${listed(rows.map((r) => r.username))}`);
   }
+  // What pointing records hold: the id, or the field the entity's `x-lookup` names (a licence type's value).
+  const stored = await storedValueOf(q, entity.name, id);
   for (const other of tableEntities()) {
     for (const [field, target] of Object.entries(other.references)) {
-      if (target !== entity.name) continue;
+      if (target !== entity.name || stored === undefined) continue;
       const named = other.schema.properties?.name_en ? `data->>'${language === 'ar' ? 'name_ar' : 'name_en'}'` : 'NULL';
       const { rows } = await q.query<{ id: string; name: string | null }>(
-        `SELECT id, ${named} AS name FROM ${other.table} WHERE data->>'${field}' = $1 ORDER BY id LIMIT ${SHOWN + 50}`, [String(id)]);
+        `SELECT id, ${named} AS name FROM ${other.table} WHERE data->>'${field}' = $1 ORDER BY id LIMIT ${SHOWN + 50}`, [stored]);
       if (rows.length) parts.push(`${translate(language, other.schema.title ?? other.name)}: ${listed(rows.map((r) => r.name ?? `#${r.id}`))}`);
     }
   }

@@ -5,8 +5,9 @@
  */
 import type { Language } from '../../../../generated/i18n/resources.ts';
 import type { Queryable } from '../../db/database.ts';
-import { entityBinding, type EntityBinding } from './entities.ts';
-import { namesOf, withPlaceNames } from './place-names.ts';
+import type { EntityBinding } from './entities.ts';
+import { withPlaceNames } from './place-names.ts';
+import { keyedNamesOf } from './reference-keys.ts';
 import type { ApiRecord } from './record-view.ts';
 
 const PLACE_NAMES = ['country_name', 'province_name', 'city_name'];
@@ -17,9 +18,9 @@ export async function withNames<T extends object>(q: Queryable, entity: EntityBi
   let named = records as unknown as ApiRecord[];
   const key = language === 'ar' ? 'name_ar' : 'name_en';
   for (const [field, target] of Object.entries(entity.references)) {
-    const names = await namesOf(q, entityBinding(target).table, named.map((record) => record[field]));
+    const names = await keyedNamesOf(q, target, named.map((record) => record[field]));
     named = named.map((record) => {
-      const name = names.get(Number(record[field]));
+      const name = record[field] === undefined || record[field] === null ? undefined : names.get(String(record[field]));
       return name ? { ...record, [`${field}_name`]: name[key] } : record;
     });
   }

@@ -15,6 +15,7 @@ import { parentInScope } from './parent-scope.ts';
 import { recordsRepository } from './records-repository.ts';
 import { assertReferencesExist } from './reference-check.ts';
 import { assertUnreferenced } from './reference-guard.ts';
+import { workflowOwnedFields } from './workflow-owned-fields.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 
 /**
@@ -23,20 +24,21 @@ import type { ResourceHooks } from './resource-hooks.ts';
  * they may not read they do not write, and a PUT keeps it). A read-only field sent with a value other
  * than `current`'s is refused (403 with a message under the field); sent unchanged, it is ignored.
  */
-function writableData(entity: EntityBinding, request: FastifyRequest, current: Record<string, unknown>): { data: Record<string, unknown>; locked: string[] } {
+function writableData(entity: EntityBinding, request: FastifyRequest, current: Record<string, unknown>, alsoLocked: string[] = []): { data: Record<string, unknown>; locked: string[] } {
   const body = request.body as Record<string, unknown>;
   refuseReadOnlyChanges(request, current, body);
-  const locked = [...readOnlyFieldsOf(request), ...hiddenFieldsOf(entity.name, request.user?.user_type)];
+  const locked = [...readOnlyFieldsOf(request), ...hiddenFieldsOf(entity.name, request.user?.user_type), ...alsoLocked];
   const fields = entity.writable.filter((field) => body[field] !== undefined && !locked.includes(field));
   return { data: Object.fromEntries(fields.map((field) => [field, body[field]])), locked };
 }
 
-/** POST: inserts the record and attaches its files; answers with the new record. */
+/** POST: inserts the record and attaches its files; answers with the new record. Server-owned fields are ignored, as on update. */
 export function createHandler(entity: EntityBinding, hooks: ResourceHooks): OperationHandler {
   return (request) =>
     request.server.db.transaction(async (tx) => {
       const user = requireUser(request.user);
-      const { data } = writableData(entity, request, {});
+      // What the workflow alone may change (a ticket's merged_to) is not the creator's to set (workflow-owned-fields.ts).
+      const { data } = writableData(entity, request, {}, workflowOwnedFields(entity, user));
       // A record that belongs to another (x-parent) may only be added to one the caller reaches.
       if (entity.parent && !(await parentInScope(tx, request, entity, data))) throw notFound();
       await assertReferencesExist(tx, entity, data);

@@ -87,7 +87,7 @@ async function titlesOf(request: FastifyRequest, page: PendingAction[]): Promise
       `SELECT id, data FROM ${workflowBinding(name).entity.table} WHERE id = ANY($1::bigint[])`,
       [`{${items.map((item) => item.record_id).join(',')}}`],
     );
-    for (const row of rows) items.find((item) => item.record_id === Number(row.id))!.title = recordTitle(row.data)[request.language];
+    for (const row of rows) items.find((item) => item.record_id === Number(row.id))!.title = recordTitle(workflowBinding(name).definition.entity, row.data)[request.language];
   }
 }
 

@@ -76,7 +76,7 @@ export async function notifyStep(tx: Queryable, workflow: WorkflowBinding, recor
   const recipients = await recipientsOf(tx, workflow, record, step);
   if (recipients.length === 0) return 0;
   const recordId = Number(record.id);
-  const titles = recordTitle(record.data);
+  const titles = recordTitle(workflow.definition.entity, record.data);
   await tx.query(
     `INSERT INTO notifications (user_id, type, workflow, record_id, state_log_id, actor_id, data)
      SELECT u, $2, $3, $4, $5, $6, $7::jsonb FROM unnest($1::bigint[]) AS u`,

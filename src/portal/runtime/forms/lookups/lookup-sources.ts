@@ -47,7 +47,11 @@ function sourceOf(name: LookupName): LookupSource {
   if (!name.startsWith('record:')) return LOOKUP_SOURCES[name as keyof typeof LOOKUP_SOURCES];
   const lookup = referenceLookups[name.slice('record:'.length)];
   if (!lookup) throw new Error(`no x-lookup for ${name}`);
-  return { operation: lookup.operation, paged: false, rows: arrayOrPage, ...(lookup.query ? { query: lookup.query } : {}) };
+  // A reference may store another field than the id (a licence type's `value`) and name it by other fields (`label_en`, `label_ar`).
+  const { value = 'id', names: [en, ar] = ['name_en', 'name_ar'] } = lookup;
+  const rows = (data: unknown): Row[] => (arrayOrPage(data) as unknown as Array<Record<string, string | number>>)
+    .map((row) => ({ id: row[value]!, name_en: String(row[en] ?? ''), name_ar: String(row[ar] ?? ''), ...(row.name === undefined ? {} : { name: String(row.name) }) }));
+  return { operation: lookup.operation, paged: false, rows, ...(lookup.query ? { query: lookup.query } : {}) };
 }
 
 const cache = new Map<string, Promise<LookupOption[]>>();

@@ -37,6 +37,7 @@ import SwiftWidget from './widgets/swift-widget.tsx';
 import DepartmentWidget from './widgets/department-widget.tsx';
 import PayableTransfersWidget from './widgets/payable-transfers-widget.tsx';
 import ReferenceWidget from './widgets/reference-widget.tsx';
+import SuggestWidget from './widgets/suggest-widget.tsx';
 import GroupsWidget from './widgets/groups-widget.tsx';
 import DestinationWidget from './widgets/destination-widget.tsx';
 import MenuPermissionsWidget from './widgets/menu-permissions-widget.tsx';
@@ -105,6 +106,8 @@ export const fluentTheme: ThemeProps = {
     payableTransfers: PayableTransfersWidget,
     // A field with `x-reference` (the id of another entity's record), unless the screen names another widget.
     reference: ReferenceWidget,
+    // A text field offering a registry's names (`x-suggest`): a bank as written on a receipt.
+    suggest: SuggestWidget,
   },
   // Values that are objects: RJSF draws objects with fields (`ui:field`), not widgets.
   fields: { social: SocialField, yesNo: YesNoField, dateRange: DateRangeField },

@@ -25,7 +25,7 @@ async function reviews(q: Queryable, entityId: number): Promise<Review[]> {
 export async function checklistOf(q: Queryable, entityId: number, language: Language, types: ChecklistType[] = checklistTypes()) {
   const documents = await documentViews(q, await documentRows(q, entityId));
   const reviewed = await reviews(q, entityId);
-  return {
+  const answer = {
     types: types.map((type) => {
       const sections = sectionsOf(type).map((section) => {
         const document = documents.filter((d) => d.checklist_type === type && d.section === section).at(-1) ?? null;
@@ -35,6 +35,11 @@ export async function checklistOf(q: Queryable, entityId: number, language: Lang
       return { checklist_type: type, label: translate(language, `foreign_entity.checklist.types.${type}`), complete: sections.every((s) => !s.required || s.document), sections };
     }),
   };
+  // What a step's dialog warns of (`warnings` of spec/workflows/foreign-entity.yaml): the required
+  // documents still missing from the registration checklist and from each checklist the entity began.
+  const started = answer.types.filter((type) => type.checklist_type === 0 || type.sections.some((s) => s.document));
+  const missing = started.reduce((sum, type) => sum + type.sections.filter((s) => s.required && !s.document).length, 0);
+  return { ...answer, missing };
 }
 
 /** Required sections of checklist `type` without a document. */

@@ -1,14 +1,15 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import type { FieldProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { checkDateRange, yesterday, type DateRange } from '../../../../../shared/validation/rules/date-range.ts';
 import { ruleOf } from '../../../../../shared/validation/schema-rules.ts';
 import { useT } from '../../../../lib/i18n.ts';
+import { DateInput } from '../../../dates/date-input.tsx';
 import { FieldLegend } from './field-legend.tsx';
 import { onLeave, useFieldsetStyles } from './fieldset-styles.ts';
 
 /**
- * A date range (`x-rule: dateRange`): start and end (`yyyy-mm-dd`), both required, the start no
+ * A date range (`x-rule: dateRange`): start and end (`yyyy-mm-dd`, the portal's date picker), both required, the start no
  * earlier than the rule's `min` (default yesterday) and the end not before the start. The value is
  * `{ start, end }`, absent while both are empty. The end at fault is marked invalid.
  */
@@ -23,15 +24,14 @@ export default function DateRangeField({ fieldPathId, formData, onChange, onBlur
   const emit = (next: DateRange) => onChange(next.start || next.end ? next : undefined, fieldPathId.path);
   const end = (part: 'start' | 'end', label: string, value: string | undefined, first: string) => (
     <Field className={styles.cell} required label={label} validationState={fault === part ? 'error' : 'none'}>
-      <Input
+      <DateInput
         id={`${id}_${part}`}
-        type="date"
         min={first}
-        value={value ?? ''}
+        value={value}
         readOnly={readonly}
         disabled={disabled}
         aria-describedby={invalid ? errorId(id) : undefined}
-        onChange={(_, data) => emit({ ...formData, [part]: data.value || undefined })}
+        onChange={(day) => emit({ ...formData, [part]: day })}
       />
     </Field>
   );

@@ -3,13 +3,16 @@ import { Input } from '@fluentui/react-components';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
 import type { KeyboardEvent } from 'react';
+import { valueDirection } from '../../../../../shared/format/value-direction.ts';
+import type { JsonSchema } from '../../../../../shared/spec-model.ts';
 
 /** Spec §5: number inputs take digits only, so the keys of exponents and signs do nothing. */
 const BLOCKED_NUMBER_KEYS = new Set(['e', 'E', '+', '-']);
 
 /**
  * Values written in Latin letters and symbols read left to right on Arabic pages too: laid out
- * right to left, `info@alamal.org` shows as `alamal.org@info` while being typed.
+ * right to left, `info@alamal.org` shows as `alamal.org@info` while being typed, and `+96550000005`
+ * as `96550000005+`. So do text inputs whose property is a phone, a bank code or an address (`valueDirection`).
  */
 const LEFT_TO_RIGHT = new Set(['email', 'url', 'tel']);
 
@@ -30,7 +33,7 @@ export default function BaseInputTemplate(props: BaseInputTemplateProps) {
       id={id}
       name={htmlName || id}
       type={inputType as InputProps['type']}
-      dir={LEFT_TO_RIGHT.has(String(inputType)) ? 'ltr' : undefined}
+      dir={LEFT_TO_RIGHT.has(String(inputType)) || valueDirection(schema as JsonSchema) === 'ltr' ? 'ltr' : undefined}
       value={value || value === 0 ? String(value) : ''}
       placeholder={placeholder}
       required={required}

@@ -1,30 +1,31 @@
-import { Input } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { tomorrow } from '../../../../../shared/validation/rules/date-range.ts';
 import { ruleOf } from '../../../../../shared/validation/schema-rules.ts';
+import { DateInput } from '../../../dates/date-input.tsx';
 
 /**
- * A date picker (`yyyy-mm-dd`, the browser's calendar). `ui:options.futureOnly`, or the property's
- * `x-rule: futureDate` (which refuses them on both sides), blocks today and past dates: the calendar
- * starts tomorrow. `ui:options.min` sets another first date.
+ * A date picker (`yyyy-mm-dd`) in the portal's language (`runtime/dates/date-input.tsx`).
+ * `ui:options.futureOnly`, or the property's `x-rule: futureDate` (which refuses them on both sides),
+ * blocks today and past dates: the calendar starts tomorrow. `ui:options.min` sets another first date.
+ * The label, error and `aria-describedby` come from `FieldTemplate`'s Fluent `Field`, as for every input.
  */
 export default function DatePickerWidget(props: WidgetProps) {
   const { id, htmlName, value, required, readonly, disabled, autofocus, options, schema, onChange, onBlur, onFocus } = props;
   const min = options.futureOnly || ruleOf(schema).name === 'futureDate' ? tomorrow() : typeof options.min === 'string' ? options.min : undefined;
+  const day = typeof value === 'string' ? value : undefined;
   return (
-    <Input
+    <DateInput
       id={id}
       name={htmlName || id}
-      type="date"
+      value={day}
       min={min}
-      value={typeof value === 'string' ? value : ''}
       required={required}
       readOnly={readonly}
       disabled={disabled}
       autoFocus={autofocus}
-      onChange={(_, data) => onChange(data.value || undefined)}
-      onBlur={(event) => onBlur(id, event.target.value || undefined)}
-      onFocus={(event) => onFocus(id, event.target.value || undefined)}
+      onChange={(next) => onChange(next)}
+      onBlur={() => onBlur(id, day)}
+      onFocus={() => onFocus(id, day)}
     />
   );
 }

@@ -1,8 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { getTemplate } from '@rjsf/utils';
+import DatePickerWidget from './date-picker-widget.tsx';
 
-/** A date as `yyyy-mm-dd` (spec §5) through the browser's date input; cleared means absent. */
+/** A date as `yyyy-mm-dd` (spec §5) through the portal's date picker, with no first day; cleared means absent. */
 export default function DateWidget(props: WidgetProps) {
-  const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
-  return <BaseInputTemplate type="date" {...props} onChange={(value: string | undefined) => props.onChange(value || undefined)} />;
+  return <DatePickerWidget {...props} />;
 }

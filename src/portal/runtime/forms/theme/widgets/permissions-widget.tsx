@@ -1,13 +1,14 @@
 import { Button, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { WidgetProps } from '@rjsf/utils';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { entityPermissions, permissionLabel, plainPermissions } from '../../../../../shared/identity/permission-labels.ts';
 import { parsePermission } from '../../../../../shared/identity/permission-names.ts';
 import { useT } from '../../../../lib/i18n.ts';
 import { labelId } from '../templates/field-template.tsx';
 import { CodeCheckboxes } from './code-checkboxes.tsx';
 import ReferenceWidget from './reference-widget.tsx';
+import { useSiblingValue } from '../../form-values-store.ts';
 import { useBoundNames } from './use-bound-names.ts';
 
 const useStyles = makeStyles({
@@ -44,6 +45,11 @@ export default function PermissionsWidget(props: WidgetProps) {
   const held: string[] = Array.isArray(value) ? value : [];
   const bound = held.filter((code) => parsePermission(code).entity !== null);
   const names = useBoundNames(bound);
+  // The names the server sent with the loaded user (`permission_names`, in the order of the loaded
+  // codes) and those picked here: a foreign entity (searched, never listed whole) keeps its name.
+  const loaded = useRef(held);
+  const serverNames = useSiblingValue(props.registry, 'permission_names') as string[] | undefined;
+  const [pickedNames, setPickedNames] = useState(new Map<string, string>());
   const off = disabled || readonly;
   const record = recordOf(name);
   const toggle = (code: string, checked: boolean) => onChange(checked ? [...held, code] : held.filter((h) => h !== code));
@@ -58,13 +64,15 @@ export default function PermissionsWidget(props: WidgetProps) {
   };
   const labelOf = (code: string) => {
     const { name: base } = parsePermission(code);
-    const known = names.get(code);
-    return known ? `${tKey(entityPermissions.find((p) => p.name === base)!.label)}: ${known}` : permissionLabel(code, tKey);
+    const known = names.get(code) ?? pickedNames.get(code);
+    if (known) return `${tKey(entityPermissions.find((p) => p.name === base)!.label)}: ${known}`;
+    const index = loaded.current.indexOf(code);
+    return (index >= 0 ? serverNames?.[index] : undefined) ?? permissionLabel(code, tKey);
   };
   // The record picker is the form runtime's reference widget, on this row's own value.
   const picker = record && (
     <ReferenceWidget {...props} id={pickerId} name={`${id}_record`} value={picked} required={false} autofocus={false}
-      options={{ ...props.options, entity: record }} onChange={(next: unknown) => { setPicked(typeof next === 'number' ? next : next ? Number(next) : undefined); setNumberError(false); }}
+      options={{ ...props.options, entity: record, onNamed: (id: number, picked: string) => setPickedNames((before) => new Map(before).set(`${name}_${id}`, picked)) }} onChange={(next: unknown) => { setPicked(typeof next === 'number' ? next : next ? Number(next) : undefined); setNumberError(false); }}
       onBlur={() => undefined} onFocus={() => undefined} />
   );
   return (

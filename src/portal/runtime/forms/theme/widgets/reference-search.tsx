@@ -65,6 +65,8 @@ export function ReferenceSearch({ widget, entity }: { widget: WidgetProps; entit
         const match = matches.find((m) => String(m.id) === data.optionValue);
         setQuery(undefined);
         setPicked(match);
+        // A widget embedding this picker (a permission binding a record) may keep the picked name.
+        if (match) (widget.options.onNamed as ((id: number, name: string) => void) | undefined)?.(match.id, nameOf(match));
         onChange(match?.id);
       }}
       onBlur={() => {

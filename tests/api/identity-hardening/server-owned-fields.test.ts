@@ -1,0 +1,42 @@
+/**
+ * Issue 18: a ticket's reporter could set `merged_to` on create. Create now takes what an update
+ * would: readOnly fields and the fields only the workflow's `editable` table gives to others are
+ * ignored (workflow-owned-fields.ts), for every workflow entity alike.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const ticket = { title: 'Cannot upload', queue: 'general', description: 'The upload fails', priority: 3 };
+
+describe('server-owned fields on create', () => {
+  it('ignores merged_to and readOnly fields from a reporter, as updating would', async () => {
+    const token = await t.login('foreign');
+    const created = await t.call('POST', '/corp/tickets/', { token, body: { ...ticket, merged_to: 1, status: 4, version: 9, id: 999, created: '2000-01-01T00:00:00Z' } });
+    expect(created.statusCode).toBe(201);
+    const record = created.json();
+    expect(record).not.toHaveProperty('merged_to');
+    expect(record).toMatchObject({ status: 1, version: 1 });
+    expect(record.id).not.toBe(999);
+    expect(record.created).not.toMatch(/^2000/);
+    const { rows } = await t.db.query<{ data: Record<string, unknown> }>('SELECT data FROM helpdesk_ticket_records WHERE id = $1', [record.id]);
+    expect(rows[0]!.data).not.toHaveProperty('merged_to');
+    // The reporter cannot change it afterwards either: the update is the ministry's.
+    const update = await t.call('PUT', `/tickets/${record.id}`, { token, body: { ...ticket, merged_to: 1 }, language: 'en' });
+    expect(update.statusCode).toBe(403);
+    expect(update.json()).toMatchObject({ code: 'forbidden', message: expect.any(String) });
+  });
+
+  it('still lets the ministry, who may edit merged_to in the opened state, give it on create', async () => {
+    const token = await t.login('staff');
+    const first = (await t.call('POST', '/corp/tickets/', { token, body: ticket })).json();
+    const created = await t.call('POST', '/corp/tickets/', { token, body: { ...ticket, merged_to: first.id } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ merged_to: first.id, status: 1 });
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+
+// Issue 19 item 2 on the server: what a record points at comes back by name in the caller's
+// language (`<field>_name`), and a write may only point at what exists — a licence type by its
+// value (`x-lookup` value/names), a mission's province and city by id, a country by its code.
+let t: TestApp;
+let staff: string;
+let kuwaiti: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  [staff, kuwaiti] = (await Promise.all(['staff', 'kuwaiti'].map((user) => t.login(user)))) as [string, string];
+});
+afterAll(() => t?.close());
+
+describe('names everywhere (API)', () => {
+  it('names a foreign entity\'s licence type in the caller\'s language', async () => {
+    const list = (await t.call('GET', '/foreign-entities/', { token: staff, language: 'ar' })).json() as { results: Array<{ id: number; license_type?: string }> };
+    const charity = list.results.find((row) => row.license_type === 'charity')!;
+    expect(charity).toBeDefined();
+    const ar = (await t.call('GET', `/foreign-entities/${charity.id}/`, { token: staff, language: 'ar' })).json();
+    const en = (await t.call('GET', `/foreign-entities/${charity.id}/`, { token: staff, language: 'en' })).json();
+    expect(ar.license_type_name).toBe('جمعية خيرية');
+    expect(en.license_type_name).toBe('Charity');
+  });
+
+  it('names a mission\'s province and city, and refuses ids that name nothing', async () => {
+    const provinces = (await t.call('GET', '/provinces/', { token: staff, query: { country: 'KW' } })).json() as { results: Array<{ id: number; name_en: string; name_ar: string }> };
+    const province = provinces.results[0]!;
+    const cities = (await t.call('GET', '/cities/', { token: staff, query: { province: province.id } })).json() as { results: Array<{ id: number; name_en: string; name_ar: string }> };
+    const city = cities.results[0]!;
+    const body = { type: 'embassy', name: 'سفارة الأسماء', name_en: 'Names embassy', email: 'names@mofa.example', continent: 'AS', country: 'KW', province: province.id, city: city.id };
+    const created = await t.call('POST', '/diplomatic-mission/', { token: staff, body, language: 'ar' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ province_name: province.name_ar, city_name: city.name_ar });
+    const read = (await t.call('GET', `/diplomatic-mission/${created.json().id}/`, { token: staff, language: 'en' })).json();
+    expect(read).toMatchObject({ province_name: province.name_en, city_name: city.name_en });
+    const wrong = await t.call('POST', '/diplomatic-mission/', { token: staff, body: { ...body, name: 'سفارة أخرى', name_en: 'Other', email: 'other@mofa.example', province: 999999 }, language: 'en' });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().fields)).toEqual(['province']);
+  });
+
+  it('takes a safe-travel country and a traveller\'s nationality as country codes only', async () => {
+    const trip = { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Relief visit', travellers: [{ name: 'Ali', passport_number: 'P1', nationality: 'KW' }] };
+    expect((await t.call('POST', '/safe-travel/', { token: kuwaiti, body: trip })).statusCode).toBe(201);
+    const typed = await t.call('POST', '/safe-travel/', { token: kuwaiti, body: { ...trip, travel_country: 'Jordan' } });
+    expect(typed.statusCode).toBe(400);
+    expect(Object.keys(typed.json().fields)).toContain('travel_country');
+    const unknown = await t.call('POST', '/safe-travel/', { token: kuwaiti, body: { ...trip, travel_country: 'XX' } });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
