@@ -72,6 +72,6 @@ describe('scopes over the whole bound record', () => {
     expect(list.json().results[0].permission_names[1]).toBe('جهة محلية: مبرة الخير');
     const edit = await t.call('PUT', `/users/${created.json().id}/`, { token: admin, body: { permissions: ['embassy_mission_77'] }, language: 'ar' });
     expect(edit.statusCode).toBe(400);
-    expect(edit.json().fields).toEqual({ permissions: 'لا يوجد سجل بالرقم 77 لربط هذه الصلاحية به' });
+    expect(edit.json().fields).toEqual({ permissions: 'لا يوجد سجل بالرقم ٧٧ لربط هذه الصلاحية به' }); // the language's digits (spec/formats.yaml)
   });
 });

@@ -39,7 +39,7 @@ describe('fund-transfer safeguards', () => {
     expect((await post(transfer({ country: 'XX' }))).json().fields).toEqual({ country: 'Choose one of the listed options' });
     const decimals = await post(transfer({ amount: 12.34567 }), 'ar');
     expect(decimals.statusCode).toBe(400);
-    expect(decimals.json().fields).toEqual({ amount: 'أدخل 3 منازل عشرية على الأكثر' });
+    expect(decimals.json().fields).toEqual({ amount: 'أدخل ٣ منازل عشرية على الأكثر' }); // the language's digits (spec/formats.yaml)
     // A suspended entity stops receiving, as one whose transfers were stopped.
     await t.db.query(`UPDATE foreign_entity_records SET data = data || '{"status": 8}' WHERE id = 2`);
     expect((await post(transfer())).statusCode).toBe(400);
@@ -74,7 +74,7 @@ describe('fund-transfer safeguards', () => {
     expect(refused.json().fields).toEqual({ amount: 'Your entity has filed its 10 fund transfers for today; try again tomorrow' });
     const checked = await post(transfer(), 'ar', '/ft/fund-transfer/check/');
     expect(checked.statusCode).toBe(400);
-    expect(checked.json().fields.amount).toContain('10');
+    expect(checked.json().fields.amount).toContain('١٠');
     expect(Number((await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM fund_transfer_records WHERE data->>'local_entity' = '1'`)).rows[0]!.n)).toBe(10);
   });
 });

@@ -64,7 +64,7 @@ describe(`hostile input (${testDatabaseKind})`, () => {
 
     expect((await t.call('GET', '/foreign-entities/', { token: admin, query: { page: 2 } })).statusCode).toBe(200);
     const page = expectRefusal(await t.call('GET', '/foreign-entities/', { token: admin, query: { page: '922337203685477581' }, language: 'en' }));
-    expect(page.fields).toEqual({ page: 'Enter a value of at most 2147483647' });
+    expect(page.fields).toEqual({ page: 'Enter a value of at most 2,147,483,647' });
     expect((await t.call('GET', '/foreign-entities/', { token: admin, query: { page: 2147483647, page_size: 9999 } })).statusCode).toBe(200);
 
     expect((await t.call('GET', '/user-state-logs/', { token: admin, query: { offset: 5 } })).statusCode).toBe(200);
