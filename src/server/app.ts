@@ -22,7 +22,7 @@ import { registerRequestDecorations } from './platform/request-decorations.ts';
 import './platform/request-context.ts';
 import { registerResponseValidation } from './platform/response-validation.ts';
 import { registerOperations } from './platform/routes.ts';
-import { validatorCompiler } from './platform/schema-validation.ts';
+import { serializerCompiler, validatorCompiler } from './platform/schema-validation.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { trustProxyOption } from './platform/trusted-proxies.ts';
@@ -66,6 +66,7 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
     clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   // 1. External plugins.
   await app.register(fastifyCookie);

@@ -39,6 +39,24 @@ export type Config = {
   orphanFiles: OrphanFilesConfig;
   /** The login form's proof-of-work captcha (ALTCHA). */
   captcha: CaptchaConfig;
+  /** Where uploaded bytes live (STORAGE): `${dataDir}/files`, or an S3 bucket several instances share. */
+  storage: StorageConfig;
+};
+
+/** STORAGE=local (default) keeps uploads in `${DATA_DIR}/files`; STORAGE=s3 in a bucket (platform/files/storage-from-config.ts). */
+export type StorageConfig = { kind: 'local' } | S3Config;
+
+/** An S3 bucket, or one on an S3-compatible server; credentials come from the SDK's own environment (AWS_ACCESS_KEY_ID…). */
+export type S3Config = {
+  kind: 's3';
+  /** S3_BUCKET: required with STORAGE=s3, and the portal's alone (the orphan sweep deletes what no file names). */
+  bucket: string;
+  /** S3_PREFIX: a folder in the bucket (`portal/files`); '' for the bucket's root. */
+  prefix: string;
+  /** S3_REGION, default us-east-1. */
+  region: string;
+  /** S3_ENDPOINT: an S3-compatible server (addressed with path-style URLs); AWS when absent. */
+  endpoint?: string;
 };
 
 /** How long the server waits for PostgreSQL (a `DATABASE_URL` server; PGlite runs in process). */
@@ -178,6 +196,30 @@ function captchaKey(value: string | undefined): string | undefined {
   return value;
 }
 
+const STORAGES = ['local', 's3'] as const;
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function s3Endpoint(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  // The value is not echoed: a mistyped one may hold a secret.
+  if (!url || !/^https?:$/.test(url.protocol)) throw new ConfigError('S3_ENDPOINT must be an http:// or https:// address, such as http://127.0.0.1:9000');
+  if (url.username || url.password) throw new ConfigError('S3_ENDPOINT must not carry credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+  return value;
+}
+
+/** STORAGE and, for s3, its bucket settings; the S3_ variables are read only with STORAGE=s3. */
+function storage(env: NodeJS.ProcessEnv): StorageConfig {
+  if (oneOf('STORAGE', env.STORAGE, STORAGES, 'local') === 'local') return { kind: 'local' };
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') throw new ConfigError('S3_BUCKET must name the bucket when STORAGE=s3');
+  if (!BUCKET.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`);
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as eu-central-1 (got "${region}")`);
+  const endpoint = s3Endpoint(env.S3_ENDPOINT);
+  return { kind: 's3', bucket, prefix: env.S3_PREFIX ?? '', region, ...(endpoint ? { endpoint } : {}) };
+}
+
 const folder = (value: string | undefined, fallback: string) => {
   const path = value === undefined || value === '' ? fallback : value;
   return isAbsolute(path) ? path : resolve(process.cwd(), path);
@@ -234,5 +276,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxCounter: count('CAPTCHA_MAX_COUNTER', env.CAPTCHA_MAX_COUNTER, 1500),
       minutes: count('CAPTCHA_MINUTES', env.CAPTCHA_MINUTES, 10),
     },
+    storage: storage(env),
   };
 }

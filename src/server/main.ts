@@ -1,5 +1,4 @@
-/** Starts the server: config → database → migrations → demo seed → listen. */
-import { join } from 'node:path';
+/** Starts the server: config → file storage → database → migrations → demo seed → listen. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
@@ -10,7 +9,8 @@ import { demoFtUsers } from './db/seed/demo-ft-users.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-users.ts';
 import { seedIfEmpty } from './db/seed/seed-demo.ts';
 import { modules } from './modules/index.ts';
-import { localStorage } from './platform/files/local-storage.ts';
+import type { FileStorage } from './platform/files/storage.ts';
+import { storageFromConfig, StorageUnreachable } from './platform/files/storage-from-config.ts';
 
 function readConfig(): Config {
   try {
@@ -31,21 +31,31 @@ function printWelcome(port: number, seeded: boolean): void {
   console.table([...demoUsers, ...demoFtUsers].map(({ username, user_type, name }) => ({ username, user_type, name })));
 }
 
+/** The configured file storage (STORAGE); a bucket that does not answer ends the start with one line. */
+async function openStorageOrExit(config: Config): Promise<FileStorage> {
+  try {
+    return await storageFromConfig(config);
+  } catch (error) {
+    if (!(error instanceof StorageUnreachable)) throw error;
+    console.error(`storage: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 /** Opens the database (PostgreSQL: waiting for it, DATABASE_START_SECONDS), migrates it and loads the demo data when empty. */
-async function prepareDatabase(config: Config) {
+async function prepareDatabase(config: Config, storage: FileStorage) {
   const target = targetOf(config);
   const open = () => openDatabase(target);
   const db = config.databaseUrl ? await waitForDatabase(open, { url: config.databaseUrl, startMs: config.database.startMs }) : await open();
   await migrate(db);
-  const storage = localStorage(join(config.dataDir, 'files'));
   const seeded = await seedIfEmpty(db, storage, modules);
-  return { db, storage, seeded };
+  return { db, seeded };
 }
 
 /** A database that cannot be reached ends the start with one line, not a stack trace. */
-async function prepareOrExit(config: Config) {
+async function prepareOrExit(config: Config, storage: FileStorage) {
   try {
-    return await prepareDatabase(config);
+    return await prepareDatabase(config, storage);
   } catch (error) {
     if (error instanceof DatabaseUnreachable) process.exit(1); // its line is printed
     if (!isDatabaseUnavailable(error)) throw error;
@@ -55,7 +65,8 @@ async function prepareOrExit(config: Config) {
 }
 
 const config = readConfig();
-const { db, storage, seeded } = await prepareOrExit(config);
+const storage = await openStorageOrExit(config);
+const { db, seeded } = await prepareOrExit(config, storage);
 const app = await buildApp({ config, db, storage, modules });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

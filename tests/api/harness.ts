@@ -15,6 +15,7 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users.ts';
 import { memoryStorage } from '../../src/server/platform/files/memory-storage.ts';
+import type { FileStorage } from '../../src/server/platform/files/storage.ts';
 import { adminQuery, databaseUrl, dropDatabase } from './database-urls.ts';
 
 export type CallOptions = {
@@ -25,12 +26,13 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export type TestApp = {
+export type TestApp<Storage extends FileStorage = ReturnType<typeof memoryStorage>> = {
   app: FastifyInstance;
   db: Database;
   /** On PostgreSQL, the app's own database (for a second process on it); undefined on PGlite. */
   databaseUrl?: string;
-  storage: ReturnType<typeof memoryStorage>;
+  /** Where the app keeps file bytes: in memory unless the test hands it another storage. */
+  storage: Storage;
   /** A session token for a demo user (password: the demo password unless given). */
   login(username: string, password?: string): Promise<string>;
   /** One API call under /api/v1. */
@@ -109,13 +111,14 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Starts the app for one test file; call `close()` in afterAll. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** Starts the app for one test file, its file bytes in memory or in `storage`; call `close()` in afterAll. */
+export async function startTestApp(overrides?: Partial<Config>): Promise<TestApp>;
+export async function startTestApp<Storage extends FileStorage>(overrides: Partial<Config>, storage: Storage): Promise<TestApp<Storage>>;
+export async function startTestApp(overrides: Partial<Config> = {}, storage: FileStorage = memoryStorage()): Promise<TestApp<FileStorage>> {
   const started = performance.now();
   const { db, url: ownUrl, drop } = await step('copy the template database', copyOfTemplate);
   // Nothing to apply on a copy of this run's template; kept so a stale template fails loudly here.
   await step('migrate', () => migrate(db));
-  const storage = memoryStorage();
   for (const [key, base64] of Object.entries(inject('databaseTemplate').files)) await storage.put(key, Buffer.from(base64, 'base64'));
   // The login captcha is off here (tests log in by API); tests/api/identity-captcha.test.ts turns it on.
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off' }), portalDir: '/nonexistent-portal', ...overrides };
@@ -123,7 +126,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   // `npm test` prints how long test apps took to be ready (tests/run-all.ts).
   if (process.env.TEST_APP_TIMES) appendFileSync(process.env.TEST_APP_TIMES, `${((performance.now() - started) / 1000).toFixed(2)}\n`);
 
-  const call: TestApp['call'] = (method, path, options = {}) =>
+  const call: TestApp<FileStorage>['call'] = (method, path, options = {}) =>
     app.inject({
       method: method as 'GET',
       url: `/api/v1${path}`,

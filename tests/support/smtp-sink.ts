@@ -35,6 +35,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A sender that goes away mid-conversation (a server instance killed by a test) resets its
+  // connection; the sink lets it go, as a mail server does, rather than ending the test's process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   sink.url = `smtp://127.0.0.1:${port}`;

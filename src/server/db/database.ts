@@ -20,6 +20,13 @@ export type Database = Queryable & {
    * the listener should catch up on everything.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` unless another connection (another server instance) is running work of this `name`
+   * on the same database and schema; resolves whether it ran. On PostgreSQL a session-level
+   * advisory lock on a connection held for the while; if that connection is lost, the lock goes
+   * with it. PGlite has one process and one connection: `fn` always runs.
+   */
+  runAlone(name: string, fn: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 };
 

@@ -44,6 +44,10 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     // One process, one connection: NOTIFY reaches the listener in process.
     listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+    runAlone: async (_name, fn) => {
+      await fn();
+      return true;
+    },
     close: () => pglite.close(),
     dumpDataDir: () => pglite.dumpDataDir('none'),
   };

@@ -61,6 +61,13 @@ export async function openPostgres(url: string, schema?: string, onIdleError: (e
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;
+      // A connection the server closes between two statements raises 'error' on the client, which
+      // the pool does not hear while the client is lent out: unheard, it would end the process.
+      // The transaction's next statement fails instead, and the connection is not handed on.
+      const onError = () => {
+        broken = true;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -74,12 +81,46 @@ export async function openPostgres(url: string, schema?: string, onIdleError: (e
         });
         throw error;
       } finally {
+        client.off('error', onError);
         client.release(broken);
       }
     },
     listen: (channel, onPayload) => listenOn(url, channel, onPayload, settings.connectionTimeoutMillis),
+    runAlone: (name, fn) => runAlone(pool, name, fn),
     close: () => pool.end(),
   };
+}
+
+// The lock's key: the work's name within the connection's schema (test apps share one database).
+const LOCK_KEY = `hashtext(current_schema() || ':' || $1)`;
+
+/**
+ * Holds a pooled connection with `pg_try_advisory_lock` while `fn` runs, so one instance at a time
+ * does the work; the others skip it. The connection sits idle meanwhile: a server closing it would
+ * otherwise raise an unheard 'error' (the pool only listens to idle connections), so it gets a
+ * listener, and a connection that cannot unlock is closed, which ends the lock too.
+ */
+async function runAlone(pool: pg.Pool, name: string, fn: () => Promise<void>): Promise<boolean> {
+  const client = await pool.connect();
+  let lost = false;
+  const onError = () => {
+    lost = true;
+  };
+  client.on('error', onError);
+  const lock = (sql: string) => client.query<{ done: boolean }>(`SELECT ${sql}(${LOCK_KEY}) AS done`, [name]);
+  try {
+    const got = await lock('pg_try_advisory_lock').then(({ rows }) => rows[0]?.done === true, (error) => (onError(), Promise.reject(error)));
+    if (!got) return false;
+    try {
+      await fn();
+    } finally {
+      if (!lost) await lock('pg_advisory_unlock').catch(onError);
+    }
+    return true;
+  } finally {
+    client.off('error', onError);
+    client.release(lost);
+  }
 }
 
 /**

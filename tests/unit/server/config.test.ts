@@ -25,6 +25,11 @@ describe('config', () => {
     [{ CAPTCHA_HMAC_KEY: 'short' }, /CAPTCHA_HMAC_KEY/],
     [{ FILE_SWEEP_SECONDS: 'hourly' }, /FILE_SWEEP_SECONDS/],
     [{ ORPHAN_FILE_HOURS: '0' }, /ORPHAN_FILE_HOURS/],
+    [{ STORAGE: 'ftp' }, /STORAGE must be one of local, s3/],
+    [{ STORAGE: 's3' }, /S3_BUCKET must name the bucket when STORAGE=s3/],
+    [{ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET/],
+    [{ STORAGE: 's3', S3_BUCKET: 'files', S3_REGION: 'EU Central' }, /S3_REGION/],
+    [{ STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http/],
   ])('names the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -38,6 +43,21 @@ describe('config', () => {
     expect(loadConfig({ CAPTCHA: 'off' }).captcha.enabled).toBe(false);
     const key = 'k'.repeat(40);
     expect(loadConfig({ CAPTCHA_HMAC_KEY: key }).captcha).toMatchObject({ hmacKey: key, hmacKeyConfigured: true });
+  });
+
+  it('keeps uploads in the data folder unless STORAGE=s3 names a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ S3_BUCKET: 'ignored' }).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'portal-files' }).storage).toEqual({ kind: 's3', bucket: 'portal-files', prefix: '', region: 'us-east-1' });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'portal-files', S3_PREFIX: 'prod/files', S3_REGION: 'eu-central-1', S3_ENDPOINT: 'http://127.0.0.1:9000' }).storage)
+      .toEqual({ kind: 's3', bucket: 'portal-files', prefix: 'prod/files', region: 'eu-central-1', endpoint: 'http://127.0.0.1:9000' });
+  });
+
+  it('never echoes an S3_ENDPOINT, which may hold a secret', () => {
+    for (const S3_ENDPOINT of ['https://key:topsecret@s3.example.org', 'ftp://topsecret']) {
+      expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT })).toThrow(ConfigError);
+      expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT })).not.toThrow(/topsecret/);
+    }
   });
 
   it('sweeps unused files hourly once they are a day old, never under test, and as configured', () => {

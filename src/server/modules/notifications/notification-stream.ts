@@ -26,6 +26,9 @@ export async function streamNotifications(request: FastifyRequest, reply: Fastif
     'cache-control': 'no-cache, no-transform',
     'x-content-type-options': 'nosniff',
     'x-accel-buffering': 'no',
+    // A stream's connection is not reused: when the server shuts down and ends the streams, their
+    // sockets close at once instead of idling until the keep-alive timeout holds the shutdown up.
+    connection: 'close',
   });
   let closed = false;
   // Set once subscribed; the stream may end before that (the client left at once).
@@ -64,7 +67,9 @@ export async function streamNotifications(request: FastifyRequest, reply: Fastif
       .catch(() => undefined);
   }, CHECK_MS);
   timer.unref();
+  // The client went away (the request's socket closed) or the response ended.
   request.raw.on('close', end);
+  raw.on('close', end);
   const unsubscribe = await liveNotices.subscribe(user.id, push, end);
   if (closed) unsubscribe();
   else stop = unsubscribe;

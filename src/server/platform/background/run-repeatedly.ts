@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Runs `task` at once, then `intervalMs` after each round ends (rounds never overlap), until the
  * app closes; closing waits for a round under way. A failed round is logged and retried at the
- * next one. Several instances may run the same task: tasks must be safe to run side by side.
+ * next one. With several instances on one database, a round runs on one of them at a time
+ * (`runAlone`, a PostgreSQL advisory lock named after the task); the others skip that round.
  */
 export function runRepeatedly(app: FastifyInstance, name: string, intervalMs: number, task: () => Promise<void>): void {
   let timer: NodeJS.Timeout | undefined;
@@ -12,7 +13,7 @@ export function runRepeatedly(app: FastifyInstance, name: string, intervalMs: nu
   let stopped = false;
   const round = async () => {
     try {
-      await task();
+      await app.db.runAlone(name, task);
     } catch (error) {
       app.log.error({ err: error, task: name }, 'background task failed');
     }

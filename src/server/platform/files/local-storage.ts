@@ -1,9 +1,7 @@
 /** File bytes in a local folder (`${DATA_DIR}/files`), fanned out by key prefix. */
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { FileStorage } from './storage.ts';
-
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+import { checkedKey, isStorageKey, type FileStorage } from './storage.ts';
 
 /** The names in a folder; none when it does not exist (nothing stored yet). */
 async function namesIn(folder: string): Promise<string[]> {
@@ -17,10 +15,7 @@ async function namesIn(folder: string): Promise<string[]> {
 
 /** A storage in `root`; keys must be plain tokens (the server makes them, never the client). */
 export function localStorage(root: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error('Invalid storage key');
-    return join(root, key.slice(0, 2), key);
-  };
+  const pathOf = (key: string) => join(root, key.slice(0, 2), checkedKey(key));
   return {
     async put(key, bytes) {
       const path = pathOf(key);
@@ -43,7 +38,7 @@ export function localStorage(root: string): FileStorage {
     async *list() {
       for (const prefix of await namesIn(root)) {
         for (const key of await namesIn(join(root, prefix))) {
-          if (!KEY.test(key)) continue; // a `.part` being written
+          if (!isStorageKey(key)) continue; // a `.part` being written
           const written = await stat(join(root, prefix, key)).catch(() => null);
           if (written) yield { key, writtenAt: written.mtime };
         }
