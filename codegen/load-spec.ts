@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { JsonSchema } from '../src/shared/spec-model.ts';
+import { linePosition } from './spec-lines.ts';
 
 /** One file of `spec/` or `locales/`, parsed, remembering where it came from. */
 export type SpecFile<T = unknown> = { file: string; name: string; data: T };
@@ -51,8 +52,21 @@ function parseFile(path: string, root: string): SpecFile {
     const data = path.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
     return { file, name: basename(path).replace(/\.(schema\.json|json|ya?ml)$/, ''), data };
   } catch (error) {
-    throw new SpecError(file, `cannot be parsed: ${(error as Error).message}`);
+    throw syntaxError(file, text, error as Error & { linePos?: Array<{ line: number; col: number }> });
   }
+}
+
+/**
+ * A file that is no JSON or YAML: one line, `file:line: syntax: …`, with the column. JSON.parse names an
+ * offset (`at position 23`), the yaml package a line and column (and a drawing of the line, left out).
+ */
+function syntaxError(file: string, text: string, error: Error & { linePos?: Array<{ line: number; col: number }> }): SpecError {
+  const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').replace(/ in JSON at position \d+.*$/, '');
+  const offset = /at position (\d+)/.exec(error.message)?.[1];
+  const position = error.linePos?.[0] ? { line: error.linePos[0].line, column: error.linePos[0].col } : offset !== undefined ? linePosition(text, Number(offset)) : undefined;
+  const where = position ? `${file}:${position.line}` : file;
+  const column = position ? ` (column ${position.column})` : '';
+  return new SpecError(where, `syntax: ${message}${column} — correct the ${file.endsWith('.json') ? 'JSON' : 'YAML'} there`);
 }
 
 function readFolder(root: string, folder: string, pattern: RegExp): SpecFile[] {

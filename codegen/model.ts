@@ -12,6 +12,7 @@ import { resolveLocales, type ResolvedLocales } from './resolve/locales.ts';
 import { resolveWorkflows, type ResolvedWorkflows } from './resolve/workflows.ts';
 import { checkWorkflowNotices, checkWorkflowWarnings } from './resolve/workflow-notices.ts';
 import { resolveReferenceLookups, type ReferenceLookup } from './resolve/reference-lookups.ts';
+import { checkCrossFile } from './resolve/cross-file.ts';
 
 /** The checked, resolved product spec every emitter reads. */
 export type SpecModel = {
@@ -42,6 +43,7 @@ export function buildModel(project: SpecProject): { model: SpecModel; problems: 
   checkWorkflowNotices(workflows, screens, entities, problems);
   checkWorkflowWarnings(workflows, api, problems);
   linkExports(api, screens, problems);
+  checkCrossFile(project, { entities, api, screens, workflows }, problems);
   const referenceLookups = resolveReferenceLookups(entities, api.operations, api.schemas, problems);
   return { model: { entities, api, screens, access, locales, workflows, referenceLookups }, problems };
 }

@@ -32,12 +32,14 @@ export type StateLogOperation = { workflow: string; record?: string; events?: st
 
 type Parameter = { name?: string; in?: string; required?: boolean };
 
-type RawTransition = {
+export type RawTransition = {
   event: string; from: string[]; to: string; roles?: string[]; comment?: WorkflowTransition['comment'];
   attachment?: WorkflowTransition['attachment']; otp?: boolean; guard?: string | string[]; after?: string;
   sets?: Record<string, boolean>; notify?: string[]; checks?: string[]; effects?: string[]; warn?: string[];
+  /** The operation whose handler takes the step, when none names it with `x-transition`. */
+  by?: string;
 };
-type RawWorkflow = {
+export type RawWorkflow = {
   workflow: string; entity: string; field: string; initial: string;
   states: Record<string, { code: string | number; label: string; final?: boolean; holder?: string | string[] }>;
   transitions: RawTransition[]; editable?: Record<string, Record<string, string[]>>;

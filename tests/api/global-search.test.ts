@@ -125,6 +125,14 @@ describe('global search: what it matches', () => {
     expect((await search('foreign', 'Ahmad Relief', { kind: 'foreign-entity' })).groups).toEqual([]);
   });
 
+  it('finds a record by its number when the term is too short for text (two digits)', async () => {
+    // Two characters match no text: only records numbered 10 are found (it answered 500 on PostgreSQL).
+    for (const user of ['staff', 'foreign']) {
+      const hits = (await search(user, '10')).groups.flatMap((g) => g.results.map((r) => r.id));
+      expect(hits.every((id) => id === 10), user).toBe(true);
+    }
+  });
+
   it('refuses a missing or too short term and an unknown kind; needs a session', async () => {
     for (const query of [{}, { q: 'a' }, { q: '   ' }, { q: 'abc', kind: 'users' }] as Array<Record<string, string>>) {
       const response = await t.call('GET', '/global-search/', { token: token('staff'), query, language: 'en' });

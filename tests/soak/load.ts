@@ -10,6 +10,7 @@
  * it makes in the ledger (verify.ts reads the ledger back).
  */
 import { createHash } from 'node:crypto';
+import { helpdeskTicketDefinition } from '../../generated/workflows/helpdesk-ticket.ts';
 import { minimalPdf } from '../../src/server/db/seed/minimal-pdf.ts';
 import type { Answer, Recorder } from './client.ts';
 
@@ -35,12 +36,17 @@ export const REPORTERS = ['kuwaiti', 'foreign', 'approved', 'mission', 'interior
 export const MINISTRY = ['staff', 'admin'];
 export const DEMO_PASSWORD = 'Portal@2026demo';
 
-/** The helpdesk workflow's state codes (status field). */
-const OPENED = 1;
-const REOPENED = 2;
-const RESOLVED = 3;
-const CLOSED = 4;
-const MERGED = 5;
+/** The helpdesk workflow's state codes (status field), from the spec. */
+const codeOf = (state: string): number => {
+  const found = helpdeskTicketDefinition.states.find((s) => s.name === state);
+  if (!found) throw new Error(`helpdesk-ticket has no state ${state}`);
+  return Number(found.code);
+};
+const OPENED = codeOf('opened');
+const REOPENED = codeOf('reopened');
+const RESOLVED = codeOf('resolved');
+const CLOSED = codeOf('closed');
+const MERGED = codeOf('merged');
 
 export const outcomeOf = (answer: Answer): Outcome => (answer.status >= 200 && answer.status < 300 ? 'acked' : answer.status >= 400 && answer.status < 500 ? 'refused' : 'unknown');
 

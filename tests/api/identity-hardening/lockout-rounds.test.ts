@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo-users.ts';
 import { cheapCaptcha, solvedCaptcha } from '../captcha-solver.ts';
+import { loginFailures } from '../../../src/server/platform/auth/login-failures.ts';
 import { startTestApp, testDatabaseKind, type TestApp } from '../harness.ts';
 import { auditRows, movableClock, outboxFor } from '../identity-support.ts';
 
@@ -106,5 +107,20 @@ describe('about the same time for a known and an unknown name', () => {
     } finally {
       await roomy.close();
     }
+  });
+});
+
+describe('failed logins of names left alone', () => {
+  it('are forgotten after 30 days, except a lasting lock, which an unknown name keeps as an account would', async () => {
+    const failures = loginFailures(t.db);
+    const rules = { lockoutAttempts: 5, lockoutMinutes: 15, lockoutRounds: 1 };
+    const then = new Date('2026-01-01T00:00:00Z');
+    await failures.record('forgotten-name', rules, then);
+    for (let i = 0; i < 5; i++) await failures.record('locked-name', rules, then);
+    expect((await failures.state('locked-name', then)).locked).toBe(true);
+    const later = new Date('2026-02-15T00:00:00Z');
+    await failures.prune(later, 30);
+    expect(await failures.state('forgotten-name', later)).toEqual({ failures: 0, rounds: 0, locked: false });
+    expect((await failures.state('locked-name', later)).locked).toBe(true);
   });
 });

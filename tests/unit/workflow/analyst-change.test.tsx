@@ -29,7 +29,9 @@ function addEscalation() {
       .replace('transitions:\n', 'transitions:\n  - { event: escalate, from: [new], to: escalated, roles: [moi], comment: required }\n')
       .replace('states:\n', 'states:\n  escalated: { code: 5, label: workflows.safe_travel.states.escalated, final: true }\n'),
   );
-  edit('spec/entities/safe-travel.schema.json', (s) => s.replace('"enum": [0, 1, 2, 3, 4]', '"enum": [0, 1, 2, 3, 4, 5]'));
+  edit('spec/entities/safe-travel.schema.json', (s) =>
+    s.replace('"enum": [0, 1, 2, 3, 4]', '"enum": [0, 1, 2, 3, 4, 5]').replace('"workflows.safe_travel.states.archived"', '"workflows.safe_travel.states.archived", "workflows.safe_travel.states.escalated"'),
+  );
   edit('spec/api/safe-travel.yaml', (s) => {
     const cancel = s.slice(s.indexOf('  /safe-travel/{id}/cancel/:'), s.indexOf('  /safe-travel/{id}/accept/:'));
     return s.replace('  /safe-travel/{id}/accept/:', cancel.replaceAll('cancel', 'escalate') + '  /safe-travel/{id}/accept/:');

@@ -3,9 +3,11 @@ import {
   ArrowSwapRegular, DataBarVerticalRegular, GlobeRegular, HandshakeRegular, HomeRegular, LibraryRegular, MoneyRegular, PeopleRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
+import type { MenuIconName } from '../../../shared/menu-icons.ts';
 
-// Icons are imported one by one so the bundle carries only those the menu names.
-const icons: Record<string, ReactElement> = {
+// Icons are imported one by one so the bundle carries only those the menu names; one per name of
+// src/shared/menu-icons.ts, the list codegen checks spec/screens against.
+const icons: Record<MenuIconName, ReactElement> = {
   home: <HomeRegular aria-hidden />,
   library: <LibraryRegular aria-hidden />,
   dashboard: <DataBarVerticalRegular aria-hidden />,
@@ -23,5 +25,5 @@ const icons: Record<string, ReactElement> = {
 
 /** The icon a menu entry of spec/screens names (`icon: library`). */
 export function menuIcon(name: string | undefined): ReactElement {
-  return (name && icons[name]) || <CircleRegular aria-hidden />;
+  return (name && icons[name as MenuIconName]) || <CircleRegular aria-hidden />;
 }

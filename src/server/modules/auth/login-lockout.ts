@@ -39,6 +39,9 @@ export function failedReply(request: FastifyRequest, reply: FastifyReply, remain
   return reply.code(400).send({ code: 'invalid_credentials', message, remaining_attempts: Math.max(remaining, 1) });
 }
 
+/** Days after which the failed logins of a name nobody tried since are forgotten (spec/access/lockout.md). */
+const FORGET_AFTER_DAYS = 30;
+
 /**
  * Counts a failed login for `username` (an active account's or not) and audits it; a timed lock of an
  * account is audited, its lasting lock locks it, ends its sessions and e-mails the reactivation link.
@@ -47,7 +50,10 @@ export async function recordLoginFailure(request: FastifyRequest, username: stri
   const { db, config } = request.server;
   const now = config.clock();
   return db.transaction(async (tx) => {
-    const outcome = await loginFailures(tx).record(username, config.identity, now);
+    const failures = loginFailures(tx);
+    const outcome = await failures.record(username, config.identity, now);
+    // Now and then, forget the failures of names left alone for a month (an indexed delete).
+    if (Math.random() < 0.01) await failures.prune(now, FORGET_AFTER_DAYS);
     const actor = user ? { actorId: Number(user.id), actorUsername: user.username, target: `user:${user.id}` } : { actorId: null, actorUsername: null, target: `username:${username.slice(0, 150)}` };
     await audit(tx, request, { action: 'login_failed', ...actor, details: { failures: outcome.state.failures, rounds: outcome.state.rounds } });
     if (!user || outcome.lock === 'none') return outcome;

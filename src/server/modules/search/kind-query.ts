@@ -64,7 +64,8 @@ export async function kindHits(q: Queryable, kind: SearchKind, scope: KindScope,
   const params = new SqlParams(base);
   const { matches, ranks } = termMatches(term, params);
   if (matches.length === 0) return [];
-  const closeness = term.text.length >= MIN_TEXT ? `similarity(${params.add(term.text)}::text, ${DOC})` : '0';
+  // A constant, not `0`: ORDER BY would read a bare integer as a column position.
+  const closeness = term.text.length >= MIN_TEXT ? `similarity(${params.add(term.text)}::text, ${DOC})` : '0::real';
   const found = await hitsWhere(q, kind, scope, params, `(${matches.join(' OR ')})`, `CASE ${ranks.join(' ')} ELSE 3 END`, closeness, limit, language);
   if (found.length > 0 || term.text.length < MIN_TEXT) return found;
   const similar = new SqlParams(base);

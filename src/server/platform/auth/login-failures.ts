@@ -65,9 +65,12 @@ export function loginFailures(q: Queryable) {
     async clear(username: string): Promise<void> {
       await q.query('DELETE FROM login_failures WHERE name = $1', [keyOf(username)]);
     },
-    /** Forgets names untouched for `days` (unknown names never cleared by a login). */
+    /**
+     * Forgets names untouched for `days` (unknown names are never cleared by a login). A lasting
+     * lock stays: an unknown name must go on answering as a locked account would.
+     */
     async prune(now: Date, days: number): Promise<void> {
-      await q.query('DELETE FROM login_failures WHERE updated_at < $1', [new Date(now.getTime() - days * 86_400_000).toISOString()]);
+      await q.query('DELETE FROM login_failures WHERE updated_at < $1 AND NOT locked', [new Date(now.getTime() - days * 86_400_000).toISOString()]);
     },
   };
 }
