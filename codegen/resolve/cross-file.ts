@@ -89,14 +89,15 @@ function checkTransitionOperations({ project, parts, problems, lines, written }:
     const seen = new Set<string>();
     for (const [index, t] of (raw?.transitions ?? []).entries()) {
       if (!t || typeof t.event !== 'string') continue;
-      const at = lines.at(workflow.file, ['transitions', index]);
+      // Found only for a problem: finding a line parses the file again.
+      const at = () => lines.at(workflow.file, ['transitions', index]);
       if (t.by !== undefined) {
-        if (!written.has(t.by)) problems.add(at, `transition ${t.event}: by names ${t.by}, no operation of spec/api — name the operation whose handler takes the step`);
+        if (!written.has(t.by)) problems.add(at(), `transition ${t.event}: by names ${t.by}, no operation of spec/api — name the operation whose handler takes the step`);
         continue;
       }
       if (quiet || t.after !== undefined || seen.has(t.event) || taken.has(`${workflow.workflow} ${t.event}`)) continue;
       seen.add(t.event);
-      problems.add(at, `transition ${t.event}: no operation takes it, so its button never appears — add an operation with x-transition: { workflow: ${workflow.workflow}, event: ${t.event} } to spec/api (or by: <operationId> when a handler takes it)`);
+      problems.add(at(), `transition ${t.event}: no operation takes it, so its button never appears — add an operation with x-transition: { workflow: ${workflow.workflow}, event: ${t.event} } to spec/api (or by: <operationId> when a handler takes it)`);
     }
   }
 }
@@ -142,10 +143,10 @@ function checkStatusEnums({ parts, problems, lines, written }: Context): void {
     const filter = spec.statusFilter;
     const place = written.get(operationId);
     if (!filter || !place) continue;
-    const at = lines.atValue(place.file, place.path.slice(0, 2), filter.workflow, 'x-status-filter');
+    const at = () => lines.atValue(place.file, place.path.slice(0, 2), filter.workflow, 'x-status-filter');
     const workflow = parts.workflows.workflows.find((w) => w.workflow === filter.workflow);
     if (!workflow) {
-      problems.add(at, `${operationId}: x-status-filter names unknown workflow ${filter.workflow} — name a file of spec/workflows`);
+      problems.add(at(), `${operationId}: x-status-filter names unknown workflow ${filter.workflow} — name a file of spec/workflows`);
       continue;
     }
     const values = ((spec.query as { properties?: Record<string, { enum?: unknown[] }> } | undefined)?.properties?.[filter.param]?.enum ?? undefined)?.map(String);
@@ -156,7 +157,7 @@ function checkStatusEnums({ parts, problems, lines, written }: Context): void {
     const extra = values.filter((value) => !known.has(value));
     if (!missing.length && !extra.length) continue;
     const wrong = [missing.length ? `lacks ${missing.join(', ')}` : '', extra.length ? `has ${extra.join(', ')}, no state or view code` : ''].filter(Boolean).join(' and ');
-    problems.add(at, `${operationId}: the enum of ${filter.param} ${wrong} of workflow ${workflow.workflow} — list all and the state codes of ${workflow.file} (and any of its view codes)`);
+    problems.add(at(), `${operationId}: the enum of ${filter.param} ${wrong} of workflow ${workflow.workflow} — list all and the state codes of ${workflow.file} (and any of its view codes)`);
   }
 }
 

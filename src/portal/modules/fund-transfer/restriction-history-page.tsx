@@ -1,8 +1,9 @@
-import { Body1, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { useT } from '../../lib/i18n.ts';
 import { pathOf } from '../../lib/route-paths.ts';
 import { useOperation } from '../../lib/use-operation.ts';
 import { useLookupOptions } from '../../runtime/forms/lookups/use-lookup-options.ts';
+import { RecordList } from '../../runtime/lists/record-list.tsx';
 import { LoadError } from '../../runtime/screens/load-error.tsx';
 import { RouteButton } from '../../runtime/screens/route-button.tsx';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
@@ -32,26 +33,17 @@ export default function RestrictionHistoryPage() {
       {result && !result.ok && <LoadError error={result.error} onRetry={reload} />}
       {result?.ok && result.data.length === 0 && <Body1 as="p">{t('fund_transfer.restricted.no_history')}</Body1>}
       {result?.ok && result.data.length > 0 && (
-        <Table aria-labelledby="restriction-history-heading">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('fund_transfer.fields.country')}</TableHeaderCell>
-              <TableHeaderCell>{t('fund_transfer.restricted.change')}</TableHeaderCell>
-              <TableHeaderCell>{t('fund_transfer.restricted.by')}</TableHeaderCell>
-              <TableHeaderCell>{t('fund_transfer.restricted.when')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {result.data.map((row, index) => (
-              <TableRow key={`${row.created}-${row.country}-${index}`}>
-                <TableCell>{nameOf(row.country)}</TableCell>
-                <TableCell>{t(row.action === 'added' ? 'fund_transfer.restricted.action_added' : 'fund_transfer.restricted.action_removed')}</TableCell>
-                <TableCell>{row.user_name ?? ''}</TableCell>
-                <TableCell>{formatDateTime(row.created, language)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordList
+          rows={result.data.map((row, index) => ({ ...row, index }))}
+          rowKey={(row) => `${row.created}-${row.country}-${row.index}`}
+          labelledBy="restriction-history-heading"
+          columns={[
+            { key: 'country', label: t('fund_transfer.fields.country'), value: (row) => nameOf(row.country) },
+            { key: 'change', label: t('fund_transfer.restricted.change'), value: (row) => t(row.action === 'added' ? 'fund_transfer.restricted.action_added' : 'fund_transfer.restricted.action_removed') },
+            { key: 'by', label: t('fund_transfer.restricted.by'), value: (row) => row.user_name ?? '' },
+            { key: 'when', label: t('fund_transfer.restricted.when'), value: (row) => formatDateTime(row.created, language) },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,6 +1,4 @@
-import {
-  Body1, Button, Combobox, Field, makeStyles, MessageBar, MessageBarBody, Option, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Combobox, Field, makeStyles, MessageBar, MessageBarBody, Option, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSession } from '../../app/session-context.tsx';
 import { callOperation } from '../../lib/api-client.ts';
@@ -8,6 +6,7 @@ import { useT } from '../../lib/i18n.ts';
 import { pathOf } from '../../lib/route-paths.ts';
 import { useOperation } from '../../lib/use-operation.ts';
 import { useLookupOptions } from '../../runtime/forms/lookups/use-lookup-options.ts';
+import { RecordList } from '../../runtime/lists/record-list.tsx';
 import { LoadError } from '../../runtime/screens/load-error.tsx';
 import { RouteButton } from '../../runtime/screens/route-button.tsx';
 import { canCall } from '../../runtime/screens/can-call.ts';
@@ -85,32 +84,26 @@ export default function RestrictionsPage() {
       {result && !result.ok && <LoadError error={result.error} onRetry={reload} />}
       {result?.ok && listed.length === 0 && <Body1 as="p">{t('fund_transfer.restricted.none')}</Body1>}
       {result?.ok && listed.length > 0 && (
-        <Table aria-labelledby="restrictions-heading">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('fund_transfer.fields.country')}</TableHeaderCell>
-              <TableHeaderCell>{t('fund_transfer.restricted.added_by')}</TableHeaderCell>
-              <TableHeaderCell>{t('fund_transfer.restricted.added_on')}</TableHeaderCell>
-              {editable && <TableHeaderCell>{t('fund_transfer.restricted.actions')}</TableHeaderCell>}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {listed.map((row) => (
-              <TableRow key={row.country}>
-                <TableCell>{nameOf(row.country)}</TableCell>
-                <TableCell>{row.added_by_name ?? ''}</TableCell>
-                <TableCell>{formatDateTime(row.added, language)}</TableCell>
-                {editable && (
-                  <TableCell>
-                    <Button size="small" onClick={() => void save(listed.map((one) => one.country).filter((code) => code !== row.country), t('fund_transfer.restricted.removed', { country: nameOf(row.country) }))}>
-                      {t('fund_transfer.restricted.remove', { country: nameOf(row.country) })}
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RecordList
+          rows={listed}
+          rowKey={(row) => row.country}
+          labelledBy="restrictions-heading"
+          columns={[
+            { key: 'country', label: t('fund_transfer.fields.country'), value: (row) => nameOf(row.country) },
+            { key: 'added_by', label: t('fund_transfer.restricted.added_by'), value: (row) => row.added_by_name ?? '' },
+            { key: 'added', label: t('fund_transfer.restricted.added_on'), value: (row) => formatDateTime(row.added, language) },
+          ]}
+          actionsLabel={t('fund_transfer.restricted.actions')}
+          actions={
+            editable
+              ? (row, size) => (
+                  <Button size={size} onClick={() => void save(listed.map((one) => one.country).filter((code) => code !== row.country), t('fund_transfer.restricted.removed', { country: nameOf(row.country) }))}>
+                    {t('fund_transfer.restricted.remove', { country: nameOf(row.country) })}
+                  </Button>
+                )
+              : undefined
+          }
+        />
       )}
     </section>
   );

@@ -17,5 +17,7 @@ export const useListCardStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, minInlineSize: 0, overflowWrap: 'anywhere', fontSize: tokens.fontSizeBase300 },
   number: { fontVariantNumeric: 'tabular-nums' },
+  // A record's buttons (bespoke lists, `record-list.tsx`) under its values, wrapping within the card.
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginBlockStart: tokens.spacingVerticalS },
   message: { textAlign: 'center', paddingBlock: tokens.spacingVerticalXL },
 });

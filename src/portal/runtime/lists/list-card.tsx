@@ -1,6 +1,6 @@
-import { mergeClasses } from '@fluentui/react-components';
 import type { Header, Row } from '@tanstack/react-table';
 import { memo, type Ref } from 'react';
+import { ListCardField } from './list-card-field.tsx';
 import { useListCardStyles } from './list-card-styles.ts';
 import type { ListFeatures, ListRow } from './list-features.ts';
 import type { ListTableInstance } from './use-list-table.ts';
@@ -30,12 +30,9 @@ export const ListCard = memo(function ListCard({ row, table, headers, position, 
         {row.getAllCells().map((cell) => {
           const header = headers.get(cell.column.id);
           return (
-            <div key={cell.id} className={styles.field}>
-              <dt className={styles.label}>{header && <table.FlexRender header={header} />}</dt>
-              <dd className={mergeClasses(styles.value, cell.column.columnDef.meta?.column.format === 'number' && styles.number)}>
-                <table.FlexRender cell={cell} />
-              </dd>
-            </div>
+            <ListCardField key={cell.id} label={header && <table.FlexRender header={header} />} number={cell.column.columnDef.meta?.column.format === 'number'}>
+              <table.FlexRender cell={cell} />
+            </ListCardField>
           );
         })}
       </dl>

@@ -1,8 +1,9 @@
-import { Card, CardHeader, Link, makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { useId } from 'react';
+import { Card, CardHeader, Link, makeStyles, Subtitle2 } from '@fluentui/react-components';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { useAnyOperation } from '../../lib/use-operation.ts';
 import { formatValue } from '../../../shared/format/format-value.ts';
+import { RecordList, type RecordColumn } from '../lists/record-list.tsx';
 import { onRecord, type PortalWorkflow } from './workflow-of-entity.ts';
 
 /** One entry of the API's state log (spec/api/workflows.yaml StateLog). */
@@ -11,10 +12,10 @@ type StateLogEntry = { id: number; event: string; from: string; to: string; user
 /** A file of the record's attachments field, as the API shows it. */
 type RecordFile = { id: number; name: string; url?: string };
 
-// Seven columns do not fit a phone: the table keeps a readable width and scrolls inside the card.
-const useStyles = makeStyles({ scroller: { overflowX: 'auto' }, table: { minWidth: '44rem' } });
+// Seven columns: a narrow wide window scrolls the table inside the card; a phone shows a card per change.
+const useStyles = makeStyles({ table: { minWidth: '44rem' } });
 
-const COLUMNS = ['time', 'event', 'from', 'to', 'by', 'comment', 'attachment'] as const;
+type HistoryColumn = 'time' | 'event' | 'from' | 'to' | 'by' | 'comment' | 'attachment';
 
 /** The record's state changes, oldest first, from the workflow's state-log operation; reloads when `version` changes. */
 export function HistoryPanel({ workflow, record, version }: { workflow: PortalWorkflow; record: Record<string, unknown>; version: unknown }) {
@@ -37,36 +38,23 @@ export function HistoryPanel({ workflow, record, version }: { workflow: PortalWo
     if (!file) return '';
     return file.url ? <Link href={file.url}>{file.name}</Link> : file.name;
   };
+  const column = (name: HistoryColumn, value: (entry: StateLogEntry) => ReactNode): RecordColumn<StateLogEntry> => ({ key: name, label: t(`workflows.history.${name}`), value });
+  const columns = [
+    column('time', (entry) => formatValue(entry.created, 'datetime', { language, translate: tKey })),
+    column('event', (entry) => tKey(`workflows.${key}.events.${entry.event}`)),
+    column('from', (entry) => stateLabel(entry.from)),
+    column('to', (entry) => stateLabel(entry.to)),
+    column('by', (entry) => entry.user_name ?? t('workflows.history.system')),
+    column('comment', (entry) => entry.comment ?? ''),
+    column('attachment', (entry) => attachment(entry.attachment)),
+  ];
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader header={<Subtitle2 as="h2" id={headingId}>{t('workflows.history.title')}</Subtitle2>} />
       {entries.length === 0 ? (
         <p>{t('workflows.history.empty')}</p>
       ) : (
-        <div className={styles.scroller}>
-          <Table size="small" className={styles.table}>
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHeaderCell key={column}>{t(`workflows.history.${column}`)}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {entries.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell>{formatValue(entry.created, 'datetime', { language, translate: tKey })}</TableCell>
-                  <TableCell>{tKey(`workflows.${key}.events.${entry.event}`)}</TableCell>
-                  <TableCell>{stateLabel(entry.from)}</TableCell>
-                  <TableCell>{stateLabel(entry.to)}</TableCell>
-                  <TableCell>{entry.user_name ?? t('workflows.history.system')}</TableCell>
-                  <TableCell>{entry.comment ?? ''}</TableCell>
-                  <TableCell>{attachment(entry.attachment)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <RecordList rows={entries} rowKey={(entry) => entry.id} columns={columns} labelledBy={headingId} tableClassName={styles.table} />
       )}
     </Card>
   );
