@@ -51,7 +51,9 @@ export default defineConfig({
           // The files run one after another in one process: the server's modules are loaded and
           // its schemas compiled once, not once per file (each file still builds its own app on its
           // own database). `npm test` sizes the lanes so that this one process has a core.
-          fileParallelism: false,
+          // API_TEST_FILES_IN_PARALLEL=1 (with --maxWorkers): files side by side, each worker loading
+          // the modules once; on PostgreSQL, where the server does much of the work, `npm test` runs two.
+          fileParallelism: process.env.API_TEST_FILES_IN_PARALLEL === '1',
           isolate: false,
           // The path-replay tests walk every workflow edge through the API; a hung test still fails.
           // A slow set-up step fails naming itself (tests/api/harness.ts), well before the hook's limit.

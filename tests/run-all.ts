@@ -90,15 +90,18 @@ const budget = machineBudget();
 const unitWorkers = Math.max(1, Math.min(2, budget.cores));
 const postgres = process.env.TEST_DATABASE_URL;
 
-// In the order they are started when cores are free: the longest first, so that the run's tail
-// is short jobs. The end-to-end project pair keeps about two cores busy (two servers, two browsers).
+// In the order they are started when cores are free: the longest chains first, so that the run's
+// tail is jobs that spread over both cores (the unit tests' two workers, the static checks).
+// The end-to-end lanes keep about one core busy between them: two browsers and two servers that
+// mostly wait on each other. The PostgreSQL run takes two files at a time: its server does much of
+// the work, so two test processes keep about one core busy.
 const jobs: Array<Job<Outcome>> = [
   { name: 'portal build', cores: 1, run: () => step('portal build', 'npm', npmRun('build')) },
-  { name: 'end-to-end tests in Chromium', cores: 2, after: ['portal build'], run: () => endToEnd('end-to-end tests in Chromium') },
   // With PostgreSQL too, the PGlite run leaves the database-agnostic checks to it (tests/api/harness.ts).
   { name: 'API tests on PGlite', cores: 1, run: () => vitest('API tests on PGlite', 'api', 1, { TEST_DATABASE_URL: '', API_TESTS_ALSO_ON_POSTGRES: postgres ? '1' : '' }) },
+  { name: 'end-to-end tests in Chromium', cores: 1, after: ['portal build'], run: () => endToEnd('end-to-end tests in Chromium') },
   postgres
-    ? { name: 'API tests on PostgreSQL', cores: 1, run: () => vitest('API tests on PostgreSQL', 'api', 1) }
+    ? { name: 'API tests on PostgreSQL', cores: 1, run: () => vitest('API tests on PostgreSQL', 'api', 2, { API_TEST_FILES_IN_PARALLEL: '1' }) }
     : { name: 'API tests on PostgreSQL', cores: 0, run: async () => ({ skipped: 'TEST_DATABASE_URL is not set' }) },
   { name: 'unit and property tests', cores: unitWorkers, run: () => vitest('unit and property tests', 'unit*', unitWorkers) },
   { name: 'codegen check', cores: 1, run: () => step('codegen check', 'npm', npmRun('codegen', '--check')) },

@@ -12,7 +12,7 @@ import { hiddenFields } from '../../generated/access/hidden-fields.ts';
 import { operations } from '../../generated/api/operations.ts';
 import { operationSchemas } from '../../generated/api/operation-schemas.ts';
 import { entitySchemas } from '../../generated/entities/schemas.ts';
-import { testDatabaseKind, type TestApp } from './harness.ts';
+import { checkedOnPostgresToo, testDatabaseKind, type TestApp } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
 import { isStream } from './stream-operations.ts';
 import type { TestUser } from './workflow/access-model.ts';
@@ -28,7 +28,10 @@ const marked = (confidential['foreign-entity'] ?? []).filter((field) => {
   return property?.type === 'string' && !property.format;
 });
 
+// What answers carry is the subject, not the database: with PostgreSQL in the same `npm test`, checked there.
+const skipped = checkedOnPostgresToo;
 beforeAll(async () => {
+  if (skipped) return;
   ({ t, u } = await startFundTransferApp());
   const values = { ...Object.fromEntries(marked.map((field) => [field, marker(field)])), visit_before: true, last_visit: '2026-01-15', is_enquire_affairs: true };
   await t.db.query(`UPDATE foreign_entity_records SET data = data || $1::jsonb`, [JSON.stringify(values)]);
@@ -53,7 +56,7 @@ async function readable(answer: { headers: Record<string, unknown>; body: string
 /** One demo user per user type. */
 const byType = () => Object.values(u).reduce<Record<string, TestUser>>((all, user) => ({ [user.userType]: user, ...all }), {});
 
-describe(`confidential fields (${testDatabaseKind})`, () => {
+describe.skipIf(skipped)(`confidential fields (${testDatabaseKind})`, () => {
   it('leaves every field out of every answer (JSON, PDF, workbook) to the user types that may not read it, and gives it to those that may', async () => {
     const users = byType();
     const leaks: string[] = [];

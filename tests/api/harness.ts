@@ -59,8 +59,8 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 /**
  * True in the PGlite run of an `npm test` that also runs the API tests on PostgreSQL
  * (API_TESTS_ALSO_ON_POSTGRES=1, set by tests/run-all.ts): a check whose subject is not the database
- * (the authorization matrix) then runs once, on PostgreSQL, and the workflow model's random search is
- * shorter here. Run alone, every file runs whole on either database.
+ * (the authorization matrix, the confidential fields) then runs once, on PostgreSQL, and the workflow
+ * model's random search is shorter here. Run alone, every file runs whole on either database.
  */
 export const checkedOnPostgresToo = testDatabaseKind === 'pglite' && process.env.API_TESTS_ALSO_ON_POSTGRES === '1';
 
