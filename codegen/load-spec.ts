@@ -45,11 +45,21 @@ export type ScreensFile = {
 
 export const LANGUAGES = ['ar', 'en'] as const;
 
+/**
+ * Parsed YAML by text, for this process: `codegen --check` runs of the tests parse the same files
+ * again and again. Each caller gets its own copy (later steps may change what they are given).
+ */
+const parsedYaml = new Map<string, unknown>();
+function yamlOf(text: string): unknown {
+  if (!parsedYaml.has(text)) parsedYaml.set(text, parseYaml(text));
+  return structuredClone(parsedYaml.get(text));
+}
+
 function parseFile(path: string, root: string): SpecFile {
   const text = readFileSync(path, 'utf8');
   const file = relative(root, path);
   try {
-    const data = path.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    const data = path.endsWith('.json') ? JSON.parse(text) : yamlOf(text);
     return { file, name: basename(path).replace(/\.(schema\.json|json|ya?ml)$/, ''), data };
   } catch (error) {
     throw syntaxError(file, text, error as Error & { linePos?: Array<{ line: number; col: number }> });

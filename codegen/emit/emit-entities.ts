@@ -33,16 +33,27 @@ function enumValues(typeName: string, schema: JsonSchema): string {
   ].join('\n');
 }
 
+/**
+ * An entity's type, compiled (and formatted by prettier) once per distinct schema in this process:
+ * `codegen --check` runs of the tests compile the same few dozen schemas again and again.
+ */
+const compiled = new Map<string, Promise<string>>();
+function entityType(schema: unknown, typeName: string): Promise<string> {
+  const key = `${typeName}\0${JSON.stringify(schema)}`;
+  let code = compiled.get(key);
+  if (!code) {
+    code = compile(schema as never, typeName, { bannerComment: BANNER, additionalProperties: false, format: true, style: { singleQuote: true, printWidth: 120 } });
+    compiled.set(key, code);
+    code.catch(() => compiled.delete(key));
+  }
+  return code;
+}
+
 /** generated/entities: one TypeScript type per entity and the resolved schemas. */
 export async function emitEntities(model: SpecModel): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const entity of model.entities.values()) {
-    const code = await compile(untitled(entity.schema) as never, entity.typeName, {
-      bannerComment: BANNER,
-      additionalProperties: false,
-      format: true,
-      style: { singleQuote: true, printWidth: 120 },
-    });
+    const code = await entityType(untitled(entity.schema), entity.typeName);
     out[`entities/${entity.name}.ts`] = code + enumValues(entity.typeName, entity.schema);
   }
   const schemas = Object.fromEntries([...model.entities.values()].map((e) => [e.name, e.schema]));

@@ -88,16 +88,17 @@ export function resolveLocales(
     for (const f of project.locales[language] ?? []) flatten(f.data, f.name, table);
     tables.set(language, table);
   }
-  const folded = (language: string) => new Set([...tables.get(language)!.keys()].map((k) => k.replace(PLURAL, '')));
+  // Each language's keys with plural suffixes folded, made once (the spec uses thousands of keys).
+  const folded = new Map(LANGUAGES.map((language) => [language, new Set([...tables.get(language)!.keys()].map((k) => k.replace(PLURAL, '')))]));
   const all = new Set<string>();
-  for (const language of LANGUAGES) folded(language).forEach((k) => all.add(k));
+  for (const language of LANGUAGES) folded.get(language)!.forEach((k) => all.add(k));
   for (const language of LANGUAGES) {
-    const have = folded(language);
+    const have = folded.get(language)!;
     for (const key of all) if (!have.has(key)) problems.add(`locales/${language}`, `locale key ${key} is missing`);
   }
   for (const { file, key } of usedKeys(entities, screens)) {
     for (const language of LANGUAGES) {
-      if (!folded(language).has(key)) problems.add(file, `locale key ${key} is missing in locales/${language}`);
+      if (!folded.get(language)!.has(key)) problems.add(file, `locale key ${key} is missing in locales/${language}`);
     }
   }
   const namespaces = [...new Set(LANGUAGES.flatMap((l) => (project.locales[l] ?? []).map((f) => f.name)))].sort();
