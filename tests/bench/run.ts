@@ -19,6 +19,7 @@ import { measureDynamicFormInChromium, type BrowserFigures } from './dynamic-for
 import { measurePdfExport } from './pdf-export.ts';
 import { measureNotificationFanout } from './notification-fanout.ts';
 import { measureFirstLoad, printFirstLoad } from './first-load.ts';
+import { measureColdStart, printColdStart } from './cold-start.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const missing = chromiumMissing();
@@ -92,6 +93,9 @@ await measureGlobalSearch();
 
 // Issue 15: a workflow step that notifies 1,000 users, against the same step notifying two.
 await measureNotificationFanout();
+
+// Issue 21: cold start — empty data folder (initdb, then the kept cluster) and a restart.
+printColdStart(await measureColdStart(root));
 
 // Issue 19: the first load — login page script, compressed transfer, Lighthouse on login and overview in ar and en.
 printFirstLoad(await measureFirstLoad());

@@ -4,6 +4,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { identifier, type Database, type Queryable, type Row } from './database.ts';
+import { cachedInitdb, hasCluster, keepInitdb } from './pglite-initdb-cache.ts';
 
 export type PgliteOptions = {
   /** Work inside this schema. */
@@ -27,13 +28,20 @@ const wrap = (target: PGlite | Transaction): Queryable => ({
   },
 });
 
-/** Opens PGlite at `dataDir` (a folder, or `memory://`), with pg_trgm and unaccent loaded. */
+/**
+ * Opens PGlite at `dataDir` (a folder, or `memory://`), with pg_trgm and unaccent loaded. A new
+ * folder, or memory, starts from the kept empty cluster when there is one (pglite-initdb-cache.ts).
+ */
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const inMemory = dataDir.startsWith('memory://');
+  const fresh = inMemory || !hasCluster(dataDir);
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const loadDataDir = options.loadDataDir ?? (fresh ? cachedInitdb() : undefined);
   const pglite = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
+  if (fresh && !loadDataDir) await keepInitdb(() => pglite.dumpDataDir('none'));
   if (options.schema) {
     await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${identifier(options.schema)}; SET search_path TO ${identifier(options.schema)}, public;`);
   }

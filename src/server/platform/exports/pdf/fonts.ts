@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as fontkit from 'fontkit';
+import { createRequire } from 'node:module';
+import type * as fontkit from 'fontkit';
 import type { Face } from './font-segments.ts';
 
 const FONT_DIR = join(import.meta.dirname, '..', '..', '..', '..', '..', 'assets', 'fonts');
@@ -32,13 +33,15 @@ export function fontFiles(): Map<string, Buffer> {
 }
 
 let coverage: { arabic: fontkit.Font; latin: fontkit.Font } | undefined;
+/** fontkit is loaded by the first PDF (as pdfkit is, pdf-document.ts), the same CommonJS copy pdfkit uses. */
+const require = createRequire(import.meta.url);
 
 /** Which face must draw a character: Arabic script goes to Naskh, what only one font has goes to it, the rest (space, digits, common punctuation) to either. */
 export function faceOf(char: string): Face | undefined {
-  coverage ??= {
-    arabic: fontkit.create(fontFiles().get(fontName('arabic', false))!) as fontkit.Font,
-    latin: fontkit.create(fontFiles().get(fontName('latin', false))!) as fontkit.Font,
-  };
+  if (!coverage) {
+    const { create } = require('fontkit') as typeof fontkit;
+    coverage = { arabic: create(fontFiles().get(fontName('arabic', false))!) as fontkit.Font, latin: create(fontFiles().get(fontName('latin', false))!) as fontkit.Font };
+  }
   if (/\p{Script=Arabic}/u.test(char)) return 'arabic';
   const code = char.codePointAt(0)!;
   const inArabic = coverage.arabic.hasGlyphForCodePoint(code);

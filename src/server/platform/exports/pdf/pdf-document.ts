@@ -3,12 +3,18 @@
  * page with the ministry's header and a footer (a line of the caller's choosing and "page n of m").
  * Blocks (blocks.ts, table.ts) write at `y` and ask `room()` for a new page when they need one.
  */
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PDFDocument from 'pdfkit';
 import type { Language } from '../../../../../generated/i18n/resources.ts';
 import { formatNumber } from '../../../../shared/format/locale.ts';
 import { translate } from '../../i18n.ts';
 import { fontFiles } from './fonts.ts';
 import { lineWriter, type LineWriter } from './text-line.ts';
+
+/** pdfkit (with fontkit under it) is loaded by the first PDF, not by every start of the server (about 0.3 s). */
+const require = createRequire(import.meta.url);
+let pdfkit: typeof PDFDocument | undefined;
+const loadPdfkit = () => (pdfkit ??= require('pdfkit') as typeof PDFDocument);
 
 /** What a document says about itself: its title (header and metadata) and the footer line. */
 export type PdfSetup = { language: Language; title: string; footer: string; landscape?: boolean };
@@ -40,7 +46,8 @@ export type PdfWriter = {
 /** Opens a document with its first page. */
 export function createPdf(setup: PdfSetup): PdfWriter {
   const rtl = setup.language === 'ar';
-  const doc = new PDFDocument({
+  const PdfDocument = loadPdfkit();
+  const doc = new PdfDocument({
     size: 'A4', layout: setup.landscape ? 'landscape' : 'portrait', margin: 0, bufferPages: true, autoFirstPage: false,
     lang: setup.language, displayTitle: true, info: { Title: setup.title, Author: translate(setup.language, 'common.ministry_name') },
   });
