@@ -793,6 +793,7 @@ export type I18nKey =
   | 'fund_transfer.restricted.none'
   | 'fund_transfer.restricted.remove'
   | 'fund_transfer.restricted.removed'
+  | 'fund_transfer.restricted.restricted'
   | 'fund_transfer.restricted.when'
   | 'fund_transfer.sections.classification'
   | 'fund_transfer.sections.parties'
@@ -850,31 +851,84 @@ export type I18nKey =
   | 'fund_transfer.transaction.titles.new'
   | 'fund_transfer.transaction.titles.saved'
   | 'fund_transfer.transaction.titles.transfers'
+  | 'helpdesk.actions.add_cc'
+  | 'helpdesk.actions.add_dependency'
+  | 'helpdesk.actions.add_followup'
   | 'helpdesk.actions.back'
   | 'helpdesk.actions.new'
+  | 'helpdesk.actions.new_queue'
+  | 'helpdesk.actions.remove'
   | 'helpdesk.entity'
+  | 'helpdesk.errors.assignee'
+  | 'helpdesk.errors.attachment_uploader'
+  | 'helpdesk.errors.bulk_not_found'
+  | 'helpdesk.errors.bulk_nothing'
+  | 'helpdesk.errors.bulk_refused'
+  | 'helpdesk.errors.cc'
+  | 'helpdesk.errors.cc_user'
+  | 'helpdesk.errors.dependency_cycle'
+  | 'helpdesk.errors.dependency_not_found'
+  | 'helpdesk.errors.dependency_open'
+  | 'helpdesk.errors.dependency_self'
+  | 'helpdesk.errors.followup_author'
+  | 'helpdesk.errors.kb_item'
+  | 'helpdesk.errors.merge_target'
+  | 'helpdesk.fields.assigned_to'
   | 'helpdesk.fields.attachments'
+  | 'helpdesk.fields.can_update'
+  | 'helpdesk.fields.can_view'
+  | 'helpdesk.fields.cc_email'
+  | 'helpdesk.fields.cc_user'
+  | 'helpdesk.fields.comment'
+  | 'helpdesk.fields.dependency'
   | 'helpdesk.fields.description'
+  | 'helpdesk.fields.due_date'
+  | 'helpdesk.fields.event'
+  | 'helpdesk.fields.kb_item'
   | 'helpdesk.fields.merged_to'
+  | 'helpdesk.fields.owner'
   | 'helpdesk.fields.priority'
+  | 'helpdesk.fields.public'
   | 'helpdesk.fields.queue'
+  | 'helpdesk.fields.resolution'
   | 'helpdesk.fields.status'
   | 'helpdesk.fields.submitter_email'
+  | 'helpdesk.fields.tickets'
+  | 'helpdesk.fields.time_spent'
   | 'helpdesk.fields.title'
+  | 'helpdesk.mail.followup'
+  | 'helpdesk.panels.cc'
+  | 'helpdesk.panels.cc_empty'
+  | 'helpdesk.panels.dependencies'
+  | 'helpdesk.panels.dependencies_empty'
+  | 'helpdesk.panels.followups'
+  | 'helpdesk.panels.followups_empty'
+  | 'helpdesk.panels.private'
+  | 'helpdesk.panels.system'
   | 'helpdesk.priorities.critical'
   | 'helpdesk.priorities.high'
   | 'helpdesk.priorities.low'
   | 'helpdesk.priorities.normal'
   | 'helpdesk.priorities.very_low'
   | 'helpdesk.queues.account'
+  | 'helpdesk.queues.default_cc'
+  | 'helpdesk.queues.entity'
   | 'helpdesk.queues.fund_transfer'
   | 'helpdesk.queues.general'
+  | 'helpdesk.queues.name'
+  | 'helpdesk.queues.name_ar'
+  | 'helpdesk.queues.name_en'
+  | 'helpdesk.queues.slug'
   | 'helpdesk.queues.technical'
+  | 'helpdesk.sections.handling'
   | 'helpdesk.sections.ticket'
   | 'helpdesk.tabs.all'
   | 'helpdesk.titles.item'
   | 'helpdesk.titles.list'
   | 'helpdesk.titles.new'
+  | 'helpdesk.titles.queue_edit'
+  | 'helpdesk.titles.queue_new'
+  | 'helpdesk.titles.queues'
   | 'local_entity.actions.back'
   | 'local_entity.actions.edit'
   | 'local_entity.actions.new'
@@ -1200,22 +1254,60 @@ export type I18nKey =
   | 'shell.user_menu.logout'
   | 'shell.user_menu.profile'
   | 'support_request.actions.back'
+  | 'support_request.actions.edit'
   | 'support_request.actions.new'
+  | 'support_request.comments.add'
+  | 'support_request.comments.author'
+  | 'support_request.comments.comment'
+  | 'support_request.comments.empty'
+  | 'support_request.comments.entity'
+  | 'support_request.comments.title'
+  | 'support_request.currencies.KWD'
+  | 'support_request.currencies.USD'
+  | 'support_request.donations.amount'
+  | 'support_request.donations.amount_kwd'
+  | 'support_request.donations.currency'
+  | 'support_request.donations.empty'
+  | 'support_request.donations.entity'
+  | 'support_request.donations.give'
+  | 'support_request.donations.local_entity'
+  | 'support_request.donations.receipt'
+  | 'support_request.donations.title'
   | 'support_request.entity'
+  | 'support_request.errors.donation_failed'
+  | 'support_request.errors.no_entity'
+  | 'support_request.errors.not_open'
+  | 'support_request.errors.over_remaining'
+  | 'support_request.errors.receipt_required'
   | 'support_request.fields.amount_requested'
   | 'support_request.fields.attachments'
   | 'support_request.fields.beneficiaries'
   | 'support_request.fields.country'
   | 'support_request.fields.domain'
+  | 'support_request.fields.donated_total'
   | 'support_request.fields.execution_period'
+  | 'support_request.fields.expiry_date'
   | 'support_request.fields.foreign_entity'
+  | 'support_request.fields.letters'
+  | 'support_request.fields.number'
   | 'support_request.fields.objectives'
+  | 'support_request.fields.progress'
   | 'support_request.fields.project_name'
+  | 'support_request.fields.remaining'
   | 'support_request.fields.sector'
   | 'support_request.fields.status'
   | 'support_request.fields.summary'
   | 'support_request.fields.total_cost'
   | 'support_request.help.execution_period'
+  | 'support_request.help.expiry_date'
+  | 'support_request.help.total_cost'
+  | 'support_request.print.detailed'
+  | 'support_request.print.detailed_title'
+  | 'support_request.print.item'
+  | 'support_request.print.list_file'
+  | 'support_request.print.list_title'
+  | 'support_request.print.panel'
+  | 'support_request.print.title'
   | 'support_request.sections.basic'
   | 'support_request.sections.financial'
   | 'support_request.sections.project'
@@ -1224,6 +1316,7 @@ export type I18nKey =
   | 'support_request.sectors.humanitarian_aid'
   | 'support_request.tabs.all'
   | 'support_request.tabs.new_requests'
+  | 'support_request.titles.edit'
   | 'support_request.titles.item'
   | 'support_request.titles.list'
   | 'support_request.titles.new'
@@ -1358,8 +1451,10 @@ export type I18nKey =
   | 'workflows.actions.attachment'
   | 'workflows.actions.cancel'
   | 'workflows.actions.comment'
+  | 'workflows.actions.comment_internal'
   | 'workflows.actions.confirm'
   | 'workflows.actions.consequence'
+  | 'workflows.actions.consequence_either'
   | 'workflows.actions.done'
   | 'workflows.actions.done_plain'
   | 'workflows.actions.otp'
@@ -1367,6 +1462,7 @@ export type I18nKey =
   | 'workflows.actions.otp_resend'
   | 'workflows.actions.otp_send'
   | 'workflows.actions.otp_sent'
+  | 'workflows.actions.quoted'
   | 'workflows.actions.subject'
   | 'workflows.actions.title'
   | 'workflows.awqaf.events.awqaf_reject'
@@ -1491,6 +1587,8 @@ export type I18nKey =
   | 'workflows.fund_transfer.views.authorised'
   | 'workflows.fund_transfer.views.drafts'
   | 'workflows.fund_transfer.views.payable'
+  | 'workflows.fund_transfer.warnings.restricted_country'
+  | 'workflows.fund_transfer.warnings.restricted_country_held'
   | 'workflows.helpdesk_ticket.events.close'
   | 'workflows.helpdesk_ticket.events.hold'
   | 'workflows.helpdesk_ticket.events.merge'
@@ -2333,6 +2431,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.restricted.none",
   "fund_transfer.restricted.remove",
   "fund_transfer.restricted.removed",
+  "fund_transfer.restricted.restricted",
   "fund_transfer.restricted.when",
   "fund_transfer.sections.classification",
   "fund_transfer.sections.parties",
@@ -2390,31 +2489,84 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.transaction.titles.new",
   "fund_transfer.transaction.titles.saved",
   "fund_transfer.transaction.titles.transfers",
+  "helpdesk.actions.add_cc",
+  "helpdesk.actions.add_dependency",
+  "helpdesk.actions.add_followup",
   "helpdesk.actions.back",
   "helpdesk.actions.new",
+  "helpdesk.actions.new_queue",
+  "helpdesk.actions.remove",
   "helpdesk.entity",
+  "helpdesk.errors.assignee",
+  "helpdesk.errors.attachment_uploader",
+  "helpdesk.errors.bulk_not_found",
+  "helpdesk.errors.bulk_nothing",
+  "helpdesk.errors.bulk_refused",
+  "helpdesk.errors.cc",
+  "helpdesk.errors.cc_user",
+  "helpdesk.errors.dependency_cycle",
+  "helpdesk.errors.dependency_not_found",
+  "helpdesk.errors.dependency_open",
+  "helpdesk.errors.dependency_self",
+  "helpdesk.errors.followup_author",
+  "helpdesk.errors.kb_item",
+  "helpdesk.errors.merge_target",
+  "helpdesk.fields.assigned_to",
   "helpdesk.fields.attachments",
+  "helpdesk.fields.can_update",
+  "helpdesk.fields.can_view",
+  "helpdesk.fields.cc_email",
+  "helpdesk.fields.cc_user",
+  "helpdesk.fields.comment",
+  "helpdesk.fields.dependency",
   "helpdesk.fields.description",
+  "helpdesk.fields.due_date",
+  "helpdesk.fields.event",
+  "helpdesk.fields.kb_item",
   "helpdesk.fields.merged_to",
+  "helpdesk.fields.owner",
   "helpdesk.fields.priority",
+  "helpdesk.fields.public",
   "helpdesk.fields.queue",
+  "helpdesk.fields.resolution",
   "helpdesk.fields.status",
   "helpdesk.fields.submitter_email",
+  "helpdesk.fields.tickets",
+  "helpdesk.fields.time_spent",
   "helpdesk.fields.title",
+  "helpdesk.mail.followup",
+  "helpdesk.panels.cc",
+  "helpdesk.panels.cc_empty",
+  "helpdesk.panels.dependencies",
+  "helpdesk.panels.dependencies_empty",
+  "helpdesk.panels.followups",
+  "helpdesk.panels.followups_empty",
+  "helpdesk.panels.private",
+  "helpdesk.panels.system",
   "helpdesk.priorities.critical",
   "helpdesk.priorities.high",
   "helpdesk.priorities.low",
   "helpdesk.priorities.normal",
   "helpdesk.priorities.very_low",
   "helpdesk.queues.account",
+  "helpdesk.queues.default_cc",
+  "helpdesk.queues.entity",
   "helpdesk.queues.fund_transfer",
   "helpdesk.queues.general",
+  "helpdesk.queues.name",
+  "helpdesk.queues.name_ar",
+  "helpdesk.queues.name_en",
+  "helpdesk.queues.slug",
   "helpdesk.queues.technical",
+  "helpdesk.sections.handling",
   "helpdesk.sections.ticket",
   "helpdesk.tabs.all",
   "helpdesk.titles.item",
   "helpdesk.titles.list",
   "helpdesk.titles.new",
+  "helpdesk.titles.queue_edit",
+  "helpdesk.titles.queue_new",
+  "helpdesk.titles.queues",
   "local_entity.actions.back",
   "local_entity.actions.edit",
   "local_entity.actions.new",
@@ -2740,22 +2892,60 @@ export const i18nKeys: readonly I18nKey[] = [
   "shell.user_menu.logout",
   "shell.user_menu.profile",
   "support_request.actions.back",
+  "support_request.actions.edit",
   "support_request.actions.new",
+  "support_request.comments.add",
+  "support_request.comments.author",
+  "support_request.comments.comment",
+  "support_request.comments.empty",
+  "support_request.comments.entity",
+  "support_request.comments.title",
+  "support_request.currencies.KWD",
+  "support_request.currencies.USD",
+  "support_request.donations.amount",
+  "support_request.donations.amount_kwd",
+  "support_request.donations.currency",
+  "support_request.donations.empty",
+  "support_request.donations.entity",
+  "support_request.donations.give",
+  "support_request.donations.local_entity",
+  "support_request.donations.receipt",
+  "support_request.donations.title",
   "support_request.entity",
+  "support_request.errors.donation_failed",
+  "support_request.errors.no_entity",
+  "support_request.errors.not_open",
+  "support_request.errors.over_remaining",
+  "support_request.errors.receipt_required",
   "support_request.fields.amount_requested",
   "support_request.fields.attachments",
   "support_request.fields.beneficiaries",
   "support_request.fields.country",
   "support_request.fields.domain",
+  "support_request.fields.donated_total",
   "support_request.fields.execution_period",
+  "support_request.fields.expiry_date",
   "support_request.fields.foreign_entity",
+  "support_request.fields.letters",
+  "support_request.fields.number",
   "support_request.fields.objectives",
+  "support_request.fields.progress",
   "support_request.fields.project_name",
+  "support_request.fields.remaining",
   "support_request.fields.sector",
   "support_request.fields.status",
   "support_request.fields.summary",
   "support_request.fields.total_cost",
   "support_request.help.execution_period",
+  "support_request.help.expiry_date",
+  "support_request.help.total_cost",
+  "support_request.print.detailed",
+  "support_request.print.detailed_title",
+  "support_request.print.item",
+  "support_request.print.list_file",
+  "support_request.print.list_title",
+  "support_request.print.panel",
+  "support_request.print.title",
   "support_request.sections.basic",
   "support_request.sections.financial",
   "support_request.sections.project",
@@ -2764,6 +2954,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "support_request.sectors.humanitarian_aid",
   "support_request.tabs.all",
   "support_request.tabs.new_requests",
+  "support_request.titles.edit",
   "support_request.titles.item",
   "support_request.titles.list",
   "support_request.titles.new",
@@ -2898,8 +3089,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.actions.attachment",
   "workflows.actions.cancel",
   "workflows.actions.comment",
+  "workflows.actions.comment_internal",
   "workflows.actions.confirm",
   "workflows.actions.consequence",
+  "workflows.actions.consequence_either",
   "workflows.actions.done",
   "workflows.actions.done_plain",
   "workflows.actions.otp",
@@ -2907,6 +3100,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.actions.otp_resend",
   "workflows.actions.otp_send",
   "workflows.actions.otp_sent",
+  "workflows.actions.quoted",
   "workflows.actions.subject",
   "workflows.actions.title",
   "workflows.awqaf.events.awqaf_reject",
@@ -3031,6 +3225,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "workflows.fund_transfer.views.authorised",
   "workflows.fund_transfer.views.drafts",
   "workflows.fund_transfer.views.payable",
+  "workflows.fund_transfer.warnings.restricted_country",
+  "workflows.fund_transfer.warnings.restricted_country_held",
   "workflows.helpdesk_ticket.events.close",
   "workflows.helpdesk_ticket.events.hold",
   "workflows.helpdesk_ticket.events.merge",

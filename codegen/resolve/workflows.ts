@@ -34,8 +34,10 @@ type Parameter = { name?: string; in?: string; required?: boolean };
 
 export type RawTransition = {
   event: string; from: string[]; to: string; roles?: string[]; comment?: WorkflowTransition['comment'];
-  attachment?: WorkflowTransition['attachment']; otp?: boolean; guard?: string | string[]; after?: string;
+  attachment?: WorkflowTransition['attachment']; otp?: boolean; guard?: string | string[]; after?: string; since?: string;
   sets?: Record<string, boolean>; notify?: string[]; checks?: string[]; effects?: string[]; warn?: string[];
+  /** Who reads the step's comment (an internal note). */
+  comment_readers?: string[];
   /** The operation whose handler takes the step, when none names it with `x-transition`. */
   by?: string;
 };
@@ -178,8 +180,12 @@ function resolveOne(
     if (t.after !== undefined && ms === undefined) add(`${where}: after ${t.after} is not a duration like P30D or PT12H`);
     if (t.after === undefined && !t.roles?.length) add(`${where}: needs roles (only timed transitions have none)`);
     if (t.after !== undefined && t.roles?.length) add(`${where}: a timed transition is taken by the system; drop roles`);
+    if (t.since !== undefined && t.after === undefined) add(`${where}: since ${t.since} needs after (the time past the date)`);
+    if (t.since !== undefined && entity && entity.properties?.[t.since]?.format !== 'date') add(`${where}: since ${t.since} is not a date field (format: date) of ${raw.entity}`);
     const userTypes = [...new Set((t.roles ?? []).flatMap((r) => expand(r, where)))];
     const notify = [...new Set((t.notify ?? []).flatMap((r) => (r === 'owner' ? [r] : expand(r, `${where} notify`))))];
+    const commentReaders = t.comment_readers ? [...new Set(t.comment_readers.flatMap((r) => expand(r, `${where} comment_readers`)))] : undefined;
+    if (commentReaders && (t.comment ?? 'none') === 'none') add(`${where}: comment_readers names who reads a comment the step does not take; add comment: optional or required`);
     for (const flag of Object.keys(t.sets ?? {})) if (!raw.flags?.[flag]) add(`${where}: sets unknown flag ${flag}`);
     for (const warning of t.warn ?? []) if (!raw.warnings?.[warning]) add(`${where}: warns of ${warning}, which warnings: does not declare`);
     labels.push(`workflows.${workflowKey(name)}.events.${t.event}`);
@@ -193,8 +199,9 @@ function resolveOne(
       const held = holder !== undefined && t.after === undefined && (holder.includes('owner') || (t.roles ?? []).some((r) => holder.includes(r)));
       transitions.push({
         event: t.event, from, to: t.to, userTypes, comment: t.comment ?? 'none', attachment: t.attachment ?? 'none', otp: t.otp ?? false,
-        ...(guards.length ? { guards } : {}), ...(t.after !== undefined && ms !== undefined ? { after: { duration: t.after, ms } } : {}),
+        ...(guards.length ? { guards } : {}), ...(t.after !== undefined && ms !== undefined ? { after: { duration: t.after, ms, ...(t.since ? { since: t.since } : {}) } } : {}),
         sets: t.sets ?? {}, notify, checks: t.checks ?? [], effects: t.effects ?? [], ...(held ? { held: true as const } : {}), ...(t.warn ? { warn: t.warn } : {}),
+        ...(commentReaders ? { commentReaders } : {}),
       });
       written.push(t.roles ?? []);
     }

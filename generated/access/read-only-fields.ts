@@ -65,6 +65,139 @@ export const readOnlyFields: Record<string, Record<string, string[]>> = {
       "section"
     ]
   },
+  "createTicket": {
+    "mofa_ft_users": [
+      "assigned_to",
+      "due_date",
+      "kb_item",
+      "merged_to",
+      "owner",
+      "resolution",
+      "status"
+    ],
+    "le": [
+      "assigned_to",
+      "due_date",
+      "kb_item",
+      "merged_to",
+      "owner",
+      "resolution",
+      "status"
+    ],
+    "fe": [
+      "assigned_to",
+      "due_date",
+      "kb_item",
+      "merged_to",
+      "owner",
+      "resolution",
+      "status"
+    ],
+    "fe_approved": [
+      "assigned_to",
+      "due_date",
+      "kb_item",
+      "merged_to",
+      "owner",
+      "resolution",
+      "status"
+    ],
+    "dm": [
+      "assigned_to",
+      "due_date",
+      "kb_item",
+      "merged_to",
+      "owner",
+      "resolution",
+      "status"
+    ],
+    "moi": [
+      "assigned_to",
+      "due_date",
+      "kb_item",
+      "merged_to",
+      "owner",
+      "resolution",
+      "status"
+    ],
+    "awqaf": [
+      "assigned_to",
+      "due_date",
+      "kb_item",
+      "merged_to",
+      "owner",
+      "resolution",
+      "status"
+    ]
+  },
+  "addTicketFollowup": {
+    "mofa_ft_users": [
+      "public",
+      "time_spent"
+    ],
+    "le": [
+      "public",
+      "time_spent"
+    ],
+    "fe": [
+      "public",
+      "time_spent"
+    ],
+    "fe_approved": [
+      "public",
+      "time_spent"
+    ],
+    "dm": [
+      "public",
+      "time_spent"
+    ],
+    "moi": [
+      "public",
+      "time_spent"
+    ],
+    "awqaf": [
+      "public",
+      "time_spent"
+    ]
+  },
+  "editTicketFollowup": {
+    "mofa_ft_users": [
+      "public",
+      "time_spent"
+    ],
+    "le": [
+      "public",
+      "time_spent"
+    ],
+    "fe": [
+      "public",
+      "time_spent"
+    ],
+    "fe_approved": [
+      "public",
+      "time_spent"
+    ],
+    "dm": [
+      "public",
+      "time_spent"
+    ],
+    "moi": [
+      "public",
+      "time_spent"
+    ],
+    "awqaf": [
+      "public",
+      "time_spent"
+    ]
+  },
+  "updateQueue": {
+    "mofa_admin": [
+      "slug"
+    ],
+    "mofa_staff": [
+      "slug"
+    ]
+  },
   "createUser": {
     "le": [
       "groups"

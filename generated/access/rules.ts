@@ -2203,6 +2203,15 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "getFundTransferRestriction",
+    "grants": {
+      "le": "own_local_entity_records",
+      "mofa_ft_users": "all",
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
     "operationId": "setRestrictedCountries",
     "grants": {
       "mofa_ft_users": "all",
@@ -2462,10 +2471,89 @@ export const accessRules: AccessRule[] = [
       "dm": "all",
       "moi": "all",
       "awqaf": "all"
+    },
+    "readOnlyFields": {
+      "mofa_ft_users": [
+        "assigned_to",
+        "due_date",
+        "kb_item",
+        "merged_to",
+        "owner",
+        "resolution",
+        "status"
+      ],
+      "le": [
+        "assigned_to",
+        "due_date",
+        "kb_item",
+        "merged_to",
+        "owner",
+        "resolution",
+        "status"
+      ],
+      "fe": [
+        "assigned_to",
+        "due_date",
+        "kb_item",
+        "merged_to",
+        "owner",
+        "resolution",
+        "status"
+      ],
+      "fe_approved": [
+        "assigned_to",
+        "due_date",
+        "kb_item",
+        "merged_to",
+        "owner",
+        "resolution",
+        "status"
+      ],
+      "dm": [
+        "assigned_to",
+        "due_date",
+        "kb_item",
+        "merged_to",
+        "owner",
+        "resolution",
+        "status"
+      ],
+      "moi": [
+        "assigned_to",
+        "due_date",
+        "kb_item",
+        "merged_to",
+        "owner",
+        "resolution",
+        "status"
+      ],
+      "awqaf": [
+        "assigned_to",
+        "due_date",
+        "kb_item",
+        "merged_to",
+        "owner",
+        "resolution",
+        "status"
+      ]
     }
   },
   {
     "operationId": "updateTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "deleteTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "bulkUpdateTickets",
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all"
@@ -2486,7 +2574,21 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "holdTicketWithComment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
     "operationId": "releaseTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "releaseTicketWithComment",
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all"
@@ -2528,7 +2630,207 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "listTicketHistory",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "listTicketCcs",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "addTicketCc",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "deleteTicketCc",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "listTicketDependencies",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "addTicketDependency",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "deleteTicketDependency",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
     "operationId": "listTicketFollowups",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "addTicketFollowup",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    },
+    "readOnlyFields": {
+      "mofa_ft_users": [
+        "public",
+        "time_spent"
+      ],
+      "le": [
+        "public",
+        "time_spent"
+      ],
+      "fe": [
+        "public",
+        "time_spent"
+      ],
+      "fe_approved": [
+        "public",
+        "time_spent"
+      ],
+      "dm": [
+        "public",
+        "time_spent"
+      ],
+      "moi": [
+        "public",
+        "time_spent"
+      ],
+      "awqaf": [
+        "public",
+        "time_spent"
+      ]
+    }
+  },
+  {
+    "operationId": "editTicketFollowup",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    },
+    "readOnlyFields": {
+      "mofa_ft_users": [
+        "public",
+        "time_spent"
+      ],
+      "le": [
+        "public",
+        "time_spent"
+      ],
+      "fe": [
+        "public",
+        "time_spent"
+      ],
+      "fe_approved": [
+        "public",
+        "time_spent"
+      ],
+      "dm": [
+        "public",
+        "time_spent"
+      ],
+      "moi": [
+        "public",
+        "time_spent"
+      ],
+      "awqaf": [
+        "public",
+        "time_spent"
+      ]
+    }
+  },
+  {
+    "operationId": "deleteTicketFollowup",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "downloadFollowupAttachment",
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
@@ -2567,6 +2869,70 @@ export const accessRules: AccessRule[] = [
       "dm": "own",
       "moi": "own",
       "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "deleteTicketAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
+    "operationId": "listQueues",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "getQueue",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "createQueue",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "updateQueue",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    },
+    "readOnlyFields": {
+      "mofa_admin": [
+        "slug"
+      ],
+      "mofa_staff": [
+        "slug"
+      ]
+    }
+  },
+  {
+    "operationId": "listCorpQueues",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
     }
   },
   {
@@ -3218,18 +3584,6 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
-    "operationId": "donateSupportRequest",
-    "grants": {
-      "le": "open_for_donors"
-    }
-  },
-  {
-    "operationId": "fundSupportRequest",
-    "grants": {
-      "le": "open_for_donors"
-    }
-  },
-  {
     "operationId": "listSupportRequestHistory",
     "grants": {
       "mofa_admin": "all",
@@ -3257,6 +3611,159 @@ export const accessRules: AccessRule[] = [
       "fe": "own_entity_records",
       "fe_approved": "own_entity_records",
       "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "uploadSupportRequestLetter",
+    "grants": {
+      "fe": "all",
+      "fe_approved": "all"
+    }
+  },
+  {
+    "operationId": "downloadSupportRequestLetter",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "listSupportDonations",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "createSupportDonation",
+    "grants": {
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "uploadSupportDonationReceipt",
+    "grants": {
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "downloadSupportDonationReceipt",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "listSupportComments",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "createSupportComment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "printSupportRequest",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "printSupportRequestDetailed",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "exportSupportRequestsPdf",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "listSupportGeneralInstructions",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "listSupportFormTabs",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "listSupportFormFields",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "listSupportFormValues",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records",
+      "le": "open_for_donors"
+    }
+  },
+  {
+    "operationId": "createSupportFormValues",
+    "grants": {
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records"
+    }
+  },
+  {
+    "operationId": "updateSupportFormValues",
+    "grants": {
+      "fe": "own_entity_records",
+      "fe_approved": "own_entity_records"
     }
   },
   {

@@ -61533,6 +61533,109 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "getFundTransferRestriction": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "restricted": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 1,
+            "title": "fund_transfer.restricted.restricted"
+          }
+        },
+        "required": [
+          "restricted"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "submitFundTransfer": {
     "params": {
       "type": "object",
@@ -71162,12 +71265,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "queue": {
           "type": "string",
-          "enum": [
-            "general",
-            "technical",
-            "account",
-            "fund_transfer"
-          ]
+          "pattern": "^[a-z_]{1,60}$"
+        },
+        "assigned_to": {
+          "type": "integer",
+          "minimum": 1
         },
         "ordering": {
           "type": "string",
@@ -71188,7 +71290,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "array",
             "items": {
               "title": "helpdesk.entity",
-              "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+              "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
               "type": "object",
               "x-table": "helpdesk_ticket_records",
               "x-title": "{title}",
@@ -71206,19 +71308,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 },
                 "queue": {
                   "type": "string",
-                  "enum": [
-                    "general",
-                    "technical",
-                    "account",
-                    "fund_transfer"
-                  ],
-                  "x-enum-labels": [
-                    "helpdesk.queues.general",
-                    "helpdesk.queues.technical",
-                    "helpdesk.queues.account",
-                    "helpdesk.queues.fund_transfer"
+                  "pattern": "^[a-z_]{1,60}$",
+                  "x-reference": "helpdesk-queue",
+                  "examples": [
+                    "general"
                   ],
                   "title": "helpdesk.fields.queue"
+                },
+                "queue_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.queue",
+                  "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
                 },
                 "submitter_email": {
                   "type": "string",
@@ -71253,8 +71354,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "merged_to": {
                   "type": "integer",
                   "minimum": 1,
+                  "readOnly": true,
                   "title": "helpdesk.fields.merged_to",
-                  "description": "The ticket this one was merged into."
+                  "description": "The ticket this one was merged into (set by merge/)."
+                },
+                "owner": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.owner",
+                  "description": "The reporter: the user who opened the ticket (server-set)."
+                },
+                "owner_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.owner"
+                },
+                "assigned_to": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "helpdesk.fields.assigned_to",
+                  "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+                },
+                "assigned_to_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.assigned_to"
+                },
+                "due_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "helpdesk.fields.due_date"
+                },
+                "resolution": {
+                  "type": "string",
+                  "maxLength": 5000,
+                  "title": "helpdesk.fields.resolution"
+                },
+                "kb_item": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "helpdesk.fields.kb_item",
+                  "description": "A document of the references library that answers the ticket."
+                },
+                "kb_item_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.kb_item"
                 },
                 "status": {
                   "type": "integer",
@@ -71423,7 +71568,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {
       "status": "status",
       "priority": "priority",
-      "queue": "queue"
+      "queue": "queue",
+      "assigned_to": "assigned_to"
     },
     "search": [
       "title",
@@ -71433,7 +71579,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
   "createTicket": {
     "body": {
       "title": "helpdesk.entity",
-      "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+      "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
       "type": "object",
       "x-table": "helpdesk_ticket_records",
       "x-title": "{title}",
@@ -71451,19 +71597,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "queue": {
           "type": "string",
-          "enum": [
-            "general",
-            "technical",
-            "account",
-            "fund_transfer"
-          ],
-          "x-enum-labels": [
-            "helpdesk.queues.general",
-            "helpdesk.queues.technical",
-            "helpdesk.queues.account",
-            "helpdesk.queues.fund_transfer"
+          "pattern": "^[a-z_]{1,60}$",
+          "x-reference": "helpdesk-queue",
+          "examples": [
+            "general"
           ],
           "title": "helpdesk.fields.queue"
+        },
+        "queue_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.queue",
+          "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
         },
         "submitter_email": {
           "type": "string",
@@ -71498,8 +71643,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "merged_to": {
           "type": "integer",
           "minimum": 1,
+          "readOnly": true,
           "title": "helpdesk.fields.merged_to",
-          "description": "The ticket this one was merged into."
+          "description": "The ticket this one was merged into (set by merge/)."
+        },
+        "owner": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "helpdesk.fields.owner",
+          "description": "The reporter: the user who opened the ticket (server-set)."
+        },
+        "owner_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.owner"
+        },
+        "assigned_to": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "helpdesk.fields.assigned_to",
+          "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+        },
+        "assigned_to_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.assigned_to"
+        },
+        "due_date": {
+          "type": "string",
+          "format": "date",
+          "title": "helpdesk.fields.due_date"
+        },
+        "resolution": {
+          "type": "string",
+          "maxLength": 5000,
+          "title": "helpdesk.fields.resolution"
+        },
+        "kb_item": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "helpdesk.fields.kb_item",
+          "description": "A document of the references library that answers the ticket."
+        },
+        "kb_item_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.kb_item"
         },
         "status": {
           "type": "integer",
@@ -71593,7 +71782,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "201": {
         "title": "helpdesk.entity",
-        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
         "x-title": "{title}",
@@ -71611,19 +71800,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "queue": {
             "type": "string",
-            "enum": [
-              "general",
-              "technical",
-              "account",
-              "fund_transfer"
-            ],
-            "x-enum-labels": [
-              "helpdesk.queues.general",
-              "helpdesk.queues.technical",
-              "helpdesk.queues.account",
-              "helpdesk.queues.fund_transfer"
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
             ],
             "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
           },
           "submitter_email": {
             "type": "string",
@@ -71658,8 +71846,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "merged_to": {
             "type": "integer",
             "minimum": 1,
+            "readOnly": true,
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into."
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
           },
           "status": {
             "type": "integer",
@@ -71846,6 +72078,25 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               ]
             }
           },
+          "by_priority": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "priority": {
+                  "type": "integer"
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              },
+              "required": [
+                "priority",
+                "count"
+              ]
+            }
+          },
           "by_queue": {
             "type": "array",
             "items": {
@@ -71853,12 +72104,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "properties": {
                 "queue": {
                   "type": "string",
-                  "enum": [
-                    "general",
-                    "technical",
-                    "account",
-                    "fund_transfer"
-                  ]
+                  "description": "The queue's slug."
+                },
+                "name": {
+                  "type": "string",
+                  "description": "The queue's name in the caller's language."
                 },
                 "count": {
                   "type": "integer",
@@ -71867,9 +72117,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               },
               "required": [
                 "queue",
+                "name",
                 "count"
               ]
             }
+          },
+          "average_days_to_close": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "Days from opening to closing",
+            "over the closed tickets.": null
           },
           "by_month": {
             "type": "array",
@@ -71901,8 +72160,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "required": [
           "by_status",
+          "by_priority",
           "by_queue",
           "by_month",
+          "average_days_to_close",
           "total"
         ]
       },
@@ -71973,7 +72234,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "helpdesk.entity",
-        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
         "x-title": "{title}",
@@ -71991,19 +72252,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "queue": {
             "type": "string",
-            "enum": [
-              "general",
-              "technical",
-              "account",
-              "fund_transfer"
-            ],
-            "x-enum-labels": [
-              "helpdesk.queues.general",
-              "helpdesk.queues.technical",
-              "helpdesk.queues.account",
-              "helpdesk.queues.fund_transfer"
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
             ],
             "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
           },
           "submitter_email": {
             "type": "string",
@@ -72038,8 +72298,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "merged_to": {
             "type": "integer",
             "minimum": 1,
+            "readOnly": true,
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into."
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
           },
           "status": {
             "type": "integer",
@@ -72217,7 +72521,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     },
     "body": {
       "title": "helpdesk.entity",
-      "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+      "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
       "type": "object",
       "x-table": "helpdesk_ticket_records",
       "x-title": "{title}",
@@ -72235,19 +72539,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "queue": {
           "type": "string",
-          "enum": [
-            "general",
-            "technical",
-            "account",
-            "fund_transfer"
-          ],
-          "x-enum-labels": [
-            "helpdesk.queues.general",
-            "helpdesk.queues.technical",
-            "helpdesk.queues.account",
-            "helpdesk.queues.fund_transfer"
+          "pattern": "^[a-z_]{1,60}$",
+          "x-reference": "helpdesk-queue",
+          "examples": [
+            "general"
           ],
           "title": "helpdesk.fields.queue"
+        },
+        "queue_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.queue",
+          "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
         },
         "submitter_email": {
           "type": "string",
@@ -72282,8 +72585,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "merged_to": {
           "type": "integer",
           "minimum": 1,
+          "readOnly": true,
           "title": "helpdesk.fields.merged_to",
-          "description": "The ticket this one was merged into."
+          "description": "The ticket this one was merged into (set by merge/)."
+        },
+        "owner": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "helpdesk.fields.owner",
+          "description": "The reporter: the user who opened the ticket (server-set)."
+        },
+        "owner_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.owner"
+        },
+        "assigned_to": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "helpdesk.fields.assigned_to",
+          "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+        },
+        "assigned_to_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.assigned_to"
+        },
+        "due_date": {
+          "type": "string",
+          "format": "date",
+          "title": "helpdesk.fields.due_date"
+        },
+        "resolution": {
+          "type": "string",
+          "maxLength": 5000,
+          "title": "helpdesk.fields.resolution"
+        },
+        "kb_item": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "helpdesk.fields.kb_item",
+          "description": "A document of the references library that answers the ticket."
+        },
+        "kb_item_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.kb_item"
         },
         "status": {
           "type": "integer",
@@ -72377,7 +72724,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "helpdesk.entity",
-        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
         "x-title": "{title}",
@@ -72395,19 +72742,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "queue": {
             "type": "string",
-            "enum": [
-              "general",
-              "technical",
-              "account",
-              "fund_transfer"
-            ],
-            "x-enum-labels": [
-              "helpdesk.queues.general",
-              "helpdesk.queues.technical",
-              "helpdesk.queues.account",
-              "helpdesk.queues.fund_transfer"
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
             ],
             "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
           },
           "submitter_email": {
             "type": "string",
@@ -72442,8 +72788,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "merged_to": {
             "type": "integer",
             "minimum": 1,
+            "readOnly": true,
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into."
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
           },
           "status": {
             "type": "integer",
@@ -72695,7 +73085,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "helpdesk.entity",
-        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
         "x-title": "{title}",
@@ -72713,19 +73103,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "queue": {
             "type": "string",
-            "enum": [
-              "general",
-              "technical",
-              "account",
-              "fund_transfer"
-            ],
-            "x-enum-labels": [
-              "helpdesk.queues.general",
-              "helpdesk.queues.technical",
-              "helpdesk.queues.account",
-              "helpdesk.queues.fund_transfer"
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
             ],
             "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
           },
           "submitter_email": {
             "type": "string",
@@ -72760,8 +73149,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "merged_to": {
             "type": "integer",
             "minimum": 1,
+            "readOnly": true,
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into."
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
           },
           "status": {
             "type": "integer",
@@ -72983,37 +73416,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       ],
       "additionalProperties": true
     },
-    "body": {
-      "type": "object",
-      "properties": {
-        "comment": {
-          "type": "string",
-          "maxLength": 5000
-        },
-        "attachment": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "Id of a file the caller uploaded."
-        },
-        "otp": {
-          "type": "string",
-          "pattern": "^[0-9]{6}$",
-          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
-        },
-        "version": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "The record's version the client acted on; when the record has changed since",
-          "409 `conflict`.": null
-        }
-      },
-      "additionalProperties": false
-    },
-    "bodyType": "json",
     "responses": {
       "200": {
         "title": "helpdesk.entity",
-        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
         "x-title": "{title}",
@@ -73031,19 +73437,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "queue": {
             "type": "string",
-            "enum": [
-              "general",
-              "technical",
-              "account",
-              "fund_transfer"
-            ],
-            "x-enum-labels": [
-              "helpdesk.queues.general",
-              "helpdesk.queues.technical",
-              "helpdesk.queues.account",
-              "helpdesk.queues.fund_transfer"
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
             ],
             "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
           },
           "submitter_email": {
             "type": "string",
@@ -73078,8 +73483,413 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "merged_to": {
             "type": "integer",
             "minimum": 1,
+            "readOnly": true,
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into."
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "x-enum-labels": [
+              "workflows.helpdesk_ticket.states.opened",
+              "workflows.helpdesk_ticket.states.reopened",
+              "workflows.helpdesk_ticket.states.resolved",
+              "workflows.helpdesk_ticket.states.closed",
+              "workflows.helpdesk_ticket.states.merged",
+              "workflows.helpdesk_ticket.states.on_hold"
+            ],
+            "title": "helpdesk.fields.status"
+          },
+          "attachments": {
+            "type": "array",
+            "title": "helpdesk.fields.attachments",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadTicketAttachment",
+              "download": "downloadTicketAttachment",
+              "maxFiles": 10
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title",
+          "queue",
+          "description",
+          "priority"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "holdTicketWithComment": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$",
+          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record's version the client acted on; when the record has changed since",
+          "409 `conflict`.": null
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "helpdesk.entity",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
+        "type": "object",
+        "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "helpdesk.fields.title"
+          },
+          "queue": {
+            "type": "string",
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
+            ],
+            "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
+          },
+          "submitter_email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "helpdesk.fields.submitter_email"
+          },
+          "description": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 5000,
+            "title": "helpdesk.fields.description"
+          },
+          "priority": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5
+            ],
+            "x-enum-labels": [
+              "helpdesk.priorities.critical",
+              "helpdesk.priorities.high",
+              "helpdesk.priorities.normal",
+              "helpdesk.priorities.low",
+              "helpdesk.priorities.very_low"
+            ],
+            "title": "helpdesk.fields.priority"
+          },
+          "merged_to": {
+            "type": "integer",
+            "minimum": 1,
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
           },
           "status": {
             "type": "integer",
@@ -73301,37 +74111,10 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       ],
       "additionalProperties": true
     },
-    "body": {
-      "type": "object",
-      "properties": {
-        "comment": {
-          "type": "string",
-          "maxLength": 5000
-        },
-        "attachment": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "Id of a file the caller uploaded."
-        },
-        "otp": {
-          "type": "string",
-          "pattern": "^[0-9]{6}$",
-          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
-        },
-        "version": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "The record's version the client acted on; when the record has changed since",
-          "409 `conflict`.": null
-        }
-      },
-      "additionalProperties": false
-    },
-    "bodyType": "json",
     "responses": {
       "200": {
         "title": "helpdesk.entity",
-        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
         "x-title": "{title}",
@@ -73349,19 +74132,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "queue": {
             "type": "string",
-            "enum": [
-              "general",
-              "technical",
-              "account",
-              "fund_transfer"
-            ],
-            "x-enum-labels": [
-              "helpdesk.queues.general",
-              "helpdesk.queues.technical",
-              "helpdesk.queues.account",
-              "helpdesk.queues.fund_transfer"
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
             ],
             "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
           },
           "submitter_email": {
             "type": "string",
@@ -73396,8 +74178,413 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "merged_to": {
             "type": "integer",
             "minimum": 1,
+            "readOnly": true,
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into."
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "x-enum-labels": [
+              "workflows.helpdesk_ticket.states.opened",
+              "workflows.helpdesk_ticket.states.reopened",
+              "workflows.helpdesk_ticket.states.resolved",
+              "workflows.helpdesk_ticket.states.closed",
+              "workflows.helpdesk_ticket.states.merged",
+              "workflows.helpdesk_ticket.states.on_hold"
+            ],
+            "title": "helpdesk.fields.status"
+          },
+          "attachments": {
+            "type": "array",
+            "title": "helpdesk.fields.attachments",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadTicketAttachment",
+              "download": "downloadTicketAttachment",
+              "maxFiles": 10
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title",
+          "queue",
+          "description",
+          "priority"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "releaseTicketWithComment": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "attachment": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Id of a file the caller uploaded."
+        },
+        "otp": {
+          "type": "string",
+          "pattern": "^[0-9]{6}$",
+          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
+        },
+        "version": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The record's version the client acted on; when the record has changed since",
+          "409 `conflict`.": null
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "helpdesk.entity",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
+        "type": "object",
+        "x-table": "helpdesk_ticket_records",
+        "x-title": "{title}",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "helpdesk.fields.title"
+          },
+          "queue": {
+            "type": "string",
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
+            ],
+            "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
+          },
+          "submitter_email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "helpdesk.fields.submitter_email"
+          },
+          "description": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 5000,
+            "title": "helpdesk.fields.description"
+          },
+          "priority": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5
+            ],
+            "x-enum-labels": [
+              "helpdesk.priorities.critical",
+              "helpdesk.priorities.high",
+              "helpdesk.priorities.normal",
+              "helpdesk.priorities.low",
+              "helpdesk.priorities.very_low"
+            ],
+            "title": "helpdesk.fields.priority"
+          },
+          "merged_to": {
+            "type": "integer",
+            "minimum": 1,
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
           },
           "status": {
             "type": "integer",
@@ -73626,30 +74813,37 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "string",
           "maxLength": 5000
         },
+        "merged_to": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "helpdesk.fields.merged_to",
+          "description": "The surviving ticket."
+        },
         "attachment": {
           "type": "integer",
           "minimum": 1,
-          "description": "Id of a file the caller uploaded."
+          "description": "As a transition's (the merge step takes none)."
         },
         "otp": {
           "type": "string",
           "pattern": "^[0-9]{6}$",
-          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
+          "description": "As a transition's (the merge step needs none)."
         },
         "version": {
           "type": "integer",
-          "minimum": 1,
-          "description": "The record's version the client acted on; when the record has changed since",
-          "409 `conflict`.": null
+          "minimum": 1
         }
       },
+      "required": [
+        "merged_to"
+      ],
       "additionalProperties": false
     },
     "bodyType": "json",
     "responses": {
       "200": {
         "title": "helpdesk.entity",
-        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
         "x-title": "{title}",
@@ -73667,19 +74861,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "queue": {
             "type": "string",
-            "enum": [
-              "general",
-              "technical",
-              "account",
-              "fund_transfer"
-            ],
-            "x-enum-labels": [
-              "helpdesk.queues.general",
-              "helpdesk.queues.technical",
-              "helpdesk.queues.account",
-              "helpdesk.queues.fund_transfer"
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
             ],
             "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
           },
           "submitter_email": {
             "type": "string",
@@ -73714,8 +74907,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "merged_to": {
             "type": "integer",
             "minimum": 1,
+            "readOnly": true,
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into."
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
           },
           "status": {
             "type": "integer",
@@ -73967,7 +75204,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "helpdesk.entity",
-        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
         "x-title": "{title}",
@@ -73985,19 +75222,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "queue": {
             "type": "string",
-            "enum": [
-              "general",
-              "technical",
-              "account",
-              "fund_transfer"
-            ],
-            "x-enum-labels": [
-              "helpdesk.queues.general",
-              "helpdesk.queues.technical",
-              "helpdesk.queues.account",
-              "helpdesk.queues.fund_transfer"
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
             ],
             "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
           },
           "submitter_email": {
             "type": "string",
@@ -74032,8 +75268,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "merged_to": {
             "type": "integer",
             "minimum": 1,
+            "readOnly": true,
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into."
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
           },
           "status": {
             "type": "integer",
@@ -74285,7 +75565,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "helpdesk.entity",
-        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
         "x-title": "{title}",
@@ -74303,19 +75583,18 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "queue": {
             "type": "string",
-            "enum": [
-              "general",
-              "technical",
-              "account",
-              "fund_transfer"
-            ],
-            "x-enum-labels": [
-              "helpdesk.queues.general",
-              "helpdesk.queues.technical",
-              "helpdesk.queues.account",
-              "helpdesk.queues.fund_transfer"
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
             ],
             "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
           },
           "submitter_email": {
             "type": "string",
@@ -74350,8 +75629,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "merged_to": {
             "type": "integer",
             "minimum": 1,
+            "readOnly": true,
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into."
+            "description": "The ticket this one was merged into (set by merge/)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
           },
           "status": {
             "type": "integer",
@@ -74559,7 +75882,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
-  "listTicketFollowups": {
+  "listTicketHistory": {
     "params": {
       "type": "object",
       "properties": {
@@ -74845,6 +76168,105 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "maxBytes": 20971520
     }
   },
+  "deleteTicketAttachment": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "downloadTicketAttachment": {
     "params": {
       "type": "object",
@@ -74907,6 +76329,3366 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         ]
       },
       "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteTicket": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "bulkUpdateTickets": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "ids": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 100,
+          "uniqueItems": true,
+          "items": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "title": "helpdesk.fields.tickets"
+        },
+        "status": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3,
+            4,
+            6
+          ],
+          "title": "helpdesk.fields.status"
+        },
+        "priority": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3,
+            4,
+            5
+          ],
+          "title": "helpdesk.fields.priority"
+        },
+        "queue": {
+          "type": "string",
+          "pattern": "^[a-z_]{1,60}$",
+          "title": "helpdesk.fields.queue"
+        },
+        "assigned_to": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "helpdesk.fields.assigned_to"
+        },
+        "comment": {
+          "type": "string",
+          "maxLength": 5000,
+          "title": "helpdesk.fields.comment"
+        }
+      },
+      "required": [
+        "ids"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "helpdesk.entity",
+              "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
+              "type": "object",
+              "x-table": "helpdesk_ticket_records",
+              "x-title": "{title}",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "title": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "helpdesk.fields.title"
+                },
+                "queue": {
+                  "type": "string",
+                  "pattern": "^[a-z_]{1,60}$",
+                  "x-reference": "helpdesk-queue",
+                  "examples": [
+                    "general"
+                  ],
+                  "title": "helpdesk.fields.queue"
+                },
+                "queue_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.queue",
+                  "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
+                },
+                "submitter_email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 254,
+                  "title": "helpdesk.fields.submitter_email"
+                },
+                "description": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 5000,
+                  "title": "helpdesk.fields.description"
+                },
+                "priority": {
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2,
+                    3,
+                    4,
+                    5
+                  ],
+                  "x-enum-labels": [
+                    "helpdesk.priorities.critical",
+                    "helpdesk.priorities.high",
+                    "helpdesk.priorities.normal",
+                    "helpdesk.priorities.low",
+                    "helpdesk.priorities.very_low"
+                  ],
+                  "title": "helpdesk.fields.priority"
+                },
+                "merged_to": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "readOnly": true,
+                  "title": "helpdesk.fields.merged_to",
+                  "description": "The ticket this one was merged into (set by merge/)."
+                },
+                "owner": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.owner",
+                  "description": "The reporter: the user who opened the ticket (server-set)."
+                },
+                "owner_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.owner"
+                },
+                "assigned_to": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "helpdesk.fields.assigned_to",
+                  "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+                },
+                "assigned_to_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.assigned_to"
+                },
+                "due_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "helpdesk.fields.due_date"
+                },
+                "resolution": {
+                  "type": "string",
+                  "maxLength": 5000,
+                  "title": "helpdesk.fields.resolution"
+                },
+                "kb_item": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "helpdesk.fields.kb_item",
+                  "description": "A document of the references library that answers the ticket."
+                },
+                "kb_item_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.kb_item"
+                },
+                "status": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "enum": [
+                    1,
+                    2,
+                    3,
+                    4,
+                    5,
+                    6
+                  ],
+                  "x-enum-labels": [
+                    "workflows.helpdesk_ticket.states.opened",
+                    "workflows.helpdesk_ticket.states.reopened",
+                    "workflows.helpdesk_ticket.states.resolved",
+                    "workflows.helpdesk_ticket.states.closed",
+                    "workflows.helpdesk_ticket.states.merged",
+                    "workflows.helpdesk_ticket.states.on_hold"
+                  ],
+                  "title": "helpdesk.fields.status"
+                },
+                "attachments": {
+                  "type": "array",
+                  "title": "helpdesk.fields.attachments",
+                  "items": {
+                    "title": "files.entity",
+                    "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "title": "common.fields.id"
+                      },
+                      "name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.name"
+                      },
+                      "size": {
+                        "type": "integer",
+                        "readOnly": true,
+                        "title": "files.fields.size"
+                      },
+                      "content_type": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.content_type"
+                      },
+                      "url": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.url"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ]
+                  },
+                  "x-files": {
+                    "accept": [
+                      "pdf",
+                      "jpeg"
+                    ],
+                    "upload": "uploadTicketAttachment",
+                    "download": "downloadTicketAttachment",
+                    "maxFiles": 10
+                  }
+                },
+                "version": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.version"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "title",
+                "queue",
+                "description",
+                "priority"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listTicketCcs": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "ticket": {
+              "type": "integer"
+            },
+            "user": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "name": {
+              "type": "string",
+              "description": "The user's name",
+              "else the e-mail.": null
+            },
+            "email": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "can_view": {
+              "type": "boolean"
+            },
+            "can_update": {
+              "type": "boolean"
+            },
+            "created": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          "required": [
+            "id",
+            "ticket",
+            "user",
+            "name",
+            "email",
+            "can_view",
+            "can_update",
+            "created"
+          ]
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "addTicketCc": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "helpdesk.fields.cc_email"
+        },
+        "user": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "helpdesk.fields.cc_user"
+        },
+        "can_view": {
+          "type": "boolean",
+          "default": true,
+          "title": "helpdesk.fields.can_view"
+        },
+        "can_update": {
+          "type": "boolean",
+          "default": false,
+          "title": "helpdesk.fields.can_update"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "ticket": {
+            "type": "integer"
+          },
+          "user": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "name": {
+            "type": "string",
+            "description": "The user's name",
+            "else the e-mail.": null
+          },
+          "email": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "can_view": {
+            "type": "boolean"
+          },
+          "can_update": {
+            "type": "boolean"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "ticket",
+          "user",
+          "name",
+          "email",
+          "can_view",
+          "can_update",
+          "created"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteTicketCc": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "cc_id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id",
+        "cc_id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listTicketDependencies": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "dependency_id": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "status": {
+              "type": "integer"
+            },
+            "open": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "dependency_id",
+            "title",
+            "status",
+            "open"
+          ]
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "addTicketDependency": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "dependency_id": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "helpdesk.fields.dependency"
+        }
+      },
+      "required": [
+        "dependency_id"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "dependency_id": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "status": {
+              "type": "integer"
+            },
+            "open": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "dependency_id",
+            "title",
+            "status",
+            "open"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteTicketDependency": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "dependency_id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id",
+        "dependency_id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "dependency_id": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "status": {
+              "type": "integer"
+            },
+            "open": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "dependency_id",
+            "title",
+            "status",
+            "open"
+          ]
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listTicketFollowups": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "description": "The follow-up's id (kind followup) or the state-log row's (kind step)."
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "followup",
+                "step"
+              ]
+            },
+            "ticket": {
+              "type": "integer"
+            },
+            "author": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "author_name": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "comment": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "public": {
+              "type": "boolean"
+            },
+            "event": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "The workflow event taken with it."
+            },
+            "new_status": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "time_spent": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "description": "Minutes."
+            },
+            "changes": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "field": {
+                    "type": "string"
+                  },
+                  "old": {},
+                  "new": {}
+                },
+                "required": [
+                  "field"
+                ]
+              }
+            },
+            "attachments": {
+              "type": "array",
+              "items": {
+                "title": "files.entity",
+                "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+                "type": "object",
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "title": "common.fields.id"
+                  },
+                  "name": {
+                    "type": "string",
+                    "readOnly": true,
+                    "title": "files.fields.name"
+                  },
+                  "size": {
+                    "type": "integer",
+                    "readOnly": true,
+                    "title": "files.fields.size"
+                  },
+                  "content_type": {
+                    "type": "string",
+                    "readOnly": true,
+                    "title": "files.fields.content_type"
+                  },
+                  "url": {
+                    "type": "string",
+                    "readOnly": true,
+                    "title": "files.fields.url"
+                  }
+                },
+                "required": [
+                  "id"
+                ]
+              }
+            },
+            "merged_from": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "created": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "updated": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          "required": [
+            "id",
+            "kind",
+            "ticket",
+            "author",
+            "author_name",
+            "comment",
+            "public",
+            "event",
+            "new_status",
+            "time_spent",
+            "changes",
+            "attachments",
+            "merged_from",
+            "created",
+            "updated"
+          ]
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "addTicketFollowup": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 5000,
+          "title": "helpdesk.fields.comment"
+        },
+        "public": {
+          "type": "boolean",
+          "title": "helpdesk.fields.public",
+          "description": "Public (the default) or private (the ministry's only)."
+        },
+        "time_spent": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000,
+          "title": "helpdesk.fields.time_spent"
+        },
+        "event": {
+          "type": "string",
+          "enum": [
+            "resolve",
+            "hold",
+            "release",
+            "reopen",
+            "close"
+          ],
+          "title": "helpdesk.fields.event"
+        },
+        "attachments": {
+          "type": "array",
+          "maxItems": 10,
+          "title": "helpdesk.fields.attachments",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "minimum": 1
+              }
+            },
+            "required": [
+              "id"
+            ]
+          }
+        }
+      },
+      "required": [
+        "comment"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "description": "The follow-up's id (kind followup) or the state-log row's (kind step)."
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "followup",
+              "step"
+            ]
+          },
+          "ticket": {
+            "type": "integer"
+          },
+          "author": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "author_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "comment": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "public": {
+            "type": "boolean"
+          },
+          "event": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The workflow event taken with it."
+          },
+          "new_status": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "time_spent": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Minutes."
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "field": {
+                  "type": "string"
+                },
+                "old": {},
+                "new": {}
+              },
+              "required": [
+                "field"
+              ]
+            }
+          },
+          "attachments": {
+            "type": "array",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            }
+          },
+          "merged_from": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updated": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "kind",
+          "ticket",
+          "author",
+          "author_name",
+          "comment",
+          "public",
+          "event",
+          "new_status",
+          "time_spent",
+          "changes",
+          "attachments",
+          "merged_from",
+          "created",
+          "updated"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "editTicketFollowup": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "type": "object",
+      "properties": {
+        "comment": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 5000,
+          "title": "helpdesk.fields.comment"
+        },
+        "public": {
+          "type": "boolean",
+          "title": "helpdesk.fields.public"
+        },
+        "time_spent": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000,
+          "title": "helpdesk.fields.time_spent"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "description": "The follow-up's id (kind followup) or the state-log row's (kind step)."
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "followup",
+              "step"
+            ]
+          },
+          "ticket": {
+            "type": "integer"
+          },
+          "author": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "author_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "comment": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "public": {
+            "type": "boolean"
+          },
+          "event": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The workflow event taken with it."
+          },
+          "new_status": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "time_spent": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Minutes."
+          },
+          "changes": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "field": {
+                  "type": "string"
+                },
+                "old": {},
+                "new": {}
+              },
+              "required": [
+                "field"
+              ]
+            }
+          },
+          "attachments": {
+            "type": "array",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            }
+          },
+          "merged_from": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updated": {
+            "type": "string",
+            "format": "date-time"
+          }
+        },
+        "required": [
+          "id",
+          "kind",
+          "ticket",
+          "author",
+          "author_name",
+          "comment",
+          "public",
+          "event",
+          "new_status",
+          "time_spent",
+          "changes",
+          "attachments",
+          "merged_from",
+          "created",
+          "updated"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteTicketFollowup": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "downloadFollowupAttachment": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listQueues": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "id"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "helpdesk.queues.entity",
+              "description": "A helpdesk queue (shown as Category), as django-helpdesk's: the ministry keeps them (queues/); every signed-in user picks one when opening a ticket (corp/queues/). A ticket holds its queue's `slug` (x-reference by value), which never changes once made. `default_cc` are e-mails copied onto the CC list of each ticket opened in the queue or moved into it.",
+              "type": "object",
+              "x-table": "helpdesk_queue_records",
+              "x-title": {
+                "ar": "{name_ar}",
+                "en": "{name_en}"
+              },
+              "x-lookup": {
+                "operation": "listCorpQueues",
+                "query": {
+                  "page_size": 9999
+                },
+                "value": "slug"
+              },
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "slug": {
+                  "type": "string",
+                  "pattern": "^[a-z_]{1,60}$",
+                  "title": "helpdesk.queues.slug",
+                  "examples": [
+                    "billing"
+                  ]
+                },
+                "name_en": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "helpdesk.queues.name_en"
+                },
+                "name_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "helpdesk.queues.name_ar"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.queues.name",
+                  "description": "The name in the caller's language (name_ar or name_en), for pickers and filters."
+                },
+                "default_cc": {
+                  "type": "array",
+                  "title": "helpdesk.queues.default_cc",
+                  "maxItems": 20,
+                  "items": {
+                    "type": "string",
+                    "format": "email",
+                    "maxLength": 254
+                  }
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "slug",
+                "name_en",
+                "name_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [
+      "slug",
+      "name_en",
+      "name_ar"
+    ]
+  },
+  "createQueue": {
+    "body": {
+      "title": "helpdesk.queues.entity",
+      "description": "A helpdesk queue (shown as Category), as django-helpdesk's: the ministry keeps them (queues/); every signed-in user picks one when opening a ticket (corp/queues/). A ticket holds its queue's `slug` (x-reference by value), which never changes once made. `default_cc` are e-mails copied onto the CC list of each ticket opened in the queue or moved into it.",
+      "type": "object",
+      "x-table": "helpdesk_queue_records",
+      "x-title": {
+        "ar": "{name_ar}",
+        "en": "{name_en}"
+      },
+      "x-lookup": {
+        "operation": "listCorpQueues",
+        "query": {
+          "page_size": 9999
+        },
+        "value": "slug"
+      },
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "slug": {
+          "type": "string",
+          "pattern": "^[a-z_]{1,60}$",
+          "title": "helpdesk.queues.slug",
+          "examples": [
+            "billing"
+          ]
+        },
+        "name_en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "helpdesk.queues.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "helpdesk.queues.name_ar"
+        },
+        "name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.queues.name",
+          "description": "The name in the caller's language (name_ar or name_en), for pickers and filters."
+        },
+        "default_cc": {
+          "type": "array",
+          "title": "helpdesk.queues.default_cc",
+          "maxItems": 20,
+          "items": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          }
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "slug",
+        "name_en",
+        "name_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "helpdesk.queues.entity",
+        "description": "A helpdesk queue (shown as Category), as django-helpdesk's: the ministry keeps them (queues/); every signed-in user picks one when opening a ticket (corp/queues/). A ticket holds its queue's `slug` (x-reference by value), which never changes once made. `default_cc` are e-mails copied onto the CC list of each ticket opened in the queue or moved into it.",
+        "type": "object",
+        "x-table": "helpdesk_queue_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name_en}"
+        },
+        "x-lookup": {
+          "operation": "listCorpQueues",
+          "query": {
+            "page_size": 9999
+          },
+          "value": "slug"
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "slug": {
+            "type": "string",
+            "pattern": "^[a-z_]{1,60}$",
+            "title": "helpdesk.queues.slug",
+            "examples": [
+              "billing"
+            ]
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "helpdesk.queues.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "helpdesk.queues.name_ar"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.queues.name",
+            "description": "The name in the caller's language (name_ar or name_en), for pickers and filters."
+          },
+          "default_cc": {
+            "type": "array",
+            "title": "helpdesk.queues.default_cc",
+            "maxItems": 20,
+            "items": {
+              "type": "string",
+              "format": "email",
+              "maxLength": 254
+            }
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "slug",
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getQueue": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "helpdesk.queues.entity",
+        "description": "A helpdesk queue (shown as Category), as django-helpdesk's: the ministry keeps them (queues/); every signed-in user picks one when opening a ticket (corp/queues/). A ticket holds its queue's `slug` (x-reference by value), which never changes once made. `default_cc` are e-mails copied onto the CC list of each ticket opened in the queue or moved into it.",
+        "type": "object",
+        "x-table": "helpdesk_queue_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name_en}"
+        },
+        "x-lookup": {
+          "operation": "listCorpQueues",
+          "query": {
+            "page_size": 9999
+          },
+          "value": "slug"
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "slug": {
+            "type": "string",
+            "pattern": "^[a-z_]{1,60}$",
+            "title": "helpdesk.queues.slug",
+            "examples": [
+              "billing"
+            ]
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "helpdesk.queues.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "helpdesk.queues.name_ar"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.queues.name",
+            "description": "The name in the caller's language (name_ar or name_en), for pickers and filters."
+          },
+          "default_cc": {
+            "type": "array",
+            "title": "helpdesk.queues.default_cc",
+            "maxItems": 20,
+            "items": {
+              "type": "string",
+              "format": "email",
+              "maxLength": 254
+            }
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "slug",
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateQueue": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "helpdesk.queues.entity",
+      "description": "A helpdesk queue (shown as Category), as django-helpdesk's: the ministry keeps them (queues/); every signed-in user picks one when opening a ticket (corp/queues/). A ticket holds its queue's `slug` (x-reference by value), which never changes once made. `default_cc` are e-mails copied onto the CC list of each ticket opened in the queue or moved into it.",
+      "type": "object",
+      "x-table": "helpdesk_queue_records",
+      "x-title": {
+        "ar": "{name_ar}",
+        "en": "{name_en}"
+      },
+      "x-lookup": {
+        "operation": "listCorpQueues",
+        "query": {
+          "page_size": 9999
+        },
+        "value": "slug"
+      },
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "slug": {
+          "type": "string",
+          "pattern": "^[a-z_]{1,60}$",
+          "title": "helpdesk.queues.slug",
+          "examples": [
+            "billing"
+          ]
+        },
+        "name_en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "helpdesk.queues.name_en"
+        },
+        "name_ar": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "helpdesk.queues.name_ar"
+        },
+        "name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.queues.name",
+          "description": "The name in the caller's language (name_ar or name_en), for pickers and filters."
+        },
+        "default_cc": {
+          "type": "array",
+          "title": "helpdesk.queues.default_cc",
+          "maxItems": 20,
+          "items": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          }
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "slug",
+        "name_en",
+        "name_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "helpdesk.queues.entity",
+        "description": "A helpdesk queue (shown as Category), as django-helpdesk's: the ministry keeps them (queues/); every signed-in user picks one when opening a ticket (corp/queues/). A ticket holds its queue's `slug` (x-reference by value), which never changes once made. `default_cc` are e-mails copied onto the CC list of each ticket opened in the queue or moved into it.",
+        "type": "object",
+        "x-table": "helpdesk_queue_records",
+        "x-title": {
+          "ar": "{name_ar}",
+          "en": "{name_en}"
+        },
+        "x-lookup": {
+          "operation": "listCorpQueues",
+          "query": {
+            "page_size": 9999
+          },
+          "value": "slug"
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "slug": {
+            "type": "string",
+            "pattern": "^[a-z_]{1,60}$",
+            "title": "helpdesk.queues.slug",
+            "examples": [
+              "billing"
+            ]
+          },
+          "name_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "helpdesk.queues.name_en"
+          },
+          "name_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "helpdesk.queues.name_ar"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.queues.name",
+            "description": "The name in the caller's language (name_ar or name_en), for pickers and filters."
+          },
+          "default_cc": {
+            "type": "array",
+            "title": "helpdesk.queues.default_cc",
+            "maxItems": 20,
+            "items": {
+              "type": "string",
+              "format": "email",
+              "maxLength": 254
+            }
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "slug",
+          "name_en",
+          "name_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listCorpQueues": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "id"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "helpdesk.queues.entity",
+              "description": "A helpdesk queue (shown as Category), as django-helpdesk's: the ministry keeps them (queues/); every signed-in user picks one when opening a ticket (corp/queues/). A ticket holds its queue's `slug` (x-reference by value), which never changes once made. `default_cc` are e-mails copied onto the CC list of each ticket opened in the queue or moved into it.",
+              "type": "object",
+              "x-table": "helpdesk_queue_records",
+              "x-title": {
+                "ar": "{name_ar}",
+                "en": "{name_en}"
+              },
+              "x-lookup": {
+                "operation": "listCorpQueues",
+                "query": {
+                  "page_size": 9999
+                },
+                "value": "slug"
+              },
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "slug": {
+                  "type": "string",
+                  "pattern": "^[a-z_]{1,60}$",
+                  "title": "helpdesk.queues.slug",
+                  "examples": [
+                    "billing"
+                  ]
+                },
+                "name_en": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "helpdesk.queues.name_en"
+                },
+                "name_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "helpdesk.queues.name_ar"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.queues.name",
+                  "description": "The name in the caller's language (name_ar or name_en), for pickers and filters."
+                },
+                "default_cc": {
+                  "type": "array",
+                  "title": "helpdesk.queues.default_cc",
+                  "maxItems": 20,
+                  "items": {
+                    "type": "string",
+                    "format": "email",
+                    "maxLength": 254
+                  }
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "slug",
+                "name_en",
+                "name_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
         "type": "object",
         "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
         "properties": {
@@ -87579,7 +92361,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "array",
             "items": {
               "title": "support_request.entity",
-              "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+              "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
               "type": "object",
               "x-table": "support_request_records",
               "x-title": "{project_name}",
@@ -87588,6 +92370,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "integer",
                   "readOnly": true,
                   "title": "common.fields.id"
+                },
+                "number": {
+                  "type": "string",
+                  "readOnly": true,
+                  "maxLength": 30,
+                  "title": "support_request.fields.number",
+                  "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
                 },
                 "project_name": {
                   "type": "string",
@@ -87648,7 +92437,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "title": "support_request.fields.amount_requested",
                   "examples": [
                     25000
-                  ]
+                  ],
+                  "x-rule": {
+                    "name": "decimals",
+                    "places": 3
+                  }
                 },
                 "total_cost": {
                   "type": "string",
@@ -87663,6 +92456,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "minimum": 1,
                   "maximum": 120,
                   "title": "support_request.fields.execution_period"
+                },
+                "progress": {
+                  "type": "string",
+                  "maxLength": 5000,
+                  "title": "support_request.fields.progress",
+                  "description": "What the project has achieved so far."
+                },
+                "expiry_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "futureDate",
+                  "title": "support_request.fields.expiry_date",
+                  "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
                 },
                 "foreign_entity": {
                   "type": "integer",
@@ -87698,6 +92504,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "workflows.support_request.states.expired"
                   ],
                   "title": "support_request.fields.status"
+                },
+                "letters": {
+                  "type": "array",
+                  "title": "support_request.fields.letters",
+                  "items": {
+                    "title": "files.entity",
+                    "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "title": "common.fields.id"
+                      },
+                      "name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.name"
+                      },
+                      "size": {
+                        "type": "integer",
+                        "readOnly": true,
+                        "title": "files.fields.size"
+                      },
+                      "content_type": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.content_type"
+                      },
+                      "url": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.url"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ]
+                  },
+                  "x-files": {
+                    "accept": [
+                      "pdf"
+                    ],
+                    "upload": "uploadSupportRequestLetter",
+                    "download": "downloadSupportRequestLetter",
+                    "maxFiles": 10
+                  }
                 },
                 "attachments": {
                   "type": "array",
@@ -87756,6 +92608,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "format": "date-time",
                   "readOnly": true,
                   "title": "common.fields.created"
+                },
+                "donated_total": {
+                  "type": "number",
+                  "readOnly": true,
+                  "x-currency": "KWD",
+                  "minimum": 0,
+                  "title": "support_request.fields.donated_total",
+                  "description": "The donations' KWD values summed, worked out by the server with each donation."
+                },
+                "remaining": {
+                  "type": "number",
+                  "readOnly": true,
+                  "x-currency": "KWD",
+                  "minimum": 0,
+                  "title": "support_request.fields.remaining",
+                  "description": "amount_requested minus donated_total."
                 }
               },
               "required": [
@@ -87856,7 +92724,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
   "createSupportRequest": {
     "body": {
       "title": "support_request.entity",
-      "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+      "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
       "type": "object",
       "x-table": "support_request_records",
       "x-title": "{project_name}",
@@ -87865,6 +92733,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "integer",
           "readOnly": true,
           "title": "common.fields.id"
+        },
+        "number": {
+          "type": "string",
+          "readOnly": true,
+          "maxLength": 30,
+          "title": "support_request.fields.number",
+          "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
         },
         "project_name": {
           "type": "string",
@@ -87925,7 +92800,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "support_request.fields.amount_requested",
           "examples": [
             25000
-          ]
+          ],
+          "x-rule": {
+            "name": "decimals",
+            "places": 3
+          }
         },
         "total_cost": {
           "type": "string",
@@ -87940,6 +92819,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minimum": 1,
           "maximum": 120,
           "title": "support_request.fields.execution_period"
+        },
+        "progress": {
+          "type": "string",
+          "maxLength": 5000,
+          "title": "support_request.fields.progress",
+          "description": "What the project has achieved so far."
+        },
+        "expiry_date": {
+          "type": "string",
+          "format": "date",
+          "x-rule": "futureDate",
+          "title": "support_request.fields.expiry_date",
+          "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
         },
         "foreign_entity": {
           "type": "integer",
@@ -87975,6 +92867,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "workflows.support_request.states.expired"
           ],
           "title": "support_request.fields.status"
+        },
+        "letters": {
+          "type": "array",
+          "title": "support_request.fields.letters",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf"
+            ],
+            "upload": "uploadSupportRequestLetter",
+            "download": "downloadSupportRequestLetter",
+            "maxFiles": 10
+          }
         },
         "attachments": {
           "type": "array",
@@ -88033,6 +92971,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "format": "date-time",
           "readOnly": true,
           "title": "common.fields.created"
+        },
+        "donated_total": {
+          "type": "number",
+          "readOnly": true,
+          "x-currency": "KWD",
+          "minimum": 0,
+          "title": "support_request.fields.donated_total",
+          "description": "The donations' KWD values summed, worked out by the server with each donation."
+        },
+        "remaining": {
+          "type": "number",
+          "readOnly": true,
+          "x-currency": "KWD",
+          "minimum": 0,
+          "title": "support_request.fields.remaining",
+          "description": "amount_requested minus donated_total."
         }
       },
       "required": [
@@ -88048,7 +93002,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "201": {
         "title": "support_request.entity",
-        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
         "type": "object",
         "x-table": "support_request_records",
         "x-title": "{project_name}",
@@ -88057,6 +93011,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "support_request.fields.number",
+            "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
           },
           "project_name": {
             "type": "string",
@@ -88117,7 +93078,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.amount_requested",
             "examples": [
               25000
-            ]
+            ],
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            }
           },
           "total_cost": {
             "type": "string",
@@ -88132,6 +93097,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minimum": 1,
             "maximum": 120,
             "title": "support_request.fields.execution_period"
+          },
+          "progress": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "support_request.fields.progress",
+            "description": "What the project has achieved so far."
+          },
+          "expiry_date": {
+            "type": "string",
+            "format": "date",
+            "x-rule": "futureDate",
+            "title": "support_request.fields.expiry_date",
+            "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
           },
           "foreign_entity": {
             "type": "integer",
@@ -88167,6 +93145,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "workflows.support_request.states.expired"
             ],
             "title": "support_request.fields.status"
+          },
+          "letters": {
+            "type": "array",
+            "title": "support_request.fields.letters",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf"
+              ],
+              "upload": "uploadSupportRequestLetter",
+              "download": "downloadSupportRequestLetter",
+              "maxFiles": 10
+            }
           },
           "attachments": {
             "type": "array",
@@ -88225,6 +93249,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "format": "date-time",
             "readOnly": true,
             "title": "common.fields.created"
+          },
+          "donated_total": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.donated_total",
+            "description": "The donations' KWD values summed, worked out by the server with each donation."
+          },
+          "remaining": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.remaining",
+            "description": "amount_requested minus donated_total."
           }
         },
         "required": [
@@ -88529,7 +93569,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "support_request.entity",
-        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
         "type": "object",
         "x-table": "support_request_records",
         "x-title": "{project_name}",
@@ -88538,6 +93578,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "support_request.fields.number",
+            "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
           },
           "project_name": {
             "type": "string",
@@ -88598,7 +93645,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.amount_requested",
             "examples": [
               25000
-            ]
+            ],
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            }
           },
           "total_cost": {
             "type": "string",
@@ -88613,6 +93664,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minimum": 1,
             "maximum": 120,
             "title": "support_request.fields.execution_period"
+          },
+          "progress": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "support_request.fields.progress",
+            "description": "What the project has achieved so far."
+          },
+          "expiry_date": {
+            "type": "string",
+            "format": "date",
+            "x-rule": "futureDate",
+            "title": "support_request.fields.expiry_date",
+            "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
           },
           "foreign_entity": {
             "type": "integer",
@@ -88648,6 +93712,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "workflows.support_request.states.expired"
             ],
             "title": "support_request.fields.status"
+          },
+          "letters": {
+            "type": "array",
+            "title": "support_request.fields.letters",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf"
+              ],
+              "upload": "uploadSupportRequestLetter",
+              "download": "downloadSupportRequestLetter",
+              "maxFiles": 10
+            }
           },
           "attachments": {
             "type": "array",
@@ -88706,6 +93816,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "format": "date-time",
             "readOnly": true,
             "title": "common.fields.created"
+          },
+          "donated_total": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.donated_total",
+            "description": "The donations' KWD values summed, worked out by the server with each donation."
+          },
+          "remaining": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.remaining",
+            "description": "amount_requested minus donated_total."
           }
         },
         "required": [
@@ -88805,7 +93931,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     },
     "body": {
       "title": "support_request.entity",
-      "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+      "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
       "type": "object",
       "x-table": "support_request_records",
       "x-title": "{project_name}",
@@ -88814,6 +93940,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "integer",
           "readOnly": true,
           "title": "common.fields.id"
+        },
+        "number": {
+          "type": "string",
+          "readOnly": true,
+          "maxLength": 30,
+          "title": "support_request.fields.number",
+          "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
         },
         "project_name": {
           "type": "string",
@@ -88874,7 +94007,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "support_request.fields.amount_requested",
           "examples": [
             25000
-          ]
+          ],
+          "x-rule": {
+            "name": "decimals",
+            "places": 3
+          }
         },
         "total_cost": {
           "type": "string",
@@ -88889,6 +94026,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "minimum": 1,
           "maximum": 120,
           "title": "support_request.fields.execution_period"
+        },
+        "progress": {
+          "type": "string",
+          "maxLength": 5000,
+          "title": "support_request.fields.progress",
+          "description": "What the project has achieved so far."
+        },
+        "expiry_date": {
+          "type": "string",
+          "format": "date",
+          "x-rule": "futureDate",
+          "title": "support_request.fields.expiry_date",
+          "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
         },
         "foreign_entity": {
           "type": "integer",
@@ -88924,6 +94074,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "workflows.support_request.states.expired"
           ],
           "title": "support_request.fields.status"
+        },
+        "letters": {
+          "type": "array",
+          "title": "support_request.fields.letters",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf"
+            ],
+            "upload": "uploadSupportRequestLetter",
+            "download": "downloadSupportRequestLetter",
+            "maxFiles": 10
+          }
         },
         "attachments": {
           "type": "array",
@@ -88982,6 +94178,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "format": "date-time",
           "readOnly": true,
           "title": "common.fields.created"
+        },
+        "donated_total": {
+          "type": "number",
+          "readOnly": true,
+          "x-currency": "KWD",
+          "minimum": 0,
+          "title": "support_request.fields.donated_total",
+          "description": "The donations' KWD values summed, worked out by the server with each donation."
+        },
+        "remaining": {
+          "type": "number",
+          "readOnly": true,
+          "x-currency": "KWD",
+          "minimum": 0,
+          "title": "support_request.fields.remaining",
+          "description": "amount_requested minus donated_total."
         }
       },
       "required": [
@@ -88997,7 +94209,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "support_request.entity",
-        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
         "type": "object",
         "x-table": "support_request_records",
         "x-title": "{project_name}",
@@ -89006,6 +94218,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "support_request.fields.number",
+            "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
           },
           "project_name": {
             "type": "string",
@@ -89066,7 +94285,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.amount_requested",
             "examples": [
               25000
-            ]
+            ],
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            }
           },
           "total_cost": {
             "type": "string",
@@ -89081,6 +94304,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minimum": 1,
             "maximum": 120,
             "title": "support_request.fields.execution_period"
+          },
+          "progress": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "support_request.fields.progress",
+            "description": "What the project has achieved so far."
+          },
+          "expiry_date": {
+            "type": "string",
+            "format": "date",
+            "x-rule": "futureDate",
+            "title": "support_request.fields.expiry_date",
+            "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
           },
           "foreign_entity": {
             "type": "integer",
@@ -89116,6 +94352,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "workflows.support_request.states.expired"
             ],
             "title": "support_request.fields.status"
+          },
+          "letters": {
+            "type": "array",
+            "title": "support_request.fields.letters",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf"
+              ],
+              "upload": "uploadSupportRequestLetter",
+              "download": "downloadSupportRequestLetter",
+              "maxFiles": 10
+            }
           },
           "attachments": {
             "type": "array",
@@ -89174,6 +94456,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "format": "date-time",
             "readOnly": true,
             "title": "common.fields.created"
+          },
+          "donated_total": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.donated_total",
+            "description": "The donations' KWD values summed, worked out by the server with each donation."
+          },
+          "remaining": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.remaining",
+            "description": "amount_requested minus donated_total."
           }
         },
         "required": [
@@ -89347,7 +94645,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "support_request.entity",
-        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
         "type": "object",
         "x-table": "support_request_records",
         "x-title": "{project_name}",
@@ -89356,6 +94654,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "support_request.fields.number",
+            "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
           },
           "project_name": {
             "type": "string",
@@ -89416,7 +94721,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.amount_requested",
             "examples": [
               25000
-            ]
+            ],
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            }
           },
           "total_cost": {
             "type": "string",
@@ -89431,6 +94740,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minimum": 1,
             "maximum": 120,
             "title": "support_request.fields.execution_period"
+          },
+          "progress": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "support_request.fields.progress",
+            "description": "What the project has achieved so far."
+          },
+          "expiry_date": {
+            "type": "string",
+            "format": "date",
+            "x-rule": "futureDate",
+            "title": "support_request.fields.expiry_date",
+            "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
           },
           "foreign_entity": {
             "type": "integer",
@@ -89466,6 +94788,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "workflows.support_request.states.expired"
             ],
             "title": "support_request.fields.status"
+          },
+          "letters": {
+            "type": "array",
+            "title": "support_request.fields.letters",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf"
+              ],
+              "upload": "uploadSupportRequestLetter",
+              "download": "downloadSupportRequestLetter",
+              "maxFiles": 10
+            }
           },
           "attachments": {
             "type": "array",
@@ -89524,6 +94892,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "format": "date-time",
             "readOnly": true,
             "title": "common.fields.created"
+          },
+          "donated_total": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.donated_total",
+            "description": "The donations' KWD values summed, worked out by the server with each donation."
+          },
+          "remaining": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.remaining",
+            "description": "amount_requested minus donated_total."
           }
         },
         "required": [
@@ -89697,7 +95081,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "support_request.entity",
-        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
         "type": "object",
         "x-table": "support_request_records",
         "x-title": "{project_name}",
@@ -89706,6 +95090,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "support_request.fields.number",
+            "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
           },
           "project_name": {
             "type": "string",
@@ -89766,7 +95157,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.amount_requested",
             "examples": [
               25000
-            ]
+            ],
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            }
           },
           "total_cost": {
             "type": "string",
@@ -89781,6 +95176,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minimum": 1,
             "maximum": 120,
             "title": "support_request.fields.execution_period"
+          },
+          "progress": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "support_request.fields.progress",
+            "description": "What the project has achieved so far."
+          },
+          "expiry_date": {
+            "type": "string",
+            "format": "date",
+            "x-rule": "futureDate",
+            "title": "support_request.fields.expiry_date",
+            "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
           },
           "foreign_entity": {
             "type": "integer",
@@ -89816,6 +95224,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "workflows.support_request.states.expired"
             ],
             "title": "support_request.fields.status"
+          },
+          "letters": {
+            "type": "array",
+            "title": "support_request.fields.letters",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf"
+              ],
+              "upload": "uploadSupportRequestLetter",
+              "download": "downloadSupportRequestLetter",
+              "maxFiles": 10
+            }
           },
           "attachments": {
             "type": "array",
@@ -89874,6 +95328,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "format": "date-time",
             "readOnly": true,
             "title": "common.fields.created"
+          },
+          "donated_total": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.donated_total",
+            "description": "The donations' KWD values summed, worked out by the server with each donation."
+          },
+          "remaining": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.remaining",
+            "description": "amount_requested minus donated_total."
           }
         },
         "required": [
@@ -90047,7 +95517,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "support_request.entity",
-        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
         "type": "object",
         "x-table": "support_request_records",
         "x-title": "{project_name}",
@@ -90056,6 +95526,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "support_request.fields.number",
+            "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
           },
           "project_name": {
             "type": "string",
@@ -90116,7 +95593,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.amount_requested",
             "examples": [
               25000
-            ]
+            ],
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            }
           },
           "total_cost": {
             "type": "string",
@@ -90131,6 +95612,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minimum": 1,
             "maximum": 120,
             "title": "support_request.fields.execution_period"
+          },
+          "progress": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "support_request.fields.progress",
+            "description": "What the project has achieved so far."
+          },
+          "expiry_date": {
+            "type": "string",
+            "format": "date",
+            "x-rule": "futureDate",
+            "title": "support_request.fields.expiry_date",
+            "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
           },
           "foreign_entity": {
             "type": "integer",
@@ -90166,6 +95660,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "workflows.support_request.states.expired"
             ],
             "title": "support_request.fields.status"
+          },
+          "letters": {
+            "type": "array",
+            "title": "support_request.fields.letters",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf"
+              ],
+              "upload": "uploadSupportRequestLetter",
+              "download": "downloadSupportRequestLetter",
+              "maxFiles": 10
+            }
           },
           "attachments": {
             "type": "array",
@@ -90224,6 +95764,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "format": "date-time",
             "readOnly": true,
             "title": "common.fields.created"
+          },
+          "donated_total": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.donated_total",
+            "description": "The donations' KWD values summed, worked out by the server with each donation."
+          },
+          "remaining": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "minimum": 0,
+            "title": "support_request.fields.remaining",
+            "description": "amount_requested minus donated_total."
           }
         },
         "required": [
@@ -90397,7 +95953,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "support_request.entity",
-        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
         "type": "object",
         "x-table": "support_request_records",
         "x-title": "{project_name}",
@@ -90406,6 +95962,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "support_request.fields.number",
+            "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
           },
           "project_name": {
             "type": "string",
@@ -90466,7 +96029,11 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "title": "support_request.fields.amount_requested",
             "examples": [
               25000
-            ]
+            ],
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            }
           },
           "total_cost": {
             "type": "string",
@@ -90481,6 +96048,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "minimum": 1,
             "maximum": 120,
             "title": "support_request.fields.execution_period"
+          },
+          "progress": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "support_request.fields.progress",
+            "description": "What the project has achieved so far."
+          },
+          "expiry_date": {
+            "type": "string",
+            "format": "date",
+            "x-rule": "futureDate",
+            "title": "support_request.fields.expiry_date",
+            "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
           },
           "foreign_entity": {
             "type": "integer",
@@ -90516,6 +96096,52 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "workflows.support_request.states.expired"
             ],
             "title": "support_request.fields.status"
+          },
+          "letters": {
+            "type": "array",
+            "title": "support_request.fields.letters",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf"
+              ],
+              "upload": "uploadSupportRequestLetter",
+              "download": "downloadSupportRequestLetter",
+              "maxFiles": 10
+            }
           },
           "attachments": {
             "type": "array",
@@ -90574,706 +96200,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "format": "date-time",
             "readOnly": true,
             "title": "common.fields.created"
-          }
-        },
-        "required": [
-          "project_name",
-          "sector",
-          "country",
-          "summary",
-          "amount_requested"
-        ]
-      },
-      "400": {
-        "type": "object",
-        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
-        "properties": {
-          "code": {
-            "type": "string"
           },
-          "message": {
-            "type": "string"
-          },
-          "fields": {
-            "type": "object",
-            "description": "One translated message per invalid field (for files, under `file`).",
-            "additionalProperties": {
-              "type": "string"
-            }
-          }
-        },
-        "required": [
-          "code",
-          "message"
-        ]
-      },
-      "401": {
-        "type": "object",
-        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
-        "properties": {
-          "code": {
-            "type": "string"
-          },
-          "message": {
-            "type": "string"
-          },
-          "fields": {
-            "type": "object",
-            "description": "One translated message per invalid field (for files, under `file`).",
-            "additionalProperties": {
-              "type": "string"
-            }
-          }
-        },
-        "required": [
-          "code",
-          "message"
-        ]
-      },
-      "403": {
-        "type": "object",
-        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
-        "properties": {
-          "code": {
-            "type": "string"
-          },
-          "message": {
-            "type": "string"
-          },
-          "fields": {
-            "type": "object",
-            "description": "One translated message per invalid field (for files, under `file`).",
-            "additionalProperties": {
-              "type": "string"
-            }
-          }
-        },
-        "required": [
-          "code",
-          "message"
-        ]
-      },
-      "404": {
-        "type": "object",
-        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
-        "properties": {
-          "code": {
-            "type": "string"
-          },
-          "message": {
-            "type": "string"
-          },
-          "fields": {
-            "type": "object",
-            "description": "One translated message per invalid field (for files, under `file`).",
-            "additionalProperties": {
-              "type": "string"
-            }
-          }
-        },
-        "required": [
-          "code",
-          "message"
-        ]
-      },
-      "409": {
-        "type": "object",
-        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
-        "properties": {
-          "code": {
-            "type": "string"
-          },
-          "message": {
-            "type": "string"
-          },
-          "fields": {
-            "type": "object",
-            "description": "One translated message per invalid field (for files, under `file`).",
-            "additionalProperties": {
-              "type": "string"
-            }
-          }
-        },
-        "required": [
-          "code",
-          "message"
-        ]
-      }
-    },
-    "filters": {},
-    "search": []
-  },
-  "donateSupportRequest": {
-    "params": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        }
-      },
-      "required": [
-        "id"
-      ],
-      "additionalProperties": true
-    },
-    "body": {
-      "type": "object",
-      "properties": {
-        "comment": {
-          "type": "string",
-          "maxLength": 5000
-        },
-        "attachment": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "Id of a file the caller uploaded."
-        },
-        "otp": {
-          "type": "string",
-          "pattern": "^[0-9]{6}$",
-          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
-        },
-        "version": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "The record's version the client acted on; when the record has changed since",
-          "409 `conflict`.": null
-        }
-      },
-      "additionalProperties": false
-    },
-    "bodyType": "json",
-    "responses": {
-      "200": {
-        "title": "support_request.entity",
-        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
-        "type": "object",
-        "x-table": "support_request_records",
-        "x-title": "{project_name}",
-        "properties": {
-          "id": {
-            "type": "integer",
-            "readOnly": true,
-            "title": "common.fields.id"
-          },
-          "project_name": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 200,
-            "title": "support_request.fields.project_name"
-          },
-          "domain": {
-            "type": "string",
-            "maxLength": 200,
-            "title": "support_request.fields.domain"
-          },
-          "sector": {
-            "type": "string",
-            "enum": [
-              "combined_approach",
-              "development_assistance",
-              "humanitarian_aid"
-            ],
-            "x-enum-labels": [
-              "support_request.sectors.combined_approach",
-              "support_request.sectors.development_assistance",
-              "support_request.sectors.humanitarian_aid"
-            ],
-            "title": "support_request.fields.sector"
-          },
-          "country": {
-            "x-labels": "countries",
-            "type": "string",
-            "pattern": "^[A-Z]{2}$",
-            "title": "support_request.fields.country",
-            "examples": [
-              "SD"
-            ]
-          },
-          "summary": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 5000,
-            "title": "support_request.fields.summary"
-          },
-          "objectives": {
-            "type": "string",
-            "maxLength": 5000,
-            "title": "support_request.fields.objectives"
-          },
-          "beneficiaries": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 100000000,
-            "title": "support_request.fields.beneficiaries"
-          },
-          "amount_requested": {
+          "donated_total": {
             "type": "number",
+            "readOnly": true,
             "x-currency": "KWD",
-            "exclusiveMinimum": 0,
-            "maximum": 1000000000,
-            "title": "support_request.fields.amount_requested",
-            "examples": [
-              25000
-            ]
-          },
-          "total_cost": {
-            "type": "string",
-            "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
-            "title": "support_request.fields.total_cost",
-            "examples": [
-              "USD/82000.00"
-            ]
-          },
-          "execution_period": {
-            "type": "integer",
-            "minimum": 1,
-            "maximum": 120,
-            "title": "support_request.fields.execution_period"
-          },
-          "foreign_entity": {
-            "type": "integer",
-            "readOnly": true,
-            "x-reference": "foreign-entity",
-            "title": "support_request.fields.foreign_entity"
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "support_request.fields.foreign_entity",
-            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
-          },
-          "status": {
-            "type": "string",
-            "readOnly": true,
-            "enum": [
-              "new",
-              "pending",
-              "approved",
-              "partial",
-              "funded",
-              "rejected",
-              "expired"
-            ],
-            "x-enum-labels": [
-              "workflows.support_request.states.new",
-              "workflows.support_request.states.pending",
-              "workflows.support_request.states.approved",
-              "workflows.support_request.states.partial",
-              "workflows.support_request.states.funded",
-              "workflows.support_request.states.rejected",
-              "workflows.support_request.states.expired"
-            ],
-            "title": "support_request.fields.status"
-          },
-          "attachments": {
-            "type": "array",
-            "title": "support_request.fields.attachments",
-            "items": {
-              "title": "files.entity",
-              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
-              "type": "object",
-              "properties": {
-                "id": {
-                  "type": "integer",
-                  "title": "common.fields.id"
-                },
-                "name": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "files.fields.name"
-                },
-                "size": {
-                  "type": "integer",
-                  "readOnly": true,
-                  "title": "files.fields.size"
-                },
-                "content_type": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "files.fields.content_type"
-                },
-                "url": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "files.fields.url"
-                }
-              },
-              "required": [
-                "id"
-              ]
-            },
-            "x-files": {
-              "accept": [
-                "pdf",
-                "jpeg"
-              ],
-              "upload": "uploadSupportRequestAttachment",
-              "download": "downloadSupportRequestAttachment",
-              "maxFiles": 20
-            }
-          },
-          "version": {
-            "type": "integer",
-            "readOnly": true,
-            "title": "common.fields.version"
-          },
-          "created": {
-            "type": "string",
-            "format": "date-time",
-            "readOnly": true,
-            "title": "common.fields.created"
-          }
-        },
-        "required": [
-          "project_name",
-          "sector",
-          "country",
-          "summary",
-          "amount_requested"
-        ]
-      },
-      "400": {
-        "type": "object",
-        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
-        "properties": {
-          "code": {
-            "type": "string"
-          },
-          "message": {
-            "type": "string"
-          },
-          "fields": {
-            "type": "object",
-            "description": "One translated message per invalid field (for files, under `file`).",
-            "additionalProperties": {
-              "type": "string"
-            }
-          }
-        },
-        "required": [
-          "code",
-          "message"
-        ]
-      },
-      "401": {
-        "type": "object",
-        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
-        "properties": {
-          "code": {
-            "type": "string"
-          },
-          "message": {
-            "type": "string"
-          },
-          "fields": {
-            "type": "object",
-            "description": "One translated message per invalid field (for files, under `file`).",
-            "additionalProperties": {
-              "type": "string"
-            }
-          }
-        },
-        "required": [
-          "code",
-          "message"
-        ]
-      },
-      "403": {
-        "type": "object",
-        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
-        "properties": {
-          "code": {
-            "type": "string"
-          },
-          "message": {
-            "type": "string"
-          },
-          "fields": {
-            "type": "object",
-            "description": "One translated message per invalid field (for files, under `file`).",
-            "additionalProperties": {
-              "type": "string"
-            }
-          }
-        },
-        "required": [
-          "code",
-          "message"
-        ]
-      },
-      "404": {
-        "type": "object",
-        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
-        "properties": {
-          "code": {
-            "type": "string"
-          },
-          "message": {
-            "type": "string"
-          },
-          "fields": {
-            "type": "object",
-            "description": "One translated message per invalid field (for files, under `file`).",
-            "additionalProperties": {
-              "type": "string"
-            }
-          }
-        },
-        "required": [
-          "code",
-          "message"
-        ]
-      },
-      "409": {
-        "type": "object",
-        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
-        "properties": {
-          "code": {
-            "type": "string"
-          },
-          "message": {
-            "type": "string"
-          },
-          "fields": {
-            "type": "object",
-            "description": "One translated message per invalid field (for files, under `file`).",
-            "additionalProperties": {
-              "type": "string"
-            }
-          }
-        },
-        "required": [
-          "code",
-          "message"
-        ]
-      }
-    },
-    "filters": {},
-    "search": []
-  },
-  "fundSupportRequest": {
-    "params": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        }
-      },
-      "required": [
-        "id"
-      ],
-      "additionalProperties": true
-    },
-    "body": {
-      "type": "object",
-      "properties": {
-        "comment": {
-          "type": "string",
-          "maxLength": 5000
-        },
-        "attachment": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "Id of a file the caller uploaded."
-        },
-        "otp": {
-          "type": "string",
-          "pattern": "^[0-9]{6}$",
-          "description": "The code of the caller's newest `mobileotp/create/` challenge; each code allows one attempt."
-        },
-        "version": {
-          "type": "integer",
-          "minimum": 1,
-          "description": "The record's version the client acted on; when the record has changed since",
-          "409 `conflict`.": null
-        }
-      },
-      "additionalProperties": false
-    },
-    "bodyType": "json",
-    "responses": {
-      "200": {
-        "title": "support_request.entity",
-        "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
-        "type": "object",
-        "x-table": "support_request_records",
-        "x-title": "{project_name}",
-        "properties": {
-          "id": {
-            "type": "integer",
-            "readOnly": true,
-            "title": "common.fields.id"
-          },
-          "project_name": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 200,
-            "title": "support_request.fields.project_name"
-          },
-          "domain": {
-            "type": "string",
-            "maxLength": 200,
-            "title": "support_request.fields.domain"
-          },
-          "sector": {
-            "type": "string",
-            "enum": [
-              "combined_approach",
-              "development_assistance",
-              "humanitarian_aid"
-            ],
-            "x-enum-labels": [
-              "support_request.sectors.combined_approach",
-              "support_request.sectors.development_assistance",
-              "support_request.sectors.humanitarian_aid"
-            ],
-            "title": "support_request.fields.sector"
-          },
-          "country": {
-            "x-labels": "countries",
-            "type": "string",
-            "pattern": "^[A-Z]{2}$",
-            "title": "support_request.fields.country",
-            "examples": [
-              "SD"
-            ]
-          },
-          "summary": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 5000,
-            "title": "support_request.fields.summary"
-          },
-          "objectives": {
-            "type": "string",
-            "maxLength": 5000,
-            "title": "support_request.fields.objectives"
-          },
-          "beneficiaries": {
-            "type": "integer",
             "minimum": 0,
-            "maximum": 100000000,
-            "title": "support_request.fields.beneficiaries"
+            "title": "support_request.fields.donated_total",
+            "description": "The donations' KWD values summed, worked out by the server with each donation."
           },
-          "amount_requested": {
+          "remaining": {
             "type": "number",
+            "readOnly": true,
             "x-currency": "KWD",
-            "exclusiveMinimum": 0,
-            "maximum": 1000000000,
-            "title": "support_request.fields.amount_requested",
-            "examples": [
-              25000
-            ]
-          },
-          "total_cost": {
-            "type": "string",
-            "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
-            "title": "support_request.fields.total_cost",
-            "examples": [
-              "USD/82000.00"
-            ]
-          },
-          "execution_period": {
-            "type": "integer",
-            "minimum": 1,
-            "maximum": 120,
-            "title": "support_request.fields.execution_period"
-          },
-          "foreign_entity": {
-            "type": "integer",
-            "readOnly": true,
-            "x-reference": "foreign-entity",
-            "title": "support_request.fields.foreign_entity"
-          },
-          "foreign_entity_name": {
-            "type": "string",
-            "readOnly": true,
-            "title": "support_request.fields.foreign_entity",
-            "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
-          },
-          "status": {
-            "type": "string",
-            "readOnly": true,
-            "enum": [
-              "new",
-              "pending",
-              "approved",
-              "partial",
-              "funded",
-              "rejected",
-              "expired"
-            ],
-            "x-enum-labels": [
-              "workflows.support_request.states.new",
-              "workflows.support_request.states.pending",
-              "workflows.support_request.states.approved",
-              "workflows.support_request.states.partial",
-              "workflows.support_request.states.funded",
-              "workflows.support_request.states.rejected",
-              "workflows.support_request.states.expired"
-            ],
-            "title": "support_request.fields.status"
-          },
-          "attachments": {
-            "type": "array",
-            "title": "support_request.fields.attachments",
-            "items": {
-              "title": "files.entity",
-              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
-              "type": "object",
-              "properties": {
-                "id": {
-                  "type": "integer",
-                  "title": "common.fields.id"
-                },
-                "name": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "files.fields.name"
-                },
-                "size": {
-                  "type": "integer",
-                  "readOnly": true,
-                  "title": "files.fields.size"
-                },
-                "content_type": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "files.fields.content_type"
-                },
-                "url": {
-                  "type": "string",
-                  "readOnly": true,
-                  "title": "files.fields.url"
-                }
-              },
-              "required": [
-                "id"
-              ]
-            },
-            "x-files": {
-              "accept": [
-                "pdf",
-                "jpeg"
-              ],
-              "upload": "uploadSupportRequestAttachment",
-              "download": "downloadSupportRequestAttachment",
-              "maxFiles": 20
-            }
-          },
-          "version": {
-            "type": "integer",
-            "readOnly": true,
-            "title": "common.fields.version"
-          },
-          "created": {
-            "type": "string",
-            "format": "date-time",
-            "readOnly": true,
-            "title": "common.fields.created"
+            "minimum": 0,
+            "title": "support_request.fields.remaining",
+            "description": "amount_requested minus donated_total."
           }
         },
         "required": [
@@ -91704,6 +96646,3074 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "additionalProperties": true
     },
     "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "uploadSupportRequestLetter": {
+    "bodyType": "multipart",
+    "responses": {
+      "201": {
+        "title": "files.entity",
+        "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.name"
+          },
+          "size": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "files.fields.size"
+          },
+          "content_type": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.content_type"
+          },
+          "url": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.url"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [],
+    "upload": {
+      "field": "file",
+      "accept": [
+        "pdf"
+      ],
+      "maxBytes": 20971520
+    }
+  },
+  "downloadSupportRequestLetter": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listSupportDonations": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "support_request": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "id"
+        }
+      },
+      "required": [
+        "support_request"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "support_request.donations.entity",
+              "description": "A Kuwaiti entity's donation to an approved support request (support/donations/). Access is the request's (`x-parent`). The server stamps the donor entity (the caller's `local_entity_{n}`), works out `amount_kwd` (USD at the settings' `usd_per_kwd`) and, in the same transaction with the request's row locked, adds it to the request's `donated_total` and moves the request to partial or funded (spec/workflows/support-request.yaml). A donation above the remaining amount is refused under `amount` (spec/README.md).",
+              "type": "object",
+              "x-table": "support_donation_records",
+              "x-parent": {
+                "entity": "support-request",
+                "field": "support_request"
+              },
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "support_request": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "support_request.entity"
+                },
+                "amount": {
+                  "type": "number",
+                  "exclusiveMinimum": 0,
+                  "maximum": 1000000000,
+                  "x-rule": {
+                    "name": "decimals",
+                    "places": 3
+                  },
+                  "title": "support_request.donations.amount",
+                  "examples": [
+                    1000
+                  ]
+                },
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "KWD",
+                    "USD"
+                  ],
+                  "x-enum-labels": [
+                    "support_request.currencies.KWD",
+                    "support_request.currencies.USD"
+                  ],
+                  "title": "support_request.donations.currency",
+                  "default": "KWD"
+                },
+                "amount_kwd": {
+                  "type": "number",
+                  "readOnly": true,
+                  "x-currency": "KWD",
+                  "title": "support_request.donations.amount_kwd",
+                  "description": "The amount in KWD (three decimals) that counts against the request's amount requested."
+                },
+                "local_entity": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "x-reference": "local-entity",
+                  "title": "support_request.donations.local_entity"
+                },
+                "local_entity_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "support_request.donations.local_entity",
+                  "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+                },
+                "receipt": {
+                  "type": "array",
+                  "title": "support_request.donations.receipt",
+                  "items": {
+                    "title": "files.entity",
+                    "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "title": "common.fields.id"
+                      },
+                      "name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.name"
+                      },
+                      "size": {
+                        "type": "integer",
+                        "readOnly": true,
+                        "title": "files.fields.size"
+                      },
+                      "content_type": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.content_type"
+                      },
+                      "url": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.url"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ]
+                  },
+                  "x-files": {
+                    "accept": [
+                      "pdf",
+                      "jpeg"
+                    ],
+                    "upload": "uploadSupportDonationReceipt",
+                    "download": "downloadSupportDonationReceipt",
+                    "maxFiles": 1
+                  }
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "support_request",
+                "amount",
+                "currency"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "support_request": "support_request"
+    },
+    "search": []
+  },
+  "createSupportDonation": {
+    "body": {
+      "title": "support_request.donations.entity",
+      "description": "A Kuwaiti entity's donation to an approved support request (support/donations/). Access is the request's (`x-parent`). The server stamps the donor entity (the caller's `local_entity_{n}`), works out `amount_kwd` (USD at the settings' `usd_per_kwd`) and, in the same transaction with the request's row locked, adds it to the request's `donated_total` and moves the request to partial or funded (spec/workflows/support-request.yaml). A donation above the remaining amount is refused under `amount` (spec/README.md).",
+      "type": "object",
+      "x-table": "support_donation_records",
+      "x-parent": {
+        "entity": "support-request",
+        "field": "support_request"
+      },
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "support_request": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "support_request.entity"
+        },
+        "amount": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 1000000000,
+          "x-rule": {
+            "name": "decimals",
+            "places": 3
+          },
+          "title": "support_request.donations.amount",
+          "examples": [
+            1000
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "KWD",
+            "USD"
+          ],
+          "x-enum-labels": [
+            "support_request.currencies.KWD",
+            "support_request.currencies.USD"
+          ],
+          "title": "support_request.donations.currency",
+          "default": "KWD"
+        },
+        "amount_kwd": {
+          "type": "number",
+          "readOnly": true,
+          "x-currency": "KWD",
+          "title": "support_request.donations.amount_kwd",
+          "description": "The amount in KWD (three decimals) that counts against the request's amount requested."
+        },
+        "local_entity": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "local-entity",
+          "title": "support_request.donations.local_entity"
+        },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "support_request.donations.local_entity",
+          "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        },
+        "receipt": {
+          "type": "array",
+          "title": "support_request.donations.receipt",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadSupportDonationReceipt",
+            "download": "downloadSupportDonationReceipt",
+            "maxFiles": 1
+          }
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "support_request",
+        "amount",
+        "currency"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "support_request.donations.entity",
+        "description": "A Kuwaiti entity's donation to an approved support request (support/donations/). Access is the request's (`x-parent`). The server stamps the donor entity (the caller's `local_entity_{n}`), works out `amount_kwd` (USD at the settings' `usd_per_kwd`) and, in the same transaction with the request's row locked, adds it to the request's `donated_total` and moves the request to partial or funded (spec/workflows/support-request.yaml). A donation above the remaining amount is refused under `amount` (spec/README.md).",
+        "type": "object",
+        "x-table": "support_donation_records",
+        "x-parent": {
+          "entity": "support-request",
+          "field": "support_request"
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "support_request": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "support_request.entity"
+          },
+          "amount": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000000,
+            "x-rule": {
+              "name": "decimals",
+              "places": 3
+            },
+            "title": "support_request.donations.amount",
+            "examples": [
+              1000
+            ]
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "KWD",
+              "USD"
+            ],
+            "x-enum-labels": [
+              "support_request.currencies.KWD",
+              "support_request.currencies.USD"
+            ],
+            "title": "support_request.donations.currency",
+            "default": "KWD"
+          },
+          "amount_kwd": {
+            "type": "number",
+            "readOnly": true,
+            "x-currency": "KWD",
+            "title": "support_request.donations.amount_kwd",
+            "description": "The amount in KWD (three decimals) that counts against the request's amount requested."
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "support_request.donations.local_entity"
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.donations.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "receipt": {
+            "type": "array",
+            "title": "support_request.donations.receipt",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadSupportDonationReceipt",
+              "download": "downloadSupportDonationReceipt",
+              "maxFiles": 1
+            }
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "support_request",
+          "amount",
+          "currency"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "uploadSupportDonationReceipt": {
+    "bodyType": "multipart",
+    "responses": {
+      "201": {
+        "title": "files.entity",
+        "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.name"
+          },
+          "size": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "files.fields.size"
+          },
+          "content_type": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.content_type"
+          },
+          "url": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.url"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [],
+    "upload": {
+      "field": "file",
+      "accept": [
+        "pdf",
+        "jpeg"
+      ],
+      "maxBytes": 20971520
+    }
+  },
+  "downloadSupportDonationReceipt": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listSupportComments": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "support_request": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "id"
+        }
+      },
+      "required": [
+        "support_request"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "support_request.comments.entity",
+              "description": "A remark on a support request by anyone who reaches it (support/comments/): not a step of its workflow, which keeps its own comments in the history. Access is the request's (`x-parent`); the server stamps the author's name.",
+              "type": "object",
+              "x-table": "support_comment_records",
+              "x-parent": {
+                "entity": "support-request",
+                "field": "support_request"
+              },
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "support_request": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "support_request.entity"
+                },
+                "comment": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2000,
+                  "title": "support_request.comments.comment"
+                },
+                "author_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "support_request.comments.author"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "support_request",
+                "comment"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "support_request": "support_request"
+    },
+    "search": []
+  },
+  "createSupportComment": {
+    "body": {
+      "title": "support_request.comments.entity",
+      "description": "A remark on a support request by anyone who reaches it (support/comments/): not a step of its workflow, which keeps its own comments in the history. Access is the request's (`x-parent`); the server stamps the author's name.",
+      "type": "object",
+      "x-table": "support_comment_records",
+      "x-parent": {
+        "entity": "support-request",
+        "field": "support_request"
+      },
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "support_request": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "support_request.entity"
+        },
+        "comment": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2000,
+          "title": "support_request.comments.comment"
+        },
+        "author_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "support_request.comments.author"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "support_request",
+        "comment"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "support_request.comments.entity",
+        "description": "A remark on a support request by anyone who reaches it (support/comments/): not a step of its workflow, which keeps its own comments in the history. Access is the request's (`x-parent`); the server stamps the author's name.",
+        "type": "object",
+        "x-table": "support_comment_records",
+        "x-parent": {
+          "entity": "support-request",
+          "field": "support_request"
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "support_request": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "support_request.entity"
+          },
+          "comment": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "support_request.comments.comment"
+          },
+          "author_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "support_request.comments.author"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "support_request",
+          "comment"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "printSupportRequest": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "printSupportRequestDetailed": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "exportSupportRequestsPdf": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "new",
+            "pending",
+            "approved",
+            "partial",
+            "funded",
+            "rejected",
+            "expired"
+          ]
+        },
+        "sector": {
+          "type": "string",
+          "enum": [
+            "combined_approach",
+            "development_assistance",
+            "humanitarian_aid"
+          ]
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "status": "status",
+      "sector": "sector"
+    },
+    "search": [
+      "project_name",
+      "summary",
+      "domain"
+    ],
+    "exportScreens": [
+      "support_request.list"
+    ],
+    "exportColumns": {
+      "entity": "support-request",
+      "columns": [
+        {
+          "field": "number",
+          "label": "support_request.fields.number",
+          "format": "text",
+          "sortable": true,
+          "link": "support_request.item"
+        },
+        {
+          "field": "project_name",
+          "label": "support_request.fields.project_name",
+          "format": "text",
+          "sortable": true,
+          "link": "support_request.item"
+        },
+        {
+          "field": "sector",
+          "label": "support_request.fields.sector",
+          "format": "enum",
+          "sortable": true
+        },
+        {
+          "field": "country",
+          "label": "support_request.fields.country",
+          "format": "text",
+          "sortable": true
+        },
+        {
+          "field": "amount_requested",
+          "label": "support_request.fields.amount_requested",
+          "format": "number",
+          "sortable": true
+        },
+        {
+          "field": "donated_total",
+          "label": "support_request.fields.donated_total",
+          "format": "number",
+          "sortable": true
+        },
+        {
+          "field": "expiry_date",
+          "label": "support_request.fields.expiry_date",
+          "format": "date",
+          "sortable": true
+        },
+        {
+          "field": "status",
+          "label": "support_request.fields.status",
+          "format": "enum",
+          "sortable": true
+        },
+        {
+          "field": "created",
+          "label": "common.fields.created",
+          "format": "datetime",
+          "sortable": true
+        }
+      ]
+    }
+  },
+  "listSupportGeneralInstructions": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "section": {
+          "type": "string",
+          "enum": [
+            "support_request"
+          ],
+          "default": "support_request"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "order"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "lookups.entities.general_instruction",
+              "description": "An instruction shown before a request form (support requests, registration).",
+              "type": "object",
+              "x-table": "instruction_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "title_en": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "lookups.fields.title_en",
+                  "minLength": 1
+                },
+                "title_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "lookups.fields.title_ar",
+                  "minLength": 1
+                },
+                "body_en": {
+                  "type": "string",
+                  "maxLength": 10000,
+                  "title": "lookups.fields.body_en"
+                },
+                "body_ar": {
+                  "type": "string",
+                  "maxLength": 10000,
+                  "title": "lookups.fields.body_ar"
+                },
+                "section": {
+                  "type": "string",
+                  "pattern": "^[a-z][a-z0-9_]{0,59}$",
+                  "title": "lookups.fields.section"
+                },
+                "order": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "default": 0,
+                  "title": "lookups.fields.order"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "title_en",
+                "title_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "section": "section"
+    },
+    "search": []
+  },
+  "listSupportFormTabs": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "form": {
+          "type": "string",
+          "enum": [
+            "support_request"
+          ],
+          "default": "support_request"
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "order"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "forms.entities.form_tab",
+              "description": "A tab of a server-driven form (foreign-entity registration, support request, the demo form).",
+              "type": "object",
+              "x-table": "form_tab_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "form": {
+                  "type": "string",
+                  "enum": [
+                    "foreign_entity",
+                    "support_request",
+                    "demo"
+                  ],
+                  "x-enum-labels": [
+                    "forms.forms.foreign_entity",
+                    "forms.forms.support_request",
+                    "forms.forms.demo"
+                  ],
+                  "title": "forms.fields.form"
+                },
+                "name_en": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.name_en"
+                },
+                "name_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.name_ar"
+                },
+                "order": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "default": 0,
+                  "title": "forms.fields.order"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "form",
+                "name_en",
+                "name_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "form": "form"
+    },
+    "search": []
+  },
+  "listSupportFormFields": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "form": {
+          "type": "string",
+          "enum": [
+            "support_request"
+          ],
+          "default": "support_request"
+        },
+        "form_tab": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "order"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "forms.entities.form_field",
+              "description": "A field definition of a server-driven form (product spec section 3, Dynamic form field). Ministry admins edit these; the form follows without a deploy.",
+              "type": "object",
+              "x-table": "form_field_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "form": {
+                  "type": "string",
+                  "enum": [
+                    "foreign_entity",
+                    "support_request",
+                    "demo"
+                  ],
+                  "x-enum-labels": [
+                    "forms.forms.foreign_entity",
+                    "forms.forms.support_request",
+                    "forms.forms.demo"
+                  ],
+                  "title": "forms.fields.form"
+                },
+                "form_tab": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "forms.fields.form_tab"
+                },
+                "field_type": {
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2,
+                    3,
+                    4,
+                    5,
+                    6,
+                    7,
+                    8,
+                    9,
+                    10,
+                    11,
+                    12
+                  ],
+                  "x-enum-labels": [
+                    "forms.types.char",
+                    "forms.types.text",
+                    "forms.types.date",
+                    "forms.types.email",
+                    "forms.types.phone",
+                    "forms.types.select",
+                    "forms.types.decimal",
+                    "forms.types.radio",
+                    "forms.types.currency",
+                    "forms.types.social",
+                    "forms.types.url",
+                    "forms.types.file"
+                  ],
+                  "title": "forms.fields.field_type"
+                },
+                "label_en": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.label_en"
+                },
+                "label_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 250,
+                  "title": "forms.fields.label_ar"
+                },
+                "is_required": {
+                  "type": "boolean",
+                  "default": false,
+                  "title": "forms.fields.is_required"
+                },
+                "is_editable": {
+                  "type": "boolean",
+                  "default": true,
+                  "title": "forms.fields.is_editable"
+                },
+                "select_data": {
+                  "type": "array",
+                  "title": "forms.fields.select_data",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "value": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 100,
+                        "title": "forms.fields.option_value"
+                      },
+                      "label": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 250,
+                        "title": "forms.fields.option_label"
+                      },
+                      "label_ar": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 250,
+                        "title": "forms.fields.option_label_ar"
+                      }
+                    },
+                    "required": [
+                      "value",
+                      "label",
+                      "label_ar"
+                    ]
+                  }
+                },
+                "help_text": {
+                  "type": "string",
+                  "maxLength": 1000,
+                  "title": "forms.fields.help_text",
+                  "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+                },
+                "help_text_ar": {
+                  "type": "string",
+                  "maxLength": 1000,
+                  "title": "forms.fields.help_text_ar",
+                  "description": "Shown under the field on Arabic pages."
+                },
+                "placeholder": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "forms.fields.placeholder",
+                  "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+                },
+                "placeholder_ar": {
+                  "type": "string",
+                  "maxLength": 250,
+                  "title": "forms.fields.placeholder_ar",
+                  "description": "Shown in the empty field on Arabic pages."
+                },
+                "html_id": {
+                  "type": "string",
+                  "maxLength": 100,
+                  "title": "forms.fields.html_id"
+                },
+                "depends_on": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "title": "forms.fields.depends_on"
+                },
+                "show_if": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 250,
+                  "title": "forms.fields.show_if"
+                },
+                "hide": {
+                  "type": "boolean",
+                  "default": false,
+                  "title": "forms.fields.hide"
+                },
+                "order": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "default": 0,
+                  "title": "forms.fields.order"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "form",
+                "form_tab",
+                "field_type",
+                "label_en",
+                "label_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "form": "form",
+      "form_tab": "form_tab"
+    },
+    "search": []
+  },
+  "listSupportFormValues": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "support_request": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "support_request"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "title": "forms.entities.form_value",
+          "description": "A stored answer of a dynamic form field for one record (product spec section 3, Form value). Social fields keep the networks in `value` and the accounts in `extra`.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "common.fields.id"
+            },
+            "form": {
+              "type": "string",
+              "title": "forms.fields.form"
+            },
+            "record": {
+              "type": "integer",
+              "title": "forms.fields.record"
+            },
+            "field": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "forms.fields.field"
+            },
+            "value": {
+              "type": [
+                "string",
+                "number",
+                "null"
+              ],
+              "title": "forms.fields.value"
+            },
+            "extra": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.extra"
+            },
+            "errors": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.errors"
+            },
+            "updated": {
+              "type": "string",
+              "format": "date-time",
+              "readOnly": true,
+              "title": "forms.fields.updated"
+            }
+          },
+          "required": [
+            "field"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "createSupportFormValues": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "support_request": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "values": {
+          "type": "array",
+          "maxItems": 2000,
+          "items": {
+            "type": "object",
+            "properties": {
+              "field": {
+                "type": "integer",
+                "minimum": 1
+              },
+              "value": {
+                "type": [
+                  "string",
+                  "number",
+                  "null"
+                ]
+              },
+              "extra": {
+                "type": [
+                  "object",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "field"
+            ]
+          }
+        }
+      },
+      "required": [
+        "support_request",
+        "values"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "type": "array",
+        "items": {
+          "title": "forms.entities.form_value",
+          "description": "A stored answer of a dynamic form field for one record (product spec section 3, Form value). Social fields keep the networks in `value` and the accounts in `extra`.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "common.fields.id"
+            },
+            "form": {
+              "type": "string",
+              "title": "forms.fields.form"
+            },
+            "record": {
+              "type": "integer",
+              "title": "forms.fields.record"
+            },
+            "field": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "forms.fields.field"
+            },
+            "value": {
+              "type": [
+                "string",
+                "number",
+                "null"
+              ],
+              "title": "forms.fields.value"
+            },
+            "extra": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.extra"
+            },
+            "errors": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.errors"
+            },
+            "updated": {
+              "type": "string",
+              "format": "date-time",
+              "readOnly": true,
+              "title": "forms.fields.updated"
+            }
+          },
+          "required": [
+            "field"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateSupportFormValues": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "support_request": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "values": {
+          "type": "array",
+          "maxItems": 2000,
+          "items": {
+            "type": "object",
+            "properties": {
+              "field": {
+                "type": "integer",
+                "minimum": 1
+              },
+              "value": {
+                "type": [
+                  "string",
+                  "number",
+                  "null"
+                ]
+              },
+              "extra": {
+                "type": [
+                  "object",
+                  "null"
+                ]
+              }
+            },
+            "required": [
+              "field"
+            ]
+          }
+        }
+      },
+      "required": [
+        "support_request",
+        "values"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "title": "forms.entities.form_value",
+          "description": "A stored answer of a dynamic form field for one record (product spec section 3, Form value). Social fields keep the networks in `value` and the accounts in `extra`.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "common.fields.id"
+            },
+            "form": {
+              "type": "string",
+              "title": "forms.fields.form"
+            },
+            "record": {
+              "type": "integer",
+              "title": "forms.fields.record"
+            },
+            "field": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "forms.fields.field"
+            },
+            "value": {
+              "type": [
+                "string",
+                "number",
+                "null"
+              ],
+              "title": "forms.fields.value"
+            },
+            "extra": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.extra"
+            },
+            "errors": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true,
+              "title": "forms.fields.errors"
+            },
+            "updated": {
+              "type": "string",
+              "format": "date-time",
+              "readOnly": true,
+              "title": "forms.fields.updated"
+            }
+          },
+          "required": [
+            "field"
+          ]
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
       "401": {
         "type": "object",
         "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",

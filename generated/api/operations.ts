@@ -1988,6 +1988,13 @@ export const operations = {
       "action": "delete"
     }
   },
+  "getFundTransferRestriction": {
+    "operationId": "getFundTransferRestriction",
+    "method": "get",
+    "path": "/ft/fund-transfer/{id}/restriction/",
+    "module": "fund-transfer",
+    "public": false
+  },
   "submitFundTransfer": {
     "operationId": "submitFundTransfer",
     "method": "post",
@@ -2198,6 +2205,13 @@ export const operations = {
   },
   "holdTicket": {
     "operationId": "holdTicket",
+    "method": "get",
+    "path": "/helpdesk/tickets/{id}/hold/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "holdTicketWithComment": {
+    "operationId": "holdTicketWithComment",
     "method": "post",
     "path": "/helpdesk/tickets/{id}/hold/",
     "module": "helpdesk",
@@ -2205,6 +2219,13 @@ export const operations = {
   },
   "releaseTicket": {
     "operationId": "releaseTicket",
+    "method": "get",
+    "path": "/helpdesk/tickets/{id}/unhold/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "releaseTicketWithComment": {
+    "operationId": "releaseTicketWithComment",
     "method": "post",
     "path": "/helpdesk/tickets/{id}/unhold/",
     "module": "helpdesk",
@@ -2231,10 +2252,10 @@ export const operations = {
     "module": "helpdesk",
     "public": false
   },
-  "listTicketFollowups": {
-    "operationId": "listTicketFollowups",
+  "listTicketHistory": {
+    "operationId": "listTicketHistory",
     "method": "get",
-    "path": "/helpdesk/tickets/{id}/followups/",
+    "path": "/helpdesk/tickets/{id}/history/",
     "module": "helpdesk",
     "public": false
   },
@@ -2245,12 +2266,169 @@ export const operations = {
     "module": "helpdesk",
     "public": false
   },
+  "deleteTicketAttachment": {
+    "operationId": "deleteTicketAttachment",
+    "method": "delete",
+    "path": "/helpdesk/attachments/{id}/",
+    "module": "helpdesk",
+    "public": false
+  },
   "downloadTicketAttachment": {
     "operationId": "downloadTicketAttachment",
     "method": "get",
     "path": "/helpdesk/attachments/{id}/download/",
     "module": "helpdesk",
     "public": false
+  },
+  "deleteTicket": {
+    "operationId": "deleteTicket",
+    "method": "delete",
+    "path": "/helpdesk/tickets/{id}",
+    "module": "helpdesk",
+    "public": false,
+    "resource": {
+      "entity": "helpdesk-ticket",
+      "action": "delete"
+    }
+  },
+  "bulkUpdateTickets": {
+    "operationId": "bulkUpdateTickets",
+    "method": "post",
+    "path": "/helpdesk/tickets/bulk-update/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "listTicketCcs": {
+    "operationId": "listTicketCcs",
+    "method": "get",
+    "path": "/helpdesk/tickets/{id}/cc/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "addTicketCc": {
+    "operationId": "addTicketCc",
+    "method": "post",
+    "path": "/helpdesk/tickets/{id}/cc/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "deleteTicketCc": {
+    "operationId": "deleteTicketCc",
+    "method": "delete",
+    "path": "/helpdesk/tickets/{id}/cc/{cc_id}/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "listTicketDependencies": {
+    "operationId": "listTicketDependencies",
+    "method": "get",
+    "path": "/helpdesk/tickets/{id}/dependencies/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "addTicketDependency": {
+    "operationId": "addTicketDependency",
+    "method": "put",
+    "path": "/helpdesk/tickets/{id}/dependencies/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "deleteTicketDependency": {
+    "operationId": "deleteTicketDependency",
+    "method": "delete",
+    "path": "/helpdesk/tickets/{id}/dependencies/{dependency_id}/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "listTicketFollowups": {
+    "operationId": "listTicketFollowups",
+    "method": "get",
+    "path": "/helpdesk/tickets/{id}/followups/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "addTicketFollowup": {
+    "operationId": "addTicketFollowup",
+    "method": "post",
+    "path": "/helpdesk/tickets/{id}/followups/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "editTicketFollowup": {
+    "operationId": "editTicketFollowup",
+    "method": "post",
+    "path": "/helpdesk/followups/{id}/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "deleteTicketFollowup": {
+    "operationId": "deleteTicketFollowup",
+    "method": "delete",
+    "path": "/helpdesk/followups/{id}/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "downloadFollowupAttachment": {
+    "operationId": "downloadFollowupAttachment",
+    "method": "get",
+    "path": "/helpdesk/followups/attachments/{id}/download/",
+    "module": "helpdesk",
+    "public": false
+  },
+  "listQueues": {
+    "operationId": "listQueues",
+    "method": "get",
+    "path": "/queues/",
+    "module": "helpdesk",
+    "public": false,
+    "resource": {
+      "entity": "helpdesk-queue",
+      "action": "list"
+    }
+  },
+  "createQueue": {
+    "operationId": "createQueue",
+    "method": "post",
+    "path": "/queues/",
+    "module": "helpdesk",
+    "public": false,
+    "resource": {
+      "entity": "helpdesk-queue",
+      "action": "create"
+    }
+  },
+  "getQueue": {
+    "operationId": "getQueue",
+    "method": "get",
+    "path": "/queues/{id}/",
+    "module": "helpdesk",
+    "public": false,
+    "resource": {
+      "entity": "helpdesk-queue",
+      "action": "get"
+    }
+  },
+  "updateQueue": {
+    "operationId": "updateQueue",
+    "method": "put",
+    "path": "/queues/{id}/",
+    "module": "helpdesk",
+    "public": false,
+    "resource": {
+      "entity": "helpdesk-queue",
+      "action": "update"
+    }
+  },
+  "listCorpQueues": {
+    "operationId": "listCorpQueues",
+    "method": "get",
+    "path": "/corp/queues/",
+    "module": "helpdesk",
+    "public": false,
+    "resource": {
+      "entity": "helpdesk-queue",
+      "action": "list"
+    }
   },
   "listLocalEntities": {
     "operationId": "listLocalEntities",
@@ -2895,20 +3073,6 @@ export const operations = {
     "module": "support-request",
     "public": false
   },
-  "donateSupportRequest": {
-    "operationId": "donateSupportRequest",
-    "method": "post",
-    "path": "/support/request/{id}/donate/",
-    "module": "support-request",
-    "public": false
-  },
-  "fundSupportRequest": {
-    "operationId": "fundSupportRequest",
-    "method": "post",
-    "path": "/support/request/{id}/fund/",
-    "module": "support-request",
-    "public": false
-  },
   "listSupportRequestHistory": {
     "operationId": "listSupportRequestHistory",
     "method": "get",
@@ -2927,6 +3091,149 @@ export const operations = {
     "operationId": "downloadSupportRequestAttachment",
     "method": "get",
     "path": "/support/form-files/{id}/download/",
+    "module": "support-request",
+    "public": false
+  },
+  "uploadSupportRequestLetter": {
+    "operationId": "uploadSupportRequestLetter",
+    "method": "post",
+    "path": "/support/letters/",
+    "module": "support-request",
+    "public": false
+  },
+  "downloadSupportRequestLetter": {
+    "operationId": "downloadSupportRequestLetter",
+    "method": "get",
+    "path": "/support/letters/{id}/download/",
+    "module": "support-request",
+    "public": false
+  },
+  "listSupportDonations": {
+    "operationId": "listSupportDonations",
+    "method": "get",
+    "path": "/support/donations/",
+    "module": "support-request",
+    "public": false,
+    "resource": {
+      "entity": "support-donation",
+      "action": "list"
+    }
+  },
+  "createSupportDonation": {
+    "operationId": "createSupportDonation",
+    "method": "post",
+    "path": "/support/donations/",
+    "module": "support-request",
+    "public": false
+  },
+  "uploadSupportDonationReceipt": {
+    "operationId": "uploadSupportDonationReceipt",
+    "method": "post",
+    "path": "/support/donations/receipts/",
+    "module": "support-request",
+    "public": false
+  },
+  "downloadSupportDonationReceipt": {
+    "operationId": "downloadSupportDonationReceipt",
+    "method": "get",
+    "path": "/support/donations/receipts/{id}/download/",
+    "module": "support-request",
+    "public": false
+  },
+  "listSupportComments": {
+    "operationId": "listSupportComments",
+    "method": "get",
+    "path": "/support/comments/",
+    "module": "support-request",
+    "public": false,
+    "resource": {
+      "entity": "support-comment",
+      "action": "list"
+    }
+  },
+  "createSupportComment": {
+    "operationId": "createSupportComment",
+    "method": "post",
+    "path": "/support/comments/",
+    "module": "support-request",
+    "public": false,
+    "resource": {
+      "entity": "support-comment",
+      "action": "create"
+    }
+  },
+  "printSupportRequest": {
+    "operationId": "printSupportRequest",
+    "method": "get",
+    "path": "/support/request/{id}/print",
+    "module": "support-request",
+    "public": false
+  },
+  "printSupportRequestDetailed": {
+    "operationId": "printSupportRequestDetailed",
+    "method": "get",
+    "path": "/support/request/{id}/detailed_print",
+    "module": "support-request",
+    "public": false
+  },
+  "exportSupportRequestsPdf": {
+    "operationId": "exportSupportRequestsPdf",
+    "method": "get",
+    "path": "/support/request/export-pdf",
+    "module": "support-request",
+    "public": false
+  },
+  "listSupportGeneralInstructions": {
+    "operationId": "listSupportGeneralInstructions",
+    "method": "get",
+    "path": "/support/general-instructions/",
+    "module": "support-request",
+    "public": false,
+    "resource": {
+      "entity": "general-instruction",
+      "action": "list"
+    }
+  },
+  "listSupportFormTabs": {
+    "operationId": "listSupportFormTabs",
+    "method": "get",
+    "path": "/support/form-tabs/",
+    "module": "support-request",
+    "public": false,
+    "resource": {
+      "entity": "form-tab",
+      "action": "list"
+    }
+  },
+  "listSupportFormFields": {
+    "operationId": "listSupportFormFields",
+    "method": "get",
+    "path": "/support/form-fields/",
+    "module": "support-request",
+    "public": false,
+    "resource": {
+      "entity": "form-field",
+      "action": "list"
+    }
+  },
+  "listSupportFormValues": {
+    "operationId": "listSupportFormValues",
+    "method": "get",
+    "path": "/support/form-values/",
+    "module": "support-request",
+    "public": false
+  },
+  "createSupportFormValues": {
+    "operationId": "createSupportFormValues",
+    "method": "post",
+    "path": "/support/form-values/",
+    "module": "support-request",
+    "public": false
+  },
+  "updateSupportFormValues": {
+    "operationId": "updateSupportFormValues",
+    "method": "put",
+    "path": "/support/form-values/list-update/",
     "module": "support-request",
     "public": false
   },

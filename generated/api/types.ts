@@ -3148,6 +3148,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ft/fund-transfer/{id}/restriction/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Whether the transfer's country is on the restricted list now (1) or not (0): what the steps' dialogs warn of (the workflow's warnings), read by whoever reaches the transfer and may take a step on it. */
+        get: operations["getFundTransferRestriction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ft/fund-transfer/{id}/submit/": {
         parameters: {
             query?: never;
@@ -3610,7 +3629,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tickets the caller may see (the scope its list applies: the ministry all, everyone else their own), counted per state of the helpdesk-ticket workflow (every state the caller's list shows, zeros included, in that order; a state outside it only when it holds some), per queue (every queue) and per month opened of the last twelve (Kuwait time, oldest first). */
+        /** Tickets the caller may see (the scope its list applies: the ministry all, everyone else their own), counted per state of the helpdesk-ticket workflow (every state the caller's list shows, zeros included, in that order; a state outside it only when it holds some), per priority (all five), per queue (every queue, by name in the caller's language) and per month opened of the last twelve (Kuwait time, oldest first), with the average days from opening to closing of the closed ones (null when none is closed). */
         get: operations["getTicketStatistics"];
         put?: never;
         post?: never;
@@ -3631,7 +3650,7 @@ export interface paths {
         };
         /** One ticket. */
         get: operations["getTicket"];
-        /** Change the ticket's priority, category or merge target (ministry). Only the fields the workflow lets the caller's user type edit in the record's state are taken (`editable` in spec/workflows/helpdesk-ticket.yaml); others are kept. 403 when the state lets the caller edit nothing. */
+        /** Change the ticket's priority, category, assignee, due date, resolution or KB item (ministry). Moving it to another queue adds that queue's default CCs. Only the fields the workflow lets the caller's user type edit in the record's state are taken (`editable` in spec/workflows/helpdesk-ticket.yaml); others are kept. 403 when the state lets the caller edit nothing. */
         put: operations["updateTicket"];
         post?: never;
         delete?: never;
@@ -3668,10 +3687,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** Ministry staff put the ticket on hold (section 7's GET; no comment). */
+        get: operations["holdTicket"];
         put?: never;
-        /** Ministry staff put the ticket on hold; a comment is required. */
-        post: operations["holdTicket"];
+        /** The same step as the GET, with an optional comment (an alias kept for clients that POST). */
+        post: operations["holdTicketWithComment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3687,10 +3707,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** Ministry staff release a ticket on hold, back to opened (section 7's GET). */
+        get: operations["releaseTicket"];
         put?: never;
-        /** Ministry staff release a ticket on hold (back to opened). */
-        post: operations["releaseTicket"];
+        /** The same step as the GET, with an optional comment (an alias kept for clients that POST). */
+        post: operations["releaseTicketWithComment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3708,7 +3729,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ministry staff merge the ticket into another (`merged_to`); a comment is required. */
+        /** Ministry staff merge the ticket into another, `merged_to` (a ticket they reach, not this one, not merged itself); a comment is required. In one transaction: the step, `merged_to` recorded, and the ticket's follow-ups and CCs copied into the surviving ticket (a CC it already has is not repeated). */
         post: operations["mergeTicket"];
         delete?: never;
         options?: never;
@@ -3754,7 +3775,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/helpdesk/tickets/{id}/followups/": {
+    "/helpdesk/tickets/{id}/history/": {
         parameters: {
             query?: never;
             header?: never;
@@ -3763,8 +3784,8 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Follow-ups (state changes with their comments) of one ticket, oldest first. */
-        get: operations["listTicketFollowups"];
+        /** The ticket's state log (each workflow step with its comment), oldest first. */
+        get: operations["listTicketHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3790,6 +3811,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/helpdesk/attachments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one attachment of a ticket or of one of its follow-ups (section 7's attachment delete): its uploader or the ministry, on a ticket the caller reaches (a private follow-up's only by the ministry). */
+        delete: operations["deleteTicketAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/helpdesk/attachments/{id}/download/": {
         parameters: {
             query?: never;
@@ -3801,6 +3841,236 @@ export interface paths {
         };
         /** The file's bytes, for callers who may see its record (or their own unattached upload). */
         get: operations["downloadTicketAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpdesk/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The ministry deletes a ticket with its CC list, dependencies (both ways), follow-ups and files. */
+        delete: operations["deleteTicket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpdesk/tickets/bulk-update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The ministry changes many tickets at once: a status (through the workflow step that leads there from each ticket's state), a priority, a queue and an assignee (django-helpdesk's owner). One transaction: a ticket missing, out of the caller's reach or whose state does not allow the change fails the whole request, its number named (400 `helpdesk_bulk_refused`). Each changed field is logged as a follow-up, each step in the state log. */
+        post: operations["bulkUpdateTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpdesk/tickets/{id}/cc/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The ticket's CC list, oldest first, each by name or e-mail. */
+        get: operations["listTicketCcs"];
+        put?: never;
+        /** Add an e-mail or a portal user (exactly one) to the CC list, with `can_view` and `can_update`; they get the e-mails of the ticket's steps and public follow-ups. A person already on the list is refused under the field (`repeated`). */
+        post: operations["addTicketCc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpdesk/tickets/{id}/cc/{cc_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                cc_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one person from the ticket's CC list. */
+        delete: operations["deleteTicketCc"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpdesk/tickets/{id}/dependencies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The tickets this one depends on, each with its title and status (`open` while not resolved, closed or merged). */
+        get: operations["listTicketDependencies"];
+        /** The ministry makes the ticket depend on `dependency_id` (another ticket; not itself, not one that already depends on this one). Adding one already there changes nothing. */
+        put: operations["addTicketDependency"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpdesk/tickets/{id}/dependencies/{dependency_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                dependency_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The ministry removes a dependency. */
+        delete: operations["deleteTicketDependency"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpdesk/tickets/{id}/followups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The ticket's timeline, oldest first: its workflow steps (`kind: step`) and its follow-ups (`kind: followup`). Private follow-ups are the ministry's: anyone else never receives them. */
+        get: operations["listTicketFollowups"];
+        put?: never;
+        /** Add a follow-up: a comment, public (the default) or private (ministry only), the time spent in minutes (ministry), attachments uploaded at helpdesk/attachments/, and optionally a workflow `event` taken in the same transaction (the follow-up then records the new status). The CCs get an e-mail of a public one. */
+        post: operations["addTicketFollowup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpdesk/followups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Its author or the ministry changes a follow-up's comment, visibility (ministry) or time spent (ministry). */
+        post: operations["editTicketFollowup"];
+        /** Its author or the ministry deletes a follow-up and its attachments. */
+        delete: operations["deleteTicketFollowup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpdesk/followups/attachments/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A follow-up's attachment, for whoever sees the follow-up (a private one's only for the ministry). */
+        get: operations["downloadFollowupAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queues/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The helpdesk queues, for the ministry's queue administration. */
+        get: operations["listQueues"];
+        put?: never;
+        /** The ministry adds a queue (a slug no other queue has). */
+        post: operations["createQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/queues/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One queue. */
+        get: operations["getQueue"];
+        /** The ministry renames a queue or changes its default CC list; its slug stays (tickets hold it). */
+        put: operations["updateQueue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corp/queues/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queues a ticket may be opened in (the create form's picker), for every signed-in user. */
+        get: operations["listCorpQueues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4609,7 +4879,7 @@ export interface paths {
         /** Support requests the caller may see, newest first. */
         get: operations["listSupportRequests"];
         put?: never;
-        /** A new appeal of the caller's foreign entity; it starts new. */
+        /** A new appeal of the caller's foreign entity; it starts new, numbered by the server (`SR-<year>-<nnnnn>`), open until its expiry date (30 days after filing when none is given). */
         post: operations["createSupportRequest"];
         delete?: never;
         options?: never;
@@ -4747,44 +5017,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/support/request/{id}/donate/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A local entity gives a donation (part of the amount); the transfer receipt is required. */
-        post: operations["donateSupportRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/support/request/{id}/fund/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A local entity funds the rest of the amount; the transfer receipt is required. */
-        post: operations["fundSupportRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/support/request/{id}/history/": {
         parameters: {
             query?: never;
@@ -4833,6 +5065,255 @@ export interface paths {
         /** The file's bytes, for callers who may see its record (or their own unattached upload). */
         get: operations["downloadSupportRequestAttachment"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/letters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one letter (PDF, multipart field `file`) for a support request; send its id in `letters` when creating or editing it. */
+        post: operations["uploadSupportRequestLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/letters/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The letter's bytes, for callers who may see its request (or their own unattached upload). */
+        get: operations["downloadSupportRequestLetter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/donations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The donations to one request, oldest first, each with its donor entity's name and its KWD value. */
+        get: operations["listSupportDonations"];
+        put?: never;
+        /** The caller's Kuwaiti entity gives a donation to an approved or partly funded request: amount, currency (KWD, or USD counted at the settings' `usd_per_kwd`) and the transfer receipt (`receipt: [{id}]`, one PDF or JPEG uploaded first, checked by content). In one transaction, the request's row locked, the server adds its KWD value to the request's `donated_total` and takes `donate` (some of the amount is still open: partial) or `fund` (none is: funded). A donation above the amount still open is refused under `amount`, naming what remains; a request that is not open to donations (not approved or partial, or past its expiry date) is refused under `support_request`. Every refusal of the donation answers `donation_failed`, "An error occurs while donation" (product spec section 8), with the reason under the field. */
+        post: operations["createSupportDonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/donations/receipts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a donation's transfer receipt (PDF or JPEG, multipart field `file`); send its id in the donation's `receipt`. */
+        post: operations["uploadSupportDonationReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/donations/receipts/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The receipt's bytes, for callers who may see its donation's request (or their own unattached upload). */
+        get: operations["downloadSupportDonationReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The remarks on one request, oldest first, each with its author's name. */
+        get: operations["listSupportComments"];
+        put?: never;
+        /** Add a remark to a request the caller reaches (404 otherwise). */
+        post: operations["createSupportComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/request/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One request as a PDF in the file's language, its fields under their labels. */
+        get: operations["printSupportRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/request/{id}/detailed_print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One request as a PDF with everything the page shows — its fields, donations, comments and history. */
+        get: operations["printSupportRequestDetailed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/request/export-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests `support/request/` lists with the same filters (page 1 of 9999), as a PDF table with the list's columns. */
+        get: operations["exportSupportRequestsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/general-instructions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The general instructions shown before a support request's form (those of section `support_request`), by order. */
+        get: operations["listSupportGeneralInstructions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/form-tabs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tabs of the support request's dynamic form (form `support_request` of the forms runtime, which ministry admins change through form-tabs/), by order. */
+        get: operations["listSupportFormTabs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/form-fields/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The field definitions of the support request's dynamic form, or of one of its tabs, by order. */
+        get: operations["listSupportFormFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/form-values/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dynamic form's values of one request, for whoever may read the request (404 otherwise). */
+        get: operations["listSupportFormValues"];
+        put?: never;
+        /** Submit the dynamic form's values of one request: checked with the form's field definitions (400 under `field_<id>`), hidden ones cleared, history written. Only the request's foreign entity, while the workflow lets it edit the request (new, pending: `editable`); 403 in other states, 404 outside its requests. */
+        post: operations["createSupportFormValues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/form-values/list-update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The same as the POST, as a list update. */
+        put: operations["updateSupportFormValues"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5999,8 +6480,37 @@ export interface components {
             readonly created?: string;
         };
         /**
+         * helpdesk.queues.entity
+         * @description A helpdesk queue (shown as Category), as django-helpdesk's: the ministry keeps them (queues/); every signed-in user picks one when opening a ticket (corp/queues/). A ticket holds its queue's `slug` (x-reference by value), which never changes once made. `default_cc` are e-mails copied onto the CC list of each ticket opened in the queue or moved into it.
+         */
+        HelpdeskQueue: {
+            /** common.fields.id */
+            readonly id?: number;
+            /**
+             * helpdesk.queues.slug
+             * @example billing
+             */
+            slug: string;
+            /** helpdesk.queues.name_en */
+            name_en: string;
+            /** helpdesk.queues.name_ar */
+            name_ar: string;
+            /**
+             * helpdesk.queues.name
+             * @description The name in the caller's language (name_ar or name_en), for pickers and filters.
+             */
+            readonly name?: string;
+            /** helpdesk.queues.default_cc */
+            default_cc?: string[];
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
          * helpdesk.entity
-         * @description A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.
+         * @description A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).
          */
         HelpdeskTicket: {
             /** common.fields.id */
@@ -6009,9 +6519,14 @@ export interface components {
             title: string;
             /**
              * helpdesk.fields.queue
-             * @enum {string}
+             * @example general
              */
-            queue: "general" | "technical" | "account" | "fund_transfer";
+            queue: string;
+            /**
+             * helpdesk.fields.queue
+             * @description The name of the record `queue` points at, in the caller's language (added by the server).
+             */
+            readonly queue_name?: string;
             /**
              * helpdesk.fields.submitter_email
              * Format: email
@@ -6026,9 +6541,37 @@ export interface components {
             priority: 1 | 2 | 3 | 4 | 5;
             /**
              * helpdesk.fields.merged_to
-             * @description The ticket this one was merged into.
+             * @description The ticket this one was merged into (set by merge/).
              */
-            merged_to?: number;
+            readonly merged_to?: number;
+            /**
+             * helpdesk.fields.owner
+             * @description The reporter: the user who opened the ticket (server-set).
+             */
+            readonly owner?: number;
+            /** helpdesk.fields.owner */
+            readonly owner_name?: string;
+            /**
+             * helpdesk.fields.assigned_to
+             * @description The ministry user handling the ticket (an active mofa_admin or mofa_staff account).
+             */
+            assigned_to?: number;
+            /** helpdesk.fields.assigned_to */
+            readonly assigned_to_name?: string;
+            /**
+             * helpdesk.fields.due_date
+             * Format: date
+             */
+            due_date?: string;
+            /** helpdesk.fields.resolution */
+            resolution?: string;
+            /**
+             * helpdesk.fields.kb_item
+             * @description A document of the references library that answers the ticket.
+             */
+            kb_item?: number;
+            /** helpdesk.fields.kb_item */
+            readonly kb_item_name?: string;
             /**
              * helpdesk.fields.status
              * @enum {integer}
@@ -6410,12 +6953,76 @@ export interface components {
             readonly created?: string;
         };
         /**
+         * support_request.comments.entity
+         * @description A remark on a support request by anyone who reaches it (support/comments/): not a step of its workflow, which keeps its own comments in the history. Access is the request's (`x-parent`); the server stamps the author's name.
+         */
+        SupportComment: {
+            /** common.fields.id */
+            readonly id?: number;
+            /** support_request.entity */
+            support_request: number;
+            /** support_request.comments.comment */
+            comment: string;
+            /** support_request.comments.author */
+            readonly author_name?: string;
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
+         * support_request.donations.entity
+         * @description A Kuwaiti entity's donation to an approved support request (support/donations/). Access is the request's (`x-parent`). The server stamps the donor entity (the caller's `local_entity_{n}`), works out `amount_kwd` (USD at the settings' `usd_per_kwd`) and, in the same transaction with the request's row locked, adds it to the request's `donated_total` and moves the request to partial or funded (spec/workflows/support-request.yaml). A donation above the remaining amount is refused under `amount` (spec/README.md).
+         */
+        SupportDonation: {
+            /** common.fields.id */
+            readonly id?: number;
+            /** support_request.entity */
+            support_request: number;
+            /**
+             * support_request.donations.amount
+             * @example 1000
+             */
+            amount: number;
+            /**
+             * support_request.donations.currency
+             * @default KWD
+             * @enum {string}
+             */
+            currency: "KWD" | "USD";
+            /**
+             * support_request.donations.amount_kwd
+             * @description The amount in KWD (three decimals) that counts against the request's amount requested.
+             */
+            readonly amount_kwd?: number;
+            /** support_request.donations.local_entity */
+            readonly local_entity?: number;
+            /**
+             * support_request.donations.local_entity
+             * @description The name of the record `local_entity` points at, in the caller's language (added by the server).
+             */
+            readonly local_entity_name?: string;
+            /** support_request.donations.receipt */
+            receipt?: components["schemas"]["File"][];
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
          * support_request.entity
-         * @description A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.
+         * @description A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.
          */
         SupportRequest: {
             /** common.fields.id */
             readonly id?: number;
+            /**
+             * support_request.fields.number
+             * @description Readable number the server gives on filing: SR-<year>-<5 digits>.
+             */
+            readonly number?: string;
             /** support_request.fields.project_name */
             project_name: string;
             /** support_request.fields.domain */
@@ -6448,6 +7055,17 @@ export interface components {
             total_cost?: string;
             /** support_request.fields.execution_period */
             execution_period?: number;
+            /**
+             * support_request.fields.progress
+             * @description What the project has achieved so far.
+             */
+            progress?: string;
+            /**
+             * support_request.fields.expiry_date
+             * Format: date
+             * @description The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing.
+             */
+            expiry_date?: string;
             /** support_request.fields.foreign_entity */
             readonly foreign_entity?: number;
             /**
@@ -6460,6 +7078,8 @@ export interface components {
              * @enum {string}
              */
             readonly status?: "new" | "pending" | "approved" | "partial" | "funded" | "rejected" | "expired";
+            /** support_request.fields.letters */
+            letters?: components["schemas"]["File"][];
             /** support_request.fields.attachments */
             attachments?: components["schemas"]["File"][];
             /** common.fields.version */
@@ -6469,6 +7089,16 @@ export interface components {
              * Format: date-time
              */
             readonly created?: string;
+            /**
+             * support_request.fields.donated_total
+             * @description The donations' KWD values summed, worked out by the server with each donation.
+             */
+            readonly donated_total?: number;
+            /**
+             * support_request.fields.remaining
+             * @description amount_requested minus donated_total.
+             */
+            readonly remaining?: number;
         };
         /**
          * users.state_logs.entity
@@ -6882,17 +7512,154 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        QueueList: {
+            count: number;
+            results: components["schemas"]["HelpdeskQueue"][];
+        };
+        MergeRequest: {
+            comment?: string;
+            /**
+             * helpdesk.fields.merged_to
+             * @description The surviving ticket.
+             */
+            merged_to: number;
+            /** @description As a transition's (the merge step takes none). */
+            attachment?: number;
+            /** @description As a transition's (the merge step needs none). */
+            otp?: string;
+            version?: number;
+        };
+        BulkUpdateRequest: {
+            /** helpdesk.fields.tickets */
+            ids: number[];
+            /**
+             * helpdesk.fields.status
+             * @enum {integer}
+             */
+            status?: 1 | 2 | 3 | 4 | 6;
+            /**
+             * helpdesk.fields.priority
+             * @enum {integer}
+             */
+            priority?: 1 | 2 | 3 | 4 | 5;
+            /** helpdesk.fields.queue */
+            queue?: string;
+            /** helpdesk.fields.assigned_to */
+            assigned_to?: number;
+            /** helpdesk.fields.comment */
+            comment?: string;
+        };
+        TicketCc: {
+            id: number;
+            ticket: number;
+            user: number | null;
+            /** @description The user's name */
+            name: string;
+            email: string | null;
+            can_view: boolean;
+            can_update: boolean;
+            /** Format: date-time */
+            created: string;
+        };
+        TicketCcInput: {
+            /**
+             * helpdesk.fields.cc_email
+             * Format: email
+             */
+            email?: string;
+            /** helpdesk.fields.cc_user */
+            user?: number;
+            /**
+             * helpdesk.fields.can_view
+             * @default true
+             */
+            can_view: boolean;
+            /**
+             * helpdesk.fields.can_update
+             * @default false
+             */
+            can_update: boolean;
+        };
+        TicketDependency: {
+            dependency_id: number;
+            title: string;
+            status: number;
+            open: boolean;
+        };
+        Followup: {
+            /** @description The follow-up's id (kind followup) or the state-log row's (kind step). */
+            id: number;
+            /** @enum {string} */
+            kind: "followup" | "step";
+            ticket: number;
+            author: number | null;
+            author_name: string | null;
+            comment: string | null;
+            public: boolean;
+            /** @description The workflow event taken with it. */
+            event: string | null;
+            new_status: number | null;
+            /** @description Minutes. */
+            time_spent: number | null;
+            changes: {
+                field: string;
+                old?: unknown;
+                new?: unknown;
+            }[];
+            attachments: components["schemas"]["File"][];
+            merged_from: number | null;
+            /** Format: date-time */
+            created: string;
+            /** Format: date-time */
+            updated: string;
+        };
+        FollowupInput: {
+            /** helpdesk.fields.comment */
+            comment: string;
+            /**
+             * helpdesk.fields.public
+             * @description Public (the default) or private (the ministry's only).
+             */
+            public?: boolean;
+            /** helpdesk.fields.time_spent */
+            time_spent?: number;
+            /**
+             * helpdesk.fields.event
+             * @enum {string}
+             */
+            event?: "resolve" | "hold" | "release" | "reopen" | "close";
+            /** helpdesk.fields.attachments */
+            attachments?: {
+                id: number;
+            }[];
+        };
+        FollowupEdit: {
+            /** helpdesk.fields.comment */
+            comment?: string;
+            /** helpdesk.fields.public */
+            public?: boolean;
+            /** helpdesk.fields.time_spent */
+            time_spent?: number;
+        };
         TicketStatistics: {
             by_status: {
                 /** @description A state code of spec/workflows/helpdesk-ticket.yaml. */
                 status: number;
                 count: number;
             }[];
-            by_queue: {
-                /** @enum {string} */
-                queue: "general" | "technical" | "account" | "fund_transfer";
+            by_priority: {
+                priority: number;
                 count: number;
             }[];
+            by_queue: {
+                /** @description The queue's slug. */
+                queue: string;
+                /** @description The queue's name in the caller's language. */
+                name: string;
+                count: number;
+            }[];
+            /** @description Days from opening to closing */
+            average_days_to_close: number | null;
             by_month: components["schemas"]["MonthlyCounts"];
             total: number;
         };
@@ -6983,6 +7750,14 @@ export interface components {
             route: string | null;
             /** @description That page under /portal/ (`/ft/request/12`). */
             path: string | null;
+        };
+        SupportFormValues: {
+            support_request: number;
+            values: {
+                field: number;
+                value?: string | number | null;
+                extra?: Record<string, never> | null;
+            }[];
         };
         SupportRequestStatistics: {
             by_status: {
@@ -14015,6 +14790,34 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getFundTransferRestriction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restriction, as a count of one or none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** fund_transfer.restricted.restricted */
+                        restricted: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     submitFundTransfer: {
         parameters: {
             query?: never;
@@ -14699,7 +15502,8 @@ export interface operations {
                 search?: components["parameters"]["Search"];
                 status?: 1 | 2 | 3 | 4 | 5 | 6;
                 priority?: 1 | 2 | 3 | 4 | 5;
-                queue?: "general" | "technical" | "account" | "fund_transfer";
+                queue?: string;
+                assigned_to?: number;
                 ordering?: string;
             };
             header?: never;
@@ -14870,6 +15674,33 @@ export interface operations {
             };
             cookie?: never;
         };
+        requestBody?: never;
+        responses: {
+            /** @description The record in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    holdTicketWithComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["TransitionRequest"];
@@ -14893,6 +15724,33 @@ export interface operations {
         };
     };
     releaseTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record in its new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    releaseTicketWithComment: {
         parameters: {
             query?: never;
             header?: never;
@@ -14932,9 +15790,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["TransitionRequest"];
+                "application/json": components["schemas"]["MergeRequest"];
             };
         };
         responses: {
@@ -15016,7 +15874,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    listTicketFollowups: {
+    listTicketHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -15071,6 +15929,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    deleteTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     downloadTicketAttachment: {
         parameters: {
             query?: never;
@@ -15095,6 +15978,502 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    bulkUpdateTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The tickets as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["HelpdeskTicket"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listTicketCcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CC list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCc"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addTicketCc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCcInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCc"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTicketCc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                cc_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTicketDependencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dependencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDependency"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addTicketDependency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** helpdesk.fields.dependency */
+                    dependency_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The dependencies now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDependency"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTicketDependency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                dependency_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dependencies now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDependency"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTicketFollowups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Followup"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addTicketFollowup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowupInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Followup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    editTicketFollowup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowupEdit"];
+            };
+        };
+        responses: {
+            /** @description The follow-up now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Followup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTicketFollowup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadFollowupAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQueues: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                search?: components["parameters"]["Search"];
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpdeskQueue"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpdeskQueue"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCorpQueues: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listLocalEntities: {
@@ -17151,68 +18530,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    donateSupportRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["TransitionRequest"];
-            };
-        };
-        responses: {
-            /** @description The record in its new state. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SupportRequest"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    fundSupportRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["TransitionRequest"];
-            };
-        };
-        responses: {
-            /** @description The record in its new state. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SupportRequest"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
     listSupportRequestHistory: {
         parameters: {
             query?: never;
@@ -17289,6 +18606,499 @@ export interface operations {
                     "image/jpeg": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadSupportRequestLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored, not yet attached. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadSupportRequestLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSupportDonations: {
+        parameters: {
+            query: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                support_request: number;
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The donations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["SupportDonation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSupportDonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportDonation"];
+            };
+        };
+        responses: {
+            /** @description Given. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportDonation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadSupportDonationReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored, not yet attached. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadSupportDonationReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSupportComments: {
+        parameters: {
+            query: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                support_request: number;
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remarks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["SupportComment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSupportComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportComment"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    printSupportRequest: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    printSupportRequestDetailed: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportSupportRequestsPdf: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+                search?: components["parameters"]["Search"];
+                status?: "new" | "pending" | "approved" | "partial" | "funded" | "rejected" | "expired";
+                sector?: "combined_approach" | "development_assistance" | "humanitarian_aid";
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSupportGeneralInstructions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                section?: "support_request";
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["GeneralInstruction"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSupportFormTabs: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                form?: "support_request";
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tabs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["FormTab"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSupportFormFields: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                form?: "support_request";
+                form_tab?: number;
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["FormField"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSupportFormValues: {
+        parameters: {
+            query: {
+                support_request: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One value per answered field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormValue"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSupportFormValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportFormValues"];
+            };
+        };
+        responses: {
+            /** @description The values now stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormValue"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSupportFormValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportFormValues"];
+            };
+        };
+        responses: {
+            /** @description The values now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormValue"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

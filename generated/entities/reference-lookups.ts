@@ -24,6 +24,13 @@ export const referenceLookups: Record<string, { operation: OperationId; search?:
       "page_size": 9999
     }
   },
+  "helpdesk-queue": {
+    "operation": "listCorpQueues",
+    "query": {
+      "page_size": 9999
+    },
+    "value": "slug"
+  },
   "license-type": {
     "operation": "listLicenseTypes",
     "query": {

@@ -2695,9 +2695,80 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "title_ar"
     ]
   },
+  "helpdesk-queue": {
+    "title": "helpdesk.queues.entity",
+    "description": "A helpdesk queue (shown as Category), as django-helpdesk's: the ministry keeps them (queues/); every signed-in user picks one when opening a ticket (corp/queues/). A ticket holds its queue's `slug` (x-reference by value), which never changes once made. `default_cc` are e-mails copied onto the CC list of each ticket opened in the queue or moved into it.",
+    "type": "object",
+    "x-table": "helpdesk_queue_records",
+    "x-title": {
+      "ar": "{name_ar}",
+      "en": "{name_en}"
+    },
+    "x-lookup": {
+      "operation": "listCorpQueues",
+      "query": {
+        "page_size": 9999
+      },
+      "value": "slug"
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "slug": {
+        "type": "string",
+        "pattern": "^[a-z_]{1,60}$",
+        "title": "helpdesk.queues.slug",
+        "examples": [
+          "billing"
+        ]
+      },
+      "name_en": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "helpdesk.queues.name_en"
+      },
+      "name_ar": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "title": "helpdesk.queues.name_ar"
+      },
+      "name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "helpdesk.queues.name",
+        "description": "The name in the caller's language (name_ar or name_en), for pickers and filters."
+      },
+      "default_cc": {
+        "type": "array",
+        "title": "helpdesk.queues.default_cc",
+        "maxItems": 20,
+        "items": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254
+        }
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "slug",
+      "name_en",
+      "name_ar"
+    ]
+  },
   "helpdesk-ticket": {
     "title": "helpdesk.entity",
-    "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4). Any user opens one; its `status` moves only through spec/workflows/helpdesk-ticket.yaml, and its follow-ups are the state log.",
+    "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
     "type": "object",
     "x-table": "helpdesk_ticket_records",
     "x-title": "{title}",
@@ -2715,19 +2786,18 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "queue": {
         "type": "string",
-        "enum": [
-          "general",
-          "technical",
-          "account",
-          "fund_transfer"
-        ],
-        "x-enum-labels": [
-          "helpdesk.queues.general",
-          "helpdesk.queues.technical",
-          "helpdesk.queues.account",
-          "helpdesk.queues.fund_transfer"
+        "pattern": "^[a-z_]{1,60}$",
+        "x-reference": "helpdesk-queue",
+        "examples": [
+          "general"
         ],
         "title": "helpdesk.fields.queue"
+      },
+      "queue_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "helpdesk.fields.queue",
+        "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
       },
       "submitter_email": {
         "type": "string",
@@ -2762,8 +2832,52 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "merged_to": {
         "type": "integer",
         "minimum": 1,
+        "readOnly": true,
         "title": "helpdesk.fields.merged_to",
-        "description": "The ticket this one was merged into."
+        "description": "The ticket this one was merged into (set by merge/)."
+      },
+      "owner": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "helpdesk.fields.owner",
+        "description": "The reporter: the user who opened the ticket (server-set)."
+      },
+      "owner_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "helpdesk.fields.owner"
+      },
+      "assigned_to": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "helpdesk.fields.assigned_to",
+        "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+      },
+      "assigned_to_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "helpdesk.fields.assigned_to"
+      },
+      "due_date": {
+        "type": "string",
+        "format": "date",
+        "title": "helpdesk.fields.due_date"
+      },
+      "resolution": {
+        "type": "string",
+        "maxLength": 5000,
+        "title": "helpdesk.fields.resolution"
+      },
+      "kb_item": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "helpdesk.fields.kb_item",
+        "description": "A document of the references library that answers the ticket."
+      },
+      "kb_item_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "helpdesk.fields.kb_item"
       },
       "status": {
         "type": "integer",
@@ -3866,9 +3980,177 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "url"
     ]
   },
+  "support-comment": {
+    "title": "support_request.comments.entity",
+    "description": "A remark on a support request by anyone who reaches it (support/comments/): not a step of its workflow, which keeps its own comments in the history. Access is the request's (`x-parent`); the server stamps the author's name.",
+    "type": "object",
+    "x-table": "support_comment_records",
+    "x-parent": {
+      "entity": "support-request",
+      "field": "support_request"
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "support_request": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "support_request.entity"
+      },
+      "comment": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "title": "support_request.comments.comment"
+      },
+      "author_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "support_request.comments.author"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "support_request",
+      "comment"
+    ]
+  },
+  "support-donation": {
+    "title": "support_request.donations.entity",
+    "description": "A Kuwaiti entity's donation to an approved support request (support/donations/). Access is the request's (`x-parent`). The server stamps the donor entity (the caller's `local_entity_{n}`), works out `amount_kwd` (USD at the settings' `usd_per_kwd`) and, in the same transaction with the request's row locked, adds it to the request's `donated_total` and moves the request to partial or funded (spec/workflows/support-request.yaml). A donation above the remaining amount is refused under `amount` (spec/README.md).",
+    "type": "object",
+    "x-table": "support_donation_records",
+    "x-parent": {
+      "entity": "support-request",
+      "field": "support_request"
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "support_request": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "support_request.entity"
+      },
+      "amount": {
+        "type": "number",
+        "exclusiveMinimum": 0,
+        "maximum": 1000000000,
+        "x-rule": {
+          "name": "decimals",
+          "places": 3
+        },
+        "title": "support_request.donations.amount",
+        "examples": [
+          1000
+        ]
+      },
+      "currency": {
+        "type": "string",
+        "enum": [
+          "KWD",
+          "USD"
+        ],
+        "x-enum-labels": [
+          "support_request.currencies.KWD",
+          "support_request.currencies.USD"
+        ],
+        "title": "support_request.donations.currency",
+        "default": "KWD"
+      },
+      "amount_kwd": {
+        "type": "number",
+        "readOnly": true,
+        "x-currency": "KWD",
+        "title": "support_request.donations.amount_kwd",
+        "description": "The amount in KWD (three decimals) that counts against the request's amount requested."
+      },
+      "local_entity": {
+        "type": "integer",
+        "readOnly": true,
+        "x-reference": "local-entity",
+        "title": "support_request.donations.local_entity"
+      },
+      "local_entity_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "support_request.donations.local_entity",
+        "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+      },
+      "receipt": {
+        "type": "array",
+        "title": "support_request.donations.receipt",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadSupportDonationReceipt",
+          "download": "downloadSupportDonationReceipt",
+          "maxFiles": 1
+        }
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "support_request",
+      "amount",
+      "currency"
+    ]
+  },
   "support-request": {
     "title": "support_request.entity",
-    "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml.",
+    "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
     "type": "object",
     "x-table": "support_request_records",
     "x-title": "{project_name}",
@@ -3877,6 +4159,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "integer",
         "readOnly": true,
         "title": "common.fields.id"
+      },
+      "number": {
+        "type": "string",
+        "readOnly": true,
+        "maxLength": 30,
+        "title": "support_request.fields.number",
+        "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
       },
       "project_name": {
         "type": "string",
@@ -3937,7 +4226,11 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "support_request.fields.amount_requested",
         "examples": [
           25000
-        ]
+        ],
+        "x-rule": {
+          "name": "decimals",
+          "places": 3
+        }
       },
       "total_cost": {
         "type": "string",
@@ -3952,6 +4245,19 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "minimum": 1,
         "maximum": 120,
         "title": "support_request.fields.execution_period"
+      },
+      "progress": {
+        "type": "string",
+        "maxLength": 5000,
+        "title": "support_request.fields.progress",
+        "description": "What the project has achieved so far."
+      },
+      "expiry_date": {
+        "type": "string",
+        "format": "date",
+        "x-rule": "futureDate",
+        "title": "support_request.fields.expiry_date",
+        "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
       },
       "foreign_entity": {
         "type": "integer",
@@ -3987,6 +4293,52 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "workflows.support_request.states.expired"
         ],
         "title": "support_request.fields.status"
+      },
+      "letters": {
+        "type": "array",
+        "title": "support_request.fields.letters",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf"
+          ],
+          "upload": "uploadSupportRequestLetter",
+          "download": "downloadSupportRequestLetter",
+          "maxFiles": 10
+        }
       },
       "attachments": {
         "type": "array",
@@ -4045,6 +4397,22 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "format": "date-time",
         "readOnly": true,
         "title": "common.fields.created"
+      },
+      "donated_total": {
+        "type": "number",
+        "readOnly": true,
+        "x-currency": "KWD",
+        "minimum": 0,
+        "title": "support_request.fields.donated_total",
+        "description": "The donations' KWD values summed, worked out by the server with each donation."
+      },
+      "remaining": {
+        "type": "number",
+        "readOnly": true,
+        "x-currency": "KWD",
+        "minimum": 0,
+        "title": "support_request.fields.remaining",
+        "description": "amount_requested minus donated_total."
       }
     },
     "required": [
@@ -4543,4 +4911,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-bank' | 'ft-comment' | 'ft-staff' | 'fund-transaction' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';
+export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-bank' | 'ft-comment' | 'ft-staff' | 'fund-transaction' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-queue' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-comment' | 'support-donation' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';

@@ -80,7 +80,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       {
         "field": "queue",
         "label": "helpdesk.fields.queue",
-        "format": "enum",
+        "format": "text",
         "sortable": true
       },
       {
@@ -112,27 +112,20 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "param": "queue",
         "label": "helpdesk.fields.queue",
         "kind": "select",
-        "options": [
-          {
-            "value": "general",
-            "label": "helpdesk.queues.general"
-          },
-          {
-            "value": "technical",
-            "label": "helpdesk.queues.technical"
-          },
-          {
-            "value": "account",
-            "label": "helpdesk.queues.account"
-          },
-          {
-            "value": "fund_transfer",
-            "label": "helpdesk.queues.fund_transfer"
-          }
-        ]
+        "optionsFrom": {
+          "operation": "listCorpQueues",
+          "value": "slug",
+          "label": "name"
+        }
       }
     ],
     "actions": [
+      {
+        "key": "queues",
+        "label": "helpdesk.titles.queues",
+        "route": "helpdesk.queues",
+        "operation": "createQueue"
+      },
       {
         "key": "new",
         "label": "helpdesk.actions.new",
@@ -202,6 +195,17 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           "merged_to",
           "attachments"
         ]
+      },
+      {
+        "key": "handling",
+        "title": "helpdesk.sections.handling",
+        "fields": [
+          "owner_name",
+          "assigned_to_name",
+          "due_date",
+          "resolution",
+          "kb_item_name"
+        ]
       }
     ],
     "actions": [
@@ -215,6 +219,129 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "operation": "listTickets",
         "appearance": "secondary"
       }
+    ],
+    "panels": [
+      "helpdesk/followups-panel",
+      "helpdesk/cc-panel",
+      "helpdesk/dependencies-panel"
     ]
+  },
+  {
+    "name": "helpdesk.queues",
+    "module": "helpdesk",
+    "title": "helpdesk.titles.queues",
+    "entity": "helpdesk-queue",
+    "operation": "listQueues",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 15,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "slug",
+        "label": "helpdesk.queues.slug",
+        "format": "text",
+        "sortable": true,
+        "link": "helpdesk.queue_edit"
+      },
+      {
+        "field": "name_ar",
+        "label": "helpdesk.queues.name_ar",
+        "format": "text",
+        "sortable": true,
+        "link": "helpdesk.queue_edit"
+      },
+      {
+        "field": "name_en",
+        "label": "helpdesk.queues.name_en",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "date",
+        "sortable": true
+      }
+    ],
+    "filters": [
+      {
+        "param": "search",
+        "label": "common.filters.search",
+        "kind": "text"
+      }
+    ],
+    "actions": [
+      {
+        "key": "new",
+        "label": "helpdesk.actions.new_queue",
+        "route": "helpdesk.queue_new",
+        "operation": "createQueue",
+        "appearance": "primary"
+      }
+    ]
+  },
+  {
+    "name": "helpdesk.queue_new",
+    "module": "helpdesk",
+    "title": "helpdesk.titles.queue_new",
+    "entity": "helpdesk-queue",
+    "operation": "createQueue",
+    "kind": "form",
+    "steps": [
+      {
+        "key": "main",
+        "title": "helpdesk.titles.queue_new",
+        "sections": [
+          {
+            "key": "queue",
+            "title": "helpdesk.queues.entity",
+            "fields": [
+              "slug",
+              "name_ar",
+              "name_en",
+              "default_cc"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {},
+    "help": {},
+    "onSuccess": {
+      "route": "helpdesk.queues"
+    }
+  },
+  {
+    "name": "helpdesk.queue_edit",
+    "module": "helpdesk",
+    "title": "helpdesk.titles.queue_edit",
+    "entity": "helpdesk-queue",
+    "operation": "updateQueue",
+    "kind": "form",
+    "load": "getQueue",
+    "steps": [
+      {
+        "key": "main",
+        "title": "helpdesk.titles.queue_edit",
+        "sections": [
+          {
+            "key": "queue",
+            "title": "helpdesk.queues.entity",
+            "fields": [
+              "slug",
+              "name_ar",
+              "name_en",
+              "default_cc"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {},
+    "help": {},
+    "onSuccess": {
+      "route": "helpdesk.queues"
+    }
   }
 ];

@@ -59,4 +59,8 @@ export const panelComponents: Record<string, () => Promise<{ default: ComponentT
   'fund-transfer/paci-panel': () => import('../../src/portal/modules/fund-transfer/paci-panel.tsx'),
   'fund-transfer/prints-panel': () => import('../../src/portal/modules/fund-transfer/prints-panel.tsx'),
   'fund-transfer/transaction-transfers-panel': () => import('../../src/portal/modules/fund-transfer/transaction-transfers-panel.tsx'),
+  'helpdesk/cc-panel': () => import('../../src/portal/modules/helpdesk/cc-panel.tsx'),
+  'helpdesk/dependencies-panel': () => import('../../src/portal/modules/helpdesk/dependencies-panel.tsx'),
+  'helpdesk/followups-panel': () => import('../../src/portal/modules/helpdesk/followups-panel.tsx'),
+  'support-request/prints-panel': () => import('../../src/portal/modules/support-request/prints-panel.tsx'),
 };

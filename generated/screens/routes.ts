@@ -72,6 +72,9 @@ export type RouteName =
   | 'helpdesk.list'
   | 'helpdesk.new'
   | 'helpdesk.item'
+  | 'helpdesk.queues'
+  | 'helpdesk.queue_new'
+  | 'helpdesk.queue_edit'
   | 'local_entity.index'
   | 'local_entity.list'
   | 'local_entity.new'
@@ -96,6 +99,9 @@ export type RouteName =
   | 'support_request.list'
   | 'support_request.new'
   | 'support_request.item'
+  | 'support_request.edit'
+  | 'support_request.donate'
+  | 'support_request.comment'
   | 'users.admin_list'
   | 'users.admin_add'
   | 'users.admin_edit'
@@ -719,6 +725,33 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "menu": "communication"
   },
   {
+    "name": "helpdesk.queues",
+    "module": "helpdesk",
+    "path": "helpdesk/queues",
+    "title": "helpdesk.titles.queues",
+    "guard": "auth",
+    "screen": "helpdesk.queues",
+    "menu": "communication"
+  },
+  {
+    "name": "helpdesk.queue_new",
+    "module": "helpdesk",
+    "path": "helpdesk/queues/new",
+    "title": "helpdesk.titles.queue_new",
+    "guard": "auth",
+    "screen": "helpdesk.queue_new",
+    "menu": "communication"
+  },
+  {
+    "name": "helpdesk.queue_edit",
+    "module": "helpdesk",
+    "path": "helpdesk/queues/edit/:id",
+    "title": "helpdesk.titles.queue_edit",
+    "guard": "auth",
+    "screen": "helpdesk.queue_edit",
+    "menu": "communication"
+  },
+  {
     "name": "local_entity.index",
     "module": "local-entity",
     "path": "local_entity_index",
@@ -936,6 +969,33 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "support_request.titles.item",
     "guard": "auth",
     "screen": "support_request.item",
+    "menu": "support_request"
+  },
+  {
+    "name": "support_request.edit",
+    "module": "support-request",
+    "path": "support-request/edit/:id",
+    "title": "support_request.titles.edit",
+    "guard": "auth",
+    "screen": "support_request.edit",
+    "menu": "support_request"
+  },
+  {
+    "name": "support_request.donate",
+    "module": "support-request",
+    "path": "support-request/preview/:id/donate",
+    "title": "support_request.donations.give",
+    "guard": "auth",
+    "screen": "support_request.donate",
+    "menu": "support_request"
+  },
+  {
+    "name": "support_request.comment",
+    "module": "support-request",
+    "path": "support-request/preview/:id/comment",
+    "title": "support_request.comments.add",
+    "guard": "auth",
+    "screen": "support_request.comment",
     "menu": "support_request"
   },
   {

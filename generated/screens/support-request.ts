@@ -71,9 +71,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "tabParam": "status",
     "columns": [
       {
-        "field": "id",
-        "label": "common.fields.id",
-        "format": "number",
+        "field": "number",
+        "label": "support_request.fields.number",
+        "format": "text",
         "sortable": true,
         "link": "support_request.item"
       },
@@ -100,6 +100,18 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "field": "amount_requested",
         "label": "support_request.fields.amount_requested",
         "format": "number",
+        "sortable": true
+      },
+      {
+        "field": "donated_total",
+        "label": "support_request.fields.donated_total",
+        "format": "number",
+        "sortable": true
+      },
+      {
+        "field": "expiry_date",
+        "label": "support_request.fields.expiry_date",
+        "format": "date",
         "sortable": true
       },
       {
@@ -150,7 +162,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "appearance": "primary"
       }
     ],
-    "defaultOrdering": "-id"
+    "defaultOrdering": "-id",
+    "pdfExport": "exportSupportRequestsPdf"
   },
   {
     "name": "support_request.new",
@@ -171,7 +184,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
               "project_name",
               "domain",
               "sector",
-              "country"
+              "country",
+              "expiry_date"
             ]
           },
           {
@@ -181,7 +195,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
               "summary",
               "objectives",
               "beneficiaries",
-              "execution_period"
+              "execution_period",
+              "progress",
+              "letters"
             ]
           },
           {
@@ -199,8 +215,10 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "widgets": {
       "summary": "textarea",
       "objectives": "textarea",
+      "progress": "textarea",
       "total_cost": "currency",
       "attachments": "file",
+      "letters": "file",
       "country": "country"
     },
     "widgetOptions": {
@@ -209,7 +227,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       }
     },
     "help": {
-      "execution_period": "support_request.help.execution_period"
+      "execution_period": "support_request.help.execution_period",
+      "expiry_date": "support_request.help.expiry_date",
+      "total_cost": "support_request.help.total_cost"
     },
     "onSuccess": {
       "route": "support_request.item",
@@ -230,12 +250,14 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "key": "basic",
         "title": "support_request.sections.basic",
         "fields": [
+          "number",
           "status",
           "project_name",
           "domain",
           "sector",
           "country",
-          "foreign_entity"
+          "foreign_entity",
+          "expiry_date"
         ]
       },
       {
@@ -245,7 +267,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           "summary",
           "objectives",
           "beneficiaries",
-          "execution_period"
+          "execution_period",
+          "progress",
+          "letters"
         ]
       },
       {
@@ -253,12 +277,24 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "title": "support_request.sections.financial",
         "fields": [
           "amount_requested",
+          "donated_total",
+          "remaining",
           "total_cost",
           "attachments"
         ]
       }
     ],
     "actions": [
+      {
+        "key": "edit",
+        "label": "support_request.actions.edit",
+        "route": "support_request.edit",
+        "params": {
+          "id": "id"
+        },
+        "operation": "updateSupportRequest",
+        "appearance": "secondary"
+      },
       {
         "key": "back",
         "label": "support_request.actions.back",
@@ -269,6 +305,373 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "operation": "listSupportRequests",
         "appearance": "secondary"
       }
+    ],
+    "panels": [
+      "support-request/prints-panel",
+      {
+        "list": {
+          "name": "support_request.donations",
+          "module": "support-request",
+          "title": "support_request.donations.title",
+          "entity": "support-donation",
+          "operation": "listSupportDonations",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            },
+            {
+              "field": "local_entity",
+              "label": "support_request.donations.local_entity",
+              "format": "number",
+              "sortable": true
+            },
+            {
+              "field": "amount",
+              "label": "support_request.donations.amount",
+              "format": "number",
+              "sortable": true
+            },
+            {
+              "field": "currency",
+              "label": "support_request.donations.currency",
+              "format": "enum",
+              "sortable": true
+            },
+            {
+              "field": "amount_kwd",
+              "label": "support_request.donations.amount_kwd",
+              "format": "number",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "give",
+              "label": "support_request.donations.give",
+              "route": "support_request.donate",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createSupportDonation",
+              "appearance": "primary"
+            }
+          ],
+          "routeQuery": {
+            "support_request": "id"
+          }
+        }
+      },
+      {
+        "list": {
+          "name": "support_request.comments",
+          "module": "support-request",
+          "title": "support_request.comments.title",
+          "entity": "support-comment",
+          "operation": "listSupportComments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            },
+            {
+              "field": "author_name",
+              "label": "support_request.comments.author",
+              "format": "text",
+              "sortable": true
+            },
+            {
+              "field": "comment",
+              "label": "support_request.comments.comment",
+              "format": "text",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "support_request.comments.add",
+              "route": "support_request.comment",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createSupportComment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "support_request": "id"
+          }
+        }
+      }
     ]
+  },
+  {
+    "name": "support_request.edit",
+    "module": "support-request",
+    "title": "support_request.titles.edit",
+    "entity": "support-request",
+    "operation": "updateSupportRequest",
+    "kind": "form",
+    "load": "getSupportRequest",
+    "steps": [
+      {
+        "key": "main",
+        "title": "support_request.titles.edit",
+        "sections": [
+          {
+            "key": "basic",
+            "title": "support_request.sections.basic",
+            "fields": [
+              "project_name",
+              "domain",
+              "sector",
+              "country",
+              "expiry_date"
+            ]
+          },
+          {
+            "key": "project",
+            "title": "support_request.sections.project",
+            "fields": [
+              "summary",
+              "objectives",
+              "beneficiaries",
+              "execution_period",
+              "progress",
+              "letters"
+            ]
+          },
+          {
+            "key": "financial",
+            "title": "support_request.sections.financial",
+            "fields": [
+              "amount_requested",
+              "total_cost",
+              "attachments"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "summary": "textarea",
+      "objectives": "textarea",
+      "progress": "textarea",
+      "total_cost": "currency",
+      "attachments": "file",
+      "letters": "file",
+      "country": "country"
+    },
+    "widgetOptions": {
+      "country": {
+        "independent": true
+      }
+    },
+    "help": {
+      "execution_period": "support_request.help.execution_period",
+      "expiry_date": "support_request.help.expiry_date",
+      "total_cost": "support_request.help.total_cost"
+    },
+    "onSuccess": {
+      "route": "support_request.item",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
+    "name": "support_request.donations",
+    "module": "support-request",
+    "title": "support_request.donations.title",
+    "entity": "support-donation",
+    "operation": "listSupportDonations",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 10,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "datetime",
+        "sortable": true
+      },
+      {
+        "field": "local_entity",
+        "label": "support_request.donations.local_entity",
+        "format": "number",
+        "sortable": true
+      },
+      {
+        "field": "amount",
+        "label": "support_request.donations.amount",
+        "format": "number",
+        "sortable": true
+      },
+      {
+        "field": "currency",
+        "label": "support_request.donations.currency",
+        "format": "enum",
+        "sortable": true
+      },
+      {
+        "field": "amount_kwd",
+        "label": "support_request.donations.amount_kwd",
+        "format": "number",
+        "sortable": true
+      }
+    ],
+    "filters": [],
+    "actions": [
+      {
+        "key": "give",
+        "label": "support_request.donations.give",
+        "route": "support_request.donate",
+        "params": {
+          "id": "id"
+        },
+        "operation": "createSupportDonation",
+        "appearance": "primary"
+      }
+    ],
+    "routeQuery": {
+      "support_request": "id"
+    }
+  },
+  {
+    "name": "support_request.donate",
+    "module": "support-request",
+    "title": "support_request.donations.give",
+    "entity": "support-donation",
+    "operation": "createSupportDonation",
+    "kind": "form",
+    "fromRoute": {
+      "support_request": "id"
+    },
+    "steps": [
+      {
+        "key": "main",
+        "title": "support_request.donations.give",
+        "sections": [
+          {
+            "key": "donation",
+            "title": "support_request.donations.entity",
+            "fields": [
+              "amount",
+              "currency",
+              "receipt"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "receipt": "file"
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "support_request.item",
+      "params": {
+        "id": "support_request"
+      }
+    }
+  },
+  {
+    "name": "support_request.comments",
+    "module": "support-request",
+    "title": "support_request.comments.title",
+    "entity": "support-comment",
+    "operation": "listSupportComments",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 10,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "datetime",
+        "sortable": true
+      },
+      {
+        "field": "author_name",
+        "label": "support_request.comments.author",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "comment",
+        "label": "support_request.comments.comment",
+        "format": "text",
+        "sortable": true
+      }
+    ],
+    "filters": [],
+    "actions": [
+      {
+        "key": "add",
+        "label": "support_request.comments.add",
+        "route": "support_request.comment",
+        "params": {
+          "id": "id"
+        },
+        "operation": "createSupportComment",
+        "appearance": "secondary"
+      }
+    ],
+    "routeQuery": {
+      "support_request": "id"
+    }
+  },
+  {
+    "name": "support_request.comment",
+    "module": "support-request",
+    "title": "support_request.comments.add",
+    "entity": "support-comment",
+    "operation": "createSupportComment",
+    "kind": "form",
+    "fromRoute": {
+      "support_request": "id"
+    },
+    "steps": [
+      {
+        "key": "main",
+        "title": "support_request.comments.add",
+        "sections": [
+          {
+            "key": "comment",
+            "title": "support_request.comments.entity",
+            "fields": [
+              "comment"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "comment": "textarea"
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "support_request.item",
+      "params": {
+        "id": "support_request"
+      }
+    }
   }
 ];

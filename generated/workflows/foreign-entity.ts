@@ -184,7 +184,13 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       ],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "commentReaders": [
+        "dm",
+        "mofa_admin",
+        "mofa_staff",
+        "mofa_ft_users"
+      ]
     },
     {
       "event": "dm_review",
@@ -205,7 +211,13 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       ],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "commentReaders": [
+        "dm",
+        "mofa_admin",
+        "mofa_staff",
+        "mofa_ft_users"
+      ]
     },
     {
       "event": "review",
@@ -222,7 +234,12 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "commentReaders": [
+        "mofa_admin",
+        "mofa_staff",
+        "mofa_ft_users"
+      ]
     },
     {
       "event": "review",
@@ -239,7 +256,12 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "commentReaders": [
+        "mofa_admin",
+        "mofa_staff",
+        "mofa_ft_users"
+      ]
     },
     {
       "event": "request_info",
@@ -586,7 +608,12 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       },
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "commentReaders": [
+        "mofa_admin",
+        "mofa_staff",
+        "mofa_ft_users"
+      ]
     },
     {
       "event": "include_in_suspension",
@@ -604,7 +631,12 @@ export const foreignEntityDefinition: WorkflowDefinition = {
       },
       "notify": [],
       "checks": [],
-      "effects": []
+      "effects": [],
+      "commentReaders": [
+        "mofa_admin",
+        "mofa_staff",
+        "mofa_ft_users"
+      ]
     },
     {
       "event": "reapprove",

@@ -236,7 +236,10 @@ export const fundTransferDefinition: WorkflowDefinition = {
       ],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "warn": [
+        "restricted_country_held"
+      ]
     },
     {
       "event": "approve",
@@ -258,7 +261,10 @@ export const fundTransferDefinition: WorkflowDefinition = {
       ],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "warn": [
+        "restricted_country_held"
+      ]
     },
     {
       "event": "return",
@@ -319,7 +325,12 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "commentReaders": [
+        "mofa_ft_users",
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "event": "mosal_approve",
@@ -338,7 +349,12 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "commentReaders": [
+        "mofa_ft_users",
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "event": "review",
@@ -357,7 +373,15 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "warn": [
+        "restricted_country"
+      ],
+      "commentReaders": [
+        "mofa_ft_users",
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "event": "review",
@@ -376,7 +400,15 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "warn": [
+        "restricted_country"
+      ],
+      "commentReaders": [
+        "mofa_ft_users",
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "event": "authorize",
@@ -396,7 +428,10 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "warn": [
+        "restricted_country"
+      ]
     },
     {
       "event": "authorize",
@@ -416,7 +451,10 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "warn": [
+        "restricted_country"
+      ]
     },
     {
       "event": "forward",
@@ -454,7 +492,10 @@ export const fundTransferDefinition: WorkflowDefinition = {
         "missionAccredited"
       ],
       "effects": [],
-      "held": true
+      "held": true,
+      "warn": [
+        "restricted_country"
+      ]
     },
     {
       "event": "verify",
@@ -489,7 +530,10 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "warn": [
+        "restricted_country"
+      ]
     },
     {
       "event": "transfer",
@@ -592,7 +636,12 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "commentReaders": [
+        "mofa_ft_users",
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "event": "restrict",
@@ -611,7 +660,12 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "commentReaders": [
+        "mofa_ft_users",
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "event": "clear_restriction",
@@ -630,7 +684,15 @@ export const fundTransferDefinition: WorkflowDefinition = {
       "notify": [],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "warn": [
+        "restricted_country"
+      ],
+      "commentReaders": [
+        "mofa_ft_users",
+        "mofa_admin",
+        "mofa_staff"
+      ]
     },
     {
       "event": "suspend",
@@ -1442,6 +1504,18 @@ export const fundTransferDefinition: WorkflowDefinition = {
   "notifications": {
     "type": "ft",
     "page": "fund_transfer.item"
+  },
+  "warnings": {
+    "restricted_country_held": {
+      "operation": "getFundTransferRestriction",
+      "count": "restricted",
+      "message": "workflows.fund_transfer.warnings.restricted_country_held"
+    },
+    "restricted_country": {
+      "operation": "getFundTransferRestriction",
+      "count": "restricted",
+      "message": "workflows.fund_transfer.warnings.restricted_country"
+    }
   }
 };
 

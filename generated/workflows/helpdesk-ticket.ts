@@ -82,8 +82,12 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "notify": [
         "owner"
       ],
-      "checks": [],
-      "effects": [],
+      "checks": [
+        "dependenciesClosed"
+      ],
+      "effects": [
+        "mailTicketCcs"
+      ],
       "held": true
     },
     {
@@ -101,8 +105,12 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "notify": [
         "owner"
       ],
-      "checks": [],
-      "effects": [],
+      "checks": [
+        "dependenciesClosed"
+      ],
+      "effects": [
+        "mailTicketCcs"
+      ],
       "held": true
     },
     {
@@ -113,7 +121,7 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
         "mofa_admin",
         "mofa_staff"
       ],
-      "comment": "required",
+      "comment": "optional",
       "attachment": "none",
       "otp": false,
       "sets": {},
@@ -130,7 +138,7 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
         "mofa_admin",
         "mofa_staff"
       ],
-      "comment": "required",
+      "comment": "optional",
       "attachment": "none",
       "otp": false,
       "sets": {},
@@ -234,7 +242,9 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
         "mofa_staff"
       ],
       "checks": [],
-      "effects": [],
+      "effects": [
+        "mailTicketCcs"
+      ],
       "held": true
     },
     {
@@ -304,36 +314,64 @@ export const helpdeskTicketDefinition: WorkflowDefinition = {
       "mofa_admin": [
         "priority",
         "queue",
-        "merged_to"
+        "assigned_to",
+        "due_date",
+        "resolution",
+        "kb_item"
       ],
       "mofa_staff": [
         "priority",
         "queue",
-        "merged_to"
+        "assigned_to",
+        "due_date",
+        "resolution",
+        "kb_item"
       ]
     },
     "reopened": {
       "mofa_admin": [
         "priority",
         "queue",
-        "merged_to"
+        "assigned_to",
+        "due_date",
+        "resolution",
+        "kb_item"
       ],
       "mofa_staff": [
         "priority",
         "queue",
-        "merged_to"
+        "assigned_to",
+        "due_date",
+        "resolution",
+        "kb_item"
       ]
     },
     "on_hold": {
       "mofa_admin": [
         "priority",
         "queue",
-        "merged_to"
+        "assigned_to",
+        "due_date",
+        "resolution",
+        "kb_item"
       ],
       "mofa_staff": [
         "priority",
         "queue",
-        "merged_to"
+        "assigned_to",
+        "due_date",
+        "resolution",
+        "kb_item"
+      ]
+    },
+    "resolved": {
+      "mofa_admin": [
+        "resolution",
+        "kb_item"
+      ],
+      "mofa_staff": [
+        "resolution",
+        "kb_item"
       ]
     }
   },

@@ -239,7 +239,15 @@ export const transitionOperations: Record<string, { workflow: string; event: str
     "workflow": "helpdesk-ticket",
     "event": "hold"
   },
+  "holdTicketWithComment": {
+    "workflow": "helpdesk-ticket",
+    "event": "hold"
+  },
   "releaseTicket": {
+    "workflow": "helpdesk-ticket",
+    "event": "release"
+  },
+  "releaseTicketWithComment": {
     "workflow": "helpdesk-ticket",
     "event": "release"
   },
@@ -290,14 +298,6 @@ export const transitionOperations: Record<string, { workflow: string; event: str
   "rejectSupportRequest": {
     "workflow": "support-request",
     "event": "reject"
-  },
-  "donateSupportRequest": {
-    "workflow": "support-request",
-    "event": "donate"
-  },
-  "fundSupportRequest": {
-    "workflow": "support-request",
-    "event": "fund"
   }
 };
 
@@ -328,7 +328,7 @@ export const stateLogOperations: Record<string, { workflow: string; record?: str
       "resume"
     ]
   },
-  "listTicketFollowups": {
+  "listTicketHistory": {
     "workflow": "helpdesk-ticket"
   },
   "listSafeTravelStateLogs": {

@@ -172,7 +172,27 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "le"
       ],
       "comment": "none",
-      "attachment": "required",
+      "attachment": "none",
+      "otp": false,
+      "sets": {},
+      "notify": [
+        "fe",
+        "fe_approved",
+        "mofa_admin",
+        "mofa_staff"
+      ],
+      "checks": [],
+      "effects": []
+    },
+    {
+      "event": "donate",
+      "from": "partial",
+      "to": "partial",
+      "userTypes": [
+        "le"
+      ],
+      "comment": "none",
+      "attachment": "none",
       "otp": false,
       "sets": {},
       "notify": [
@@ -192,7 +212,7 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "le"
       ],
       "comment": "none",
-      "attachment": "required",
+      "attachment": "none",
       "otp": false,
       "sets": {},
       "notify": [
@@ -212,7 +232,7 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "le"
       ],
       "comment": "none",
-      "attachment": "required",
+      "attachment": "none",
       "otp": false,
       "sets": {},
       "notify": [
@@ -233,8 +253,9 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "after": {
-        "duration": "P30D",
-        "ms": 2592000000
+        "duration": "P1D",
+        "ms": 86400000,
+        "since": "expiry_date"
       },
       "sets": {},
       "notify": [],
@@ -250,8 +271,9 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "after": {
-        "duration": "P30D",
-        "ms": 2592000000
+        "duration": "P1D",
+        "ms": 86400000,
+        "since": "expiry_date"
       },
       "sets": {},
       "notify": [],
@@ -267,8 +289,9 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "after": {
-        "duration": "P30D",
-        "ms": 2592000000
+        "duration": "P1D",
+        "ms": 86400000,
+        "since": "expiry_date"
       },
       "sets": {},
       "notify": [],
@@ -284,8 +307,9 @@ export const supportRequestDefinition: WorkflowDefinition = {
       "attachment": "none",
       "otp": false,
       "after": {
-        "duration": "P30D",
-        "ms": 2592000000
+        "duration": "P1D",
+        "ms": 86400000,
+        "since": "expiry_date"
       },
       "sets": {},
       "notify": [],
@@ -305,7 +329,11 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "beneficiaries",
         "amount_requested",
         "total_cost",
-        "execution_period"
+        "execution_period",
+        "progress",
+        "expiry_date",
+        "letters",
+        "attachments"
       ],
       "fe_approved": [
         "project_name",
@@ -317,7 +345,11 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "beneficiaries",
         "amount_requested",
         "total_cost",
-        "execution_period"
+        "execution_period",
+        "progress",
+        "expiry_date",
+        "letters",
+        "attachments"
       ]
     },
     "pending": {
@@ -331,7 +363,11 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "beneficiaries",
         "amount_requested",
         "total_cost",
-        "execution_period"
+        "execution_period",
+        "progress",
+        "expiry_date",
+        "letters",
+        "attachments"
       ],
       "fe_approved": [
         "project_name",
@@ -343,7 +379,11 @@ export const supportRequestDefinition: WorkflowDefinition = {
         "beneficiaries",
         "amount_requested",
         "total_cost",
-        "execution_period"
+        "execution_period",
+        "progress",
+        "expiry_date",
+        "letters",
+        "attachments"
       ]
     }
   },
@@ -500,6 +540,9 @@ export const supportRequestMachine = setup({
     },
     partial: {
       on: {
+        donate: [
+          { target: 'partial', guard: { type: 'hasRole', params: { roles: ["le"] } }, actions: [{ type: 'notify', params: { roles: ["fe","fe_approved","mofa_admin","mofa_staff"] } }] },
+        ],
         fund: [
           { target: 'funded', guard: { type: 'hasRole', params: { roles: ["le"] } }, actions: [{ type: 'notify', params: { roles: ["fe","fe_approved","mofa_admin","mofa_staff"] } }] },
         ],

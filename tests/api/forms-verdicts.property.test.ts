@@ -25,6 +25,9 @@ beforeAll(async () => {
   await loadLanguage('en');
   t = await startTestApp();
   admin = await t.login('admin');
+  // The property builds the form's fields itself: the seeded support-request form (support-request/seed-form.ts) goes.
+  await t.db.query(`DELETE FROM form_field_records WHERE data->>'form' = $1`, [FORM]);
+  await t.db.query(`DELETE FROM form_tab_records WHERE data->>'form' = $1`, [FORM]);
   const created = await t.call('POST', '/form-tabs/', { token: admin, body: { form: FORM, name_en: 'Tab', name_ar: 'تبويب' } });
   tab = created.json();
   fileId = (await t.upload('/form-files/', admin, { name: 'licence.pdf', type: 'application/pdf', bytes: minimalPdf(['Licence']) })).json().id;

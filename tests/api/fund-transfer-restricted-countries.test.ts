@@ -60,4 +60,22 @@ describe('restricted countries', () => {
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().status).toBe('ft_review');
   });
+
+  it("tells the steps' dialogs whether the transfer's country is on the list now, to those who reach the transfer", async () => {
+    const { mission: _mission, ...data } = exampleRecord(w.entity.schema);
+    const id = (await createRecord(t, w, u.ftstaff!, { ...data, request_type: 'd', country: 'SY' })).id;
+    const restriction = async (who: string) => {
+      const answer = await t.call('GET', `/ft/fund-transfer/${id}/restriction/`, { token: u[who]!.token });
+      return answer.statusCode === 200 ? answer.json().restricted : answer.statusCode;
+    };
+    expect(await restriction('kuwaiti')).toBe(0);
+    expect((await setList('ftuser', ['IQ', 'SY'])).statusCode).toBe(200);
+    expect(await restriction('kuwaiti')).toBe(1);
+    expect(await restriction('charity')).toBe(1);
+    expect((await setList('ftuser', ['IQ'])).statusCode).toBe(200);
+    expect(await restriction('ftuser')).toBe(0);
+    // Neither a foreign entity nor a mission takes a step that warns of it.
+    expect(await restriction('foreign')).toBe(403);
+    expect(await restriction('mission')).toBe(403);
+  });
 });

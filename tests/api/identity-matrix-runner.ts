@@ -3,6 +3,7 @@
  * between the server's answers and that table instead of failing, so the same checks can run on
  * spec/access as written and on a table with a rule removed (which must then report a difference).
  */
+import { transitionOperations } from '../../generated/workflows/index.ts';
 import type { OperationDescriptor } from '../../src/shared/spec-model.ts';
 import { multipart, type TestApp } from './harness.ts';
 import type { Condition, FactoryContext, RequestParts } from './identity-matrix-factories/record-shape.ts';
@@ -109,7 +110,8 @@ export async function recordFindings(m: Matrix, rules: RuleTable, operation: Ope
   const factory = recordFactory(operation);
   const ctx = factoryContext(m);
   const findings: string[] = [];
-  const isRead = operation.method === 'get';
+  // A GET taking a workflow step (a helpdesk ticket's hold/ and unhold/, as section 7 has them) is an action.
+  const isRead = operation.method === 'get' && !(operation.operationId in transitionOperations);
   /** A read answers 2xx; an action may be refused by the record's state (400/403/409), never with 401 or 404. */
   const allowed = (status: number) => (isRead ? status < 300 : ![401, 404].includes(status));
   let existing: number | undefined;

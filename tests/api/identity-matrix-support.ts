@@ -3,6 +3,7 @@ import { editOperations, stateLogOperations, transitionOperations, workflows } f
 import type { OperationDescriptor } from '../../src/shared/spec-model.ts';
 import { attachedFileFactory, documentFactory, formFileFactory, OTHER_ATTACHMENT } from './identity-matrix-factories/file-records.ts';
 import { auditedEntityFactory, duplicateFactory, entityFactory, entityWithLogoFactory } from './identity-matrix-factories/foreign-entity-records.ts';
+import { followupFactory, followupFileFactory, ticketCcFactory, ticketDependencyFactory, ticketFactory } from './identity-matrix-factories/helpdesk-records.ts';
 import { withRequest, type RecordFactory } from './identity-matrix-factories/record-shape.ts';
 import { localEntityLogFactory, resourceFactory, userFactory } from './identity-matrix-factories/resource-records.ts';
 
@@ -47,6 +48,7 @@ const BESPOKE: Record<string, RecordFactory> = {
   // `{id}` is a fund transaction (its PDF), a fund transfer (its PDF, its domain and sectors), or the file of one.
   exportFundTransactionPdf: resourceFactory('fund-transaction'),
   exportFundTransferPdf: resourceFactory('fund-transfer'),
+  getFundTransferRestriction: resourceFactory('fund-transfer'),
   updateFundTransferDomainAndSectors: withRequest(resourceFactory('fund-transfer'), { body: { data: { domain: 'humanitarian_aid', sectors: ['health'] } } }),
   renameFundTransferAttachment: attachedFileFactory('downloadFundTransferAttachment')!,
   deleteFundTransferAttachment: attachedFileFactory('downloadFundTransferAttachment')!,
@@ -55,6 +57,22 @@ const BESPOKE: Record<string, RecordFactory> = {
   // `{id}` is a diplomatic mission (its staff) or a Kuwaiti entity (its users).
   listDiplomaticMissionStaff: resourceFactory('diplomatic-mission'),
   listLocalEntityUsers: resourceFactory('local-entity'),
+  // `{id}` is a support request (its print and detailed print).
+  printSupportRequest: resourceFactory('support-request'),
+  printSupportRequestDetailed: resourceFactory('support-request'),
+  // Helpdesk: `{id}` is a ticket (its CC list, dependencies, follow-ups), a follow-up, or a follow-up's file.
+  listTicketCcs: ticketFactory,
+  addTicketCc: withRequest(ticketFactory, { body: { email: 'matrix-cc@example.org' } }),
+  deleteTicketCc: ticketCcFactory,
+  listTicketDependencies: ticketFactory,
+  addTicketDependency: ticketFactory,
+  deleteTicketDependency: ticketDependencyFactory,
+  listTicketFollowups: ticketFactory,
+  addTicketFollowup: withRequest(ticketFactory, { body: { comment: 'Matrix' } }),
+  editTicketFollowup: followupFactory,
+  deleteTicketFollowup: followupFactory,
+  downloadFollowupAttachment: followupFileFactory,
+  deleteTicketAttachment: attachedFileFactory('downloadTicketAttachment')!,
 };
 
 /** Workflow operations on one record (`x-transition` by `{id}`, `x-state-edit`, `x-state-log`) act on the workflow's entity. */

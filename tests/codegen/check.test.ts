@@ -309,16 +309,22 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/workflows/safe-travel.yaml: state remarks: held by moi, but no step from it names them');
   });
 
-  it("fails on a record title naming no field, and on a step's warning that is undeclared or whose operation answers no count", async () => {
+  it("fails on a record title naming no field, on a step's warning that is undeclared or whose operation answers no count, and on an internal note's readers", async () => {
     const root = copyProject();
     edit(root, 'spec/entities/awqaf-request.schema.json', (t) => t.replace('"x-title": "{first_name} {last_name}"', '"x-title": "{first_name} {family_name}"'));
     edit(root, 'spec/workflows/foreign-entity.yaml', (t) =>
-      t.replace('operation: getForeignEntityChecklist, count: missing', 'operation: getForeignEntityChecklist, count: absent').replace('warn: [missing_documents] }', 'warn: [missing_papers] }'),
+      t
+        .replace('operation: getForeignEntityChecklist, count: missing', 'operation: getForeignEntityChecklist, count: absent')
+        .replace('warn: [missing_documents] }', 'warn: [missing_papers] }')
+        .replace('{ event: reapply, from: [declined], to: re_apply, roles: [fe] }', '{ event: reapply, from: [declined], to: re_apply, roles: [fe], comment_readers: [fe] }')
+        .replace('roles: [ministry], comment: optional, comment_readers: [ministry, mofa_ft_users] }', 'roles: [ministry], comment: optional, comment_readers: [ministry, ministers] }'),
     );
     const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/entities/awqaf-request.schema.json: x-title: {family_name} names no property of the entity');
     expect(result.output).toContain('spec/workflows/foreign-entity.yaml: warnings missing_documents: getForeignEntityChecklist answers no integer absent');
     expect(result.output).toContain('spec/workflows/foreign-entity.yaml: transition approve: warns of missing_papers, which warnings: does not declare');
+    expect(result.output).toContain('spec/workflows/foreign-entity.yaml: transition reapply: comment_readers names who reads a comment the step does not take');
+    expect(result.output).toContain('spec/workflows/foreign-entity.yaml: transition review comment_readers: unknown role ministers');
   });
 });

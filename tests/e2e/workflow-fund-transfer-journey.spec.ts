@@ -132,9 +132,21 @@ test('a draft filed by mistake is deleted from its review page, after a confirma
   await expect(page.getByRole('region', { name: en('fund_transfer.deleted.panel') })).toHaveCount(0);
 });
 
-test('its FT manager approves with the SMS code (ar)', async ({ page, request }) => {
+test('its FT manager approves with the SMS code (ar), warned first while the country is restricted', async ({ page, request }) => {
   await startIn(page, 'ar');
+  // While the transfer's country is on the restricted list, the approve dialog says the transfer
+  // would be held for the general account supervisor; off the list again, it says nothing of it.
+  const supervisor = await apiAs(request, 'ftuser');
+  const listed = ((await supervisor.get('/ft/restricted-countries/')).results as Array<{ country: string }>).map((row) => row.country);
+  const country = String((await (await apiAs(request, 'kuwaiti')).get(`/ft/fund-transfer/${ids[0]}/`)).country);
+  await supervisor.post('/ft/restricted-countries/', { countries: [...listed, country] });
   await signIn(page, 'kuwaiti', `/portal/ft/request/${ids[0]}`);
+  await toolbar(page, 'ar').getByRole('button', { name: text('ar', 'workflows.fund_transfer.events.approve') }).click();
+  const warning = page.getByRole('dialog').getByText(text('ar', 'workflows.fund_transfer.warnings.restricted_country_held_one'));
+  await expect(warning).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: text('ar', 'workflows.actions.cancel') }).click();
+  await supervisor.post('/ft/restricted-countries/', { countries: listed });
+  await page.reload();
   await takeStep(page, request, 'ar', 'approve', { phone: phones.kuwaiti });
   await expect(page.getByText(text('ar', 'workflows.fund_transfer.states.charity_account_staff')).first()).toBeVisible();
   for (const id of ids.slice(1)) await step(request, 'kuwaiti', id, 'approve');

@@ -30,25 +30,41 @@ test('the LE FT manager approves a submitted transfer with the SMS code asked fo
   await expect(toolbar(page, 'en')).toHaveCount(0);
 });
 
-test('a Kuwaiti entity gives a donation in Arabic, with the transfer receipt uploaded in the dialog', async ({ page, request }) => {
+test('a Kuwaiti entity gives a donation in Arabic, with the transfer receipt uploaded in the form; the server works out partial', async ({ page, request }) => {
   const foreign = await apiAs(request, 'foreign');
   const { id } = await foreign.post('/support/request/', { project_name: 'بئر ماء', sector: 'humanitarian_aid', country: 'SD', summary: 'حفر بئر لقرية', amount_requested: 25000 });
   await (await apiAs(request, 'staff')).post(`/support/request/${id}/approve/`);
 
   await useLanguage(page, 'ar');
   await signIn(page, 'kuwaiti', `/portal/support-request/preview/${id}`);
-  await toolbar(page, 'ar').getByRole('button', { name: text('ar', 'workflows.support_request.events.donate') }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: text('ar', 'workflows.actions.confirm') }).click();
-  await expect(dialog.getByText(text('ar', 'errors.attachment_required'))).toBeVisible();
-  await dialog.locator('input[type=file]').setInputFiles(fixture('sample.pdf'));
-  await expect(dialog.getByRole('link', { name: 'sample.pdf' })).toBeVisible();
-  await dialog.getByRole('button', { name: text('ar', 'workflows.actions.confirm') }).click();
+  const donations = page.getByRole('region', { name: text('ar', 'support_request.donations.title') });
+  await donations.getByRole('link', { name: text('ar', 'support_request.donations.give') }).click();
+  await expect(page).toHaveURL(new RegExp(`/portal/support-request/preview/${id}/donate$`));
+  await page.getByLabel(text('ar', 'support_request.donations.amount')).fill('30000');
+  await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
+  // Without a receipt, and above the amount still open: refused under the fields.
+  await expect(page.getByText(text('ar', 'support_request.errors.receipt_required'), { exact: true })).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles(fixture('sample.pdf'));
+  await expect(page.getByRole('link', { name: 'sample.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
+  // The server names what remains (its text carries no isolation marks around the number).
+  await expect(page.getByText(new RegExp(`^${text('ar', 'support_request.errors.over_remaining').split(':')[0]}: 25000\\.000`))).toBeVisible();
+  await page.getByLabel(text('ar', 'support_request.donations.amount')).fill('5000');
+  await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
 
-  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/portal/support-request/preview/${id}$`));
   await expect(page.getByText(text('ar', 'workflows.support_request.states.partial')).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: text('ar', 'support_request.donations.title') }).getByRole('row')).toHaveCount(2);
   const history = page.getByRole('region', { name: text('ar', 'workflows.history.title') });
-  await expect(history.getByRole('link', { name: 'sample.pdf' })).toBeVisible();
+  await expect(history.getByRole('cell', { name: text('ar', 'workflows.support_request.events.donate'), exact: true })).toBeVisible();
+  // The detailed print opens as a PDF in a new tab, signed in by a link token, in Arabic.
+  const pdf = page.context().waitForEvent('response', (response) => response.url().includes('/detailed_print'));
+  await page.getByRole('region', { name: text('ar', 'support_request.print.panel') }).getByRole('button', { name: text('ar', 'support_request.print.detailed') }).click();
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect(new URL(response.url()).searchParams.get('lang')).toBe('ar');
+  for (const other of page.context().pages()) if (other !== page) await other.close();
 });
 
 test('the menu opens the lists of the bound workflows, with their status tabs', async ({ page, request }) => {

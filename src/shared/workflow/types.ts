@@ -25,8 +25,11 @@ export type WorkflowTransition = {
   otp: boolean;
   /** Named conditions (src/shared/workflow/guards.ts) that must all hold besides the role. */
   guards?: string[];
-  /** Timed transition: ISO 8601 duration and the same in milliseconds. */
-  after?: { duration: string; ms: number };
+  /**
+   * Timed transition: ISO 8601 duration and the same in milliseconds, counted from the time in the
+   * state, or from the start (Kuwait time) of the record's date field `since` when it has one.
+   */
+  after?: { duration: string; ms: number; since?: string };
   /** Flags the transition sets or clears on the record. */
   sets: Record<string, boolean>;
   /** User types (or `owner`) told through the outbox. */
@@ -39,6 +42,8 @@ export type WorkflowTransition = {
   held?: true;
   /** The workflow's warnings its dialog shows when they apply (open problems of the record). */
   warn?: string[];
+  /** The user types that read the step's comment (an internal note); absent: whoever reads the history. */
+  commentReaders?: string[];
 };
 
 /** A list view that is not a state of its own (foreign entity 5.1, 12, 13): the states and flags it shows. */

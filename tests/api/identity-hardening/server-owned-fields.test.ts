@@ -1,7 +1,8 @@
 /**
- * Issue 18: a ticket's reporter could set `merged_to` on create. Create now takes what an update
- * would: readOnly fields and the fields only the workflow's `editable` table gives to others are
- * ignored (workflow-owned-fields.ts), for every workflow entity alike.
+ * Issue 18: a ticket's reporter could set `merged_to` on create. Issue 16: a ticket's server-owned
+ * fields (status, owner, merged_to) and the ministry's (assignee, due date, resolution, KB item) are
+ * `readOnly` for reporters in spec/access/rules/helpdesk.yaml — sending one is refused (403 under the
+ * field); `merged_to` is set by merge/ alone, so even the ministry's value on create is ignored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness.ts';
@@ -15,9 +16,12 @@ afterAll(() => t?.close());
 const ticket = { title: 'Cannot upload', queue: 'general', description: 'The upload fails', priority: 3 };
 
 describe('server-owned fields on create', () => {
-  it('ignores merged_to and readOnly fields from a reporter, as updating would', async () => {
+  it('refuses merged_to, status and owner from a reporter, and ignores the record\'s own readOnly fields', async () => {
     const token = await t.login('foreign');
-    const created = await t.call('POST', '/corp/tickets/', { token, body: { ...ticket, merged_to: 1, status: 4, version: 9, id: 999, created: '2000-01-01T00:00:00Z' } });
+    const refused = await t.call('POST', '/corp/tickets/', { token, body: { ...ticket, merged_to: 1, status: 4, owner: 1 }, language: 'en' });
+    expect(refused.statusCode).toBe(403);
+    expect(Object.keys(refused.json().fields).sort()).toEqual(['merged_to', 'owner', 'status']);
+    const created = await t.call('POST', '/corp/tickets/', { token, body: { ...ticket, version: 9, id: 999, created: '2000-01-01T00:00:00Z' } });
     expect(created.statusCode).toBe(201);
     const record = created.json();
     expect(record).not.toHaveProperty('merged_to');
@@ -32,11 +36,12 @@ describe('server-owned fields on create', () => {
     expect(update.json()).toMatchObject({ code: 'forbidden', message: expect.any(String) });
   });
 
-  it('still lets the ministry, who may edit merged_to in the opened state, give it on create', async () => {
+  it('ignores merged_to on create even from the ministry: only merge/ sets it', async () => {
     const token = await t.login('staff');
     const first = (await t.call('POST', '/corp/tickets/', { token, body: ticket })).json();
     const created = await t.call('POST', '/corp/tickets/', { token, body: { ...ticket, merged_to: first.id } });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ merged_to: first.id, status: 1 });
+    expect(created.json()).not.toHaveProperty('merged_to');
+    expect(created.json()).toMatchObject({ status: 1 });
   });
 });

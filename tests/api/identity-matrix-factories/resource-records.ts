@@ -33,6 +33,8 @@ export function resourceFactory(entity: string, changes: Record<string, unknown>
       data[binding.parent.field] = parent.id;
     }
     if (typeof data.uid === 'string') data.uid = randomUUID();
+    // A unique key other than an id (a helpdesk queue's slug, letters only): a fresh one per record.
+    if (typeof data.slug === 'string') data.slug = `matrix_${randomUUID().replace(/[^a-f]/g, '')}`;
     return { id: Number((await recordsRepository(db, binding).insert(data, owner)).id), data };
   };
 }

@@ -2,6 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { operations } from '../../../generated/api/operations.ts';
 import { minimalPdf, startTestApp, type TestApp } from '../harness.ts';
+import { serverSteps } from './server-steps.ts';
 import type { TestUser } from './access-model.ts';
 import { grantOf } from './access-model.ts';
 import { addressOf, type BoundWorkflow } from './bound-workflows.ts';
@@ -73,9 +74,12 @@ export type StepInput = { comment?: string; attach?: boolean; otp?: 'right' | 'w
 
 /** Posts `event` on record `id` as `user`; answers the response and whether an attachment went with it. */
 export async function takeStep(t: TestApp, w: BoundWorkflow, id: number, event: string, user: TestUser, input: StepInput = {}): Promise<{ response: LightMyRequestResponse; attached: boolean }> {
+  // A step the server takes from another operation's request (a donation): what that request carries is its own.
+  if (w.events[event]?.server) return { response: await serverSteps[w.name]![event]!.take(t, id, user), attached: false };
   const attachment = input.attach ? await uploadAttachment(t, w, user) : undefined;
   const code = input.otp ? await smsCode(t, user) : undefined;
   const body = {
+    ...((await recordFactories[w.name]?.stepBody?.(t, event)) ?? {}),
     ...(input.comment ? { comment: input.comment } : {}),
     ...(attachment === undefined ? {} : { attachment }),
     ...(code === undefined ? {} : { otp: input.otp === 'right' ? code : otherCode(code) }),

@@ -9,9 +9,10 @@ import type { OperationDescriptor } from '../../../src/shared/spec-model.ts';
 import type { WorkflowDefinition } from '../../../src/shared/workflow/types.ts';
 import type { AnyStateMachine } from 'xstate';
 import { recordFactories } from './record-factories.ts';
+import { serverSteps } from './server-steps.ts';
 
 /** An operation on one record: the id goes in path `{id}` or in the query parameter `record`. */
-export type RecordOperation = { operationId: string; record?: string };
+export type RecordOperation = { operationId: string; record?: string; /** Taken by the handler of `operationId` from its request (server-steps.ts), not asked for. */ server?: true };
 
 export type BoundWorkflow = {
   name: string;
@@ -55,11 +56,13 @@ export function boundWorkflows(): BoundWorkflow[] {
     .map(({ definition, machine }) => {
       const name = definition.workflow;
       const create = all.find((o) => o.resource?.entity === definition.entity && o.resource.action === 'create');
-      const events = Object.fromEntries(
+      const events: Record<string, RecordOperation> = Object.fromEntries(
         Object.entries(transitionOperations)
           .filter(([, t]) => t.workflow === name)
           .map(([operationId, t]) => [t.event, { operationId, ...(t.record ? { record: t.record } : {}) }]),
       );
+      // Steps a bespoke handler takes (`by:`), through the operation that causes them (server-steps.ts).
+      for (const [event, step] of Object.entries(serverSteps[name] ?? {})) if (!events[event]) events[event] = { operationId: step.operationId, server: true };
       const log = Object.entries(stateLogOperations).find(([, l]) => l.workflow === name && !l.events);
       if (!create || !log) throw new Error(`Workflow ${name} is bound but has no create or state-log operation`);
       return { name, definition, machine, entity: entityBinding(definition.entity), create, events, log: { operationId: log[0], ...(log[1].record ? { record: log[1].record } : {}) } };

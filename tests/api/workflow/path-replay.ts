@@ -15,10 +15,14 @@ export async function stateInDb(t: TestApp, w: BoundWorkflow, id: number): Promi
   return rows[0]!.state;
 }
 
-/** Makes the record look as if it had been in its state for `ms` longer (creation and last state change). */
-async function age(t: TestApp, w: BoundWorkflow, id: number, ms: number): Promise<void> {
+/**
+ * Makes the record look as if it had been in its state for `ms` longer (creation and last state change),
+ * and its `since` date (a timer counted from a date of the record: a support request's expiry date) as long past.
+ */
+async function age(t: TestApp, w: BoundWorkflow, id: number, ms: number, since?: string): Promise<void> {
   await t.db.query(`UPDATE ${w.entity.table} SET created_at = created_at - $2 * interval '1 millisecond' WHERE id = $1`, [id, ms]);
   await t.db.query(`UPDATE state_logs SET created_at = created_at - $3 * interval '1 millisecond' WHERE workflow = $1 AND record_id = $2`, [w.name, id, ms]);
+  if (since) await t.db.query(`UPDATE ${w.entity.table} SET data = data || jsonb_build_object($2::text, '2000-01-01') WHERE id = $1`, [id, since]);
 }
 
 /**
@@ -42,7 +46,7 @@ export async function replayPath(
     if (!edge) throw new Error(`${w.name}: the machine refuses ${event.type} by ${event.role} in ${state}`);
     if (index >= (options.from ?? 0)) {
       if (edge.after) {
-        await age(t, w, record.id, edge.after.ms + 60_000);
+        await age(t, w, record.id, edge.after.ms + 60_000, edge.after.since);
         expect(await runTimedTransitions(t.app, workflowBinding(w.name), new Date())).toBeGreaterThanOrEqual(1);
       } else {
         const user = users.find((u) => u.id === event.userId && u.userType === event.role)!;

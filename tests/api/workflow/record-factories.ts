@@ -13,7 +13,21 @@ export type RecordFactory = {
   meets: string[];
   /** The data to create a record with, from the example data and the record's creator. */
   make: (t: TestApp, creator: TestUser, data: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** Body fields a step of this event needs besides the comment (a helpdesk merge's surviving ticket). */
+  stepBody?: (t: TestApp, event: string) => Promise<Record<string, unknown>>;
 };
+
+/** One opened ticket per app that merges go into: made directly, outside the model's records. */
+const mergeTargets = new WeakMap<TestApp, number>();
+async function mergeTarget(t: TestApp): Promise<number> {
+  const known = mergeTargets.get(t);
+  if (known !== undefined) return known;
+  const { rows } = await t.db.query<{ id: string }>(
+    `INSERT INTO helpdesk_ticket_records (data) VALUES ('{"title": "Merge target", "queue": "general", "description": "Duplicates go here", "priority": 3, "status": 1}') RETURNING id`,
+  );
+  mergeTargets.set(t, Number(rows[0]!.id));
+  return Number(rows[0]!.id);
+}
 
 /**
  * Two regular transfers of the creator's local entity, through the Amman embassy (1) to Iraq, as the
@@ -32,6 +46,12 @@ export async function authorisedTransfers(t: TestApp, localEntity: number, count
 }
 
 export const recordFactories: Record<string, RecordFactory> = {
+  // A new ticket has no dependencies (dependenciesClosed holds) and its queue's default CC list is empty in the seed.
+  'helpdesk-ticket': {
+    meets: ['dependenciesClosed', 'mailTicketCcs'],
+    make: async (_t, _creator, data) => data,
+    stepBody: async (t, event) => (event === 'merge' ? { merged_to: await mergeTarget(t) } : {}),
+  },
   'fund-transaction': {
     meets: ['transfersPayable', 'paciAuthenticated', 'claimTransfers', 'releaseTransfers'], // Kuwait Mobile ID is not required by the demo settings
     make: async (t, creator, data) => ({ ...data, confirm_ids: await authorisedTransfers(t, boundEntities(creator.permissions, 'local_entity')[0]!) }),

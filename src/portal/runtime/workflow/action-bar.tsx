@@ -41,9 +41,18 @@ export function ActionBar(props: {
   const offered = offeredTransitions(props.workflow, props.record, props.user, props.except);
   if (offered.length === 0) return null;
   // What the step does to the record: the state it leads to (a step that stays, such as excluding an entity from suspension, says nothing).
+  // A step whose state the server's facts choose (a transfer to a restricted country is held) names each.
   const consequenceOf = (transition: WorkflowTransition) => {
-    const to = props.workflow.definition.states.find((s) => s.name === transition.to);
-    return to && transition.to !== transition.from ? t('workflows.actions.consequence', { record: recordName(props.workflow.definition.entity, props.record, t, language), state: tKey(to.label) }) : undefined;
+    const { definition } = props.workflow;
+    const record = recordName(definition.entity, props.record, t, language);
+    const targets = [...new Set(definition.transitions.filter((s) => s.event === transition.event && s.from === transition.from && s.userTypes.includes(props.user.userType ?? '')).map((s) => s.to))];
+    const labels = targets.filter((to) => to !== transition.from).map((to) => definition.states.find((s) => s.name === to)).flatMap((s) => (s ? [tKey(s.label)] : []));
+    if (labels.length > 1) {
+      const quoted = labels.map((label) => t('workflows.actions.quoted', { label }));
+      return t('workflows.actions.consequence_either', { record, states: new Intl.ListFormat(language, { type: 'disjunction' }).format(quoted) });
+    }
+    const to = definition.states.find((s) => s.name === transition.to);
+    return to && transition.to !== transition.from ? t('workflows.actions.consequence', { record, state: tKey(to.label) }) : undefined;
   };
   const confirm = async (input: TransitionInput) => {
     const call = props.workflow.eventOperations[open!.event]!;

@@ -37,11 +37,15 @@ export function DialogForm(props: { title: string; busy: boolean; confirmDisable
   );
 }
 
-/** The comment of a decision: a resizable text area under the workflow's "Comment" label. */
-export function CommentField(props: { value: string; required: boolean; error?: string | undefined; onChange: (value: string) => void }) {
-  const { t } = useT();
+/**
+ * The comment of a decision: a resizable text area under the workflow's "Comment" label; an internal
+ * note (the step's `comment_readers`) says who reads it.
+ */
+export function CommentField(props: { value: string; required: boolean; error?: string | undefined; readers?: string[] | undefined; onChange: (value: string) => void }) {
+  const { t, tKey, language } = useT();
+  const readers = props.readers && new Intl.ListFormat(language, { type: 'conjunction' }).format(props.readers.map((type) => tKey(`users.types.${type}`)));
   return (
-    <Field label={t('workflows.actions.comment')} required={props.required} validationMessage={props.error}>
+    <Field label={t('workflows.actions.comment')} required={props.required} validationMessage={props.error} hint={readers ? t('workflows.actions.comment_internal', { readers }) : undefined}>
       <Textarea value={props.value} onChange={(_, data) => props.onChange(data.value)} resize="vertical" />
     </Field>
   );

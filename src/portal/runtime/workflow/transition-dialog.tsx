@@ -56,6 +56,7 @@ export function TransitionDialog(props: {
         <CommentField
           value={comment}
           required={transition.comment === 'required'}
+          readers={transition.commentReaders}
           error={tried && commentMissing ? t('errors.comment_required') : fieldError('comment')}
           onChange={setComment}
         />

@@ -8,7 +8,6 @@
 import type { FastifyRequest } from 'fastify';
 import { availableEvents, stateOfCode } from '../../../shared/workflow/decide.ts';
 import { editableFields } from '../../../shared/workflow/editable.ts';
-import { recordMiss } from '../../platform/access/record-miss.ts';
 import { ApiError, notFound, OutOfScope } from '../../platform/errors.ts';
 import { deleteBytes } from '../../platform/files/delete-bytes.ts';
 import { filesRepository } from '../../platform/files/files-repository.ts';
@@ -20,18 +19,11 @@ import { idOf, scopeWhere } from '../../platform/resources/read-handlers.ts';
 import { recordsRepository, type RecordRow } from '../../platform/resources/records-repository.ts';
 import { machineRecord } from '../../platform/workflow/take-transition.ts';
 import { workflowBinding } from '../../platform/workflow/workflow-binding.ts';
+import { transferInScope } from './transfer-in-scope.ts';
 
 const FIELD = 'attachments';
 const DOWNLOAD = 'downloadFundTransferAttachment';
 const transfers = () => workflowBinding('fund-transfer');
-
-/** The transfer `id` in the caller's scope (404, audited when it exists, otherwise). */
-async function transferInScope(request: FastifyRequest, id: number): Promise<RecordRow> {
-  const { entity } = transfers();
-  const row = await recordsRepository(request.server.db, entity).find(id, scopeWhere(request, entity));
-  if (!row) throw await recordMiss(request.server.db, entity, id);
-  return row;
-}
 
 /** May the caller change the transfer's files in its state? */
 function mayChangeFiles(request: FastifyRequest, row: RecordRow): boolean {

@@ -8,7 +8,7 @@ import { checkHandlers } from './check-handlers.ts';
 import { authenticateFundTransaction, paciAuthenticated } from './paci-authentication.ts';
 import { listFundTransferSectors, updateFundTransferDomainAndSectors } from './classification.ts';
 import { resourceHooks } from './resource-hooks.ts';
-import { listRestrictedCountries, listRestrictedCountryHistory, restrictedCountryFacts, setRestrictedCountries } from './restricted-countries.ts';
+import { getFundTransferRestriction, listRestrictedCountries, listRestrictedCountryHistory, restrictedCountryFacts, setRestrictedCountries } from './restricted-countries.ts';
 import { getFundTransferOverview, getFundTransferStatistics } from './statistics.ts';
 import { getFundTransactionStatistics, transactionResourceHooks, transactionWorkflowHooks } from './transactions.ts';
 import { printForeignEntityFundTransfers } from './prints/foreign-entity-transfers-pdf.ts';
@@ -22,7 +22,7 @@ export const fundTransferModule: ServerModule = {
   name: 'fund-transfer',
   handlers: {
     ...checkHandlers,
-    ...attachmentHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransactionStatistics,
+    ...attachmentHandlers, getFundTransferStatistics, getFundTransferOverview, listRestrictedCountries, setRestrictedCountries, listRestrictedCountryHistory, getFundTransferRestriction, getFundTransactionStatistics,
     exportFundTransactionPdf, exportFundTransferPdf, exportFundTransfersPdf, printMinistryFundTransferReceipt, printCentralBankFundTransferReceipt, printForeignEntityFundTransfers,
     listFundTransferSectors, updateFundTransferDomainAndSectors, authenticateFundTransaction,
   },

@@ -9,7 +9,9 @@ import { countryOf } from '../../platform/countries.ts';
 import { forbidden, invalidFields } from '../../platform/errors.ts';
 import type { Handler } from '../../platform/handler.ts';
 import { requireUser } from '../../platform/request-context.ts';
+import { idOf } from '../../platform/resources/read-handlers.ts';
 import type { RecordRow } from '../../platform/resources/records-repository.ts';
+import { transferInScope } from './transfer-in-scope.ts';
 
 type Listed = { country: string; added_by_name: string | null; added: Date | string };
 
@@ -57,8 +59,19 @@ export const listRestrictedCountryHistory: Handler<'listRestrictedCountryHistory
   return rows.map((row) => ({ ...row, created: new Date(row.created).toISOString() }));
 };
 
+/** Is the transfer's country on the list now? */
+async function isRestricted(q: Queryable, record: RecordRow): Promise<boolean> {
+  const { rows } = await q.query<{ restricted: boolean }>('SELECT EXISTS (SELECT 1 FROM ft_restricted_countries WHERE country = $1) AS restricted', [String(record.data.country ?? '')]);
+  return rows[0]?.restricted === true;
+}
+
 /** The workflow's fact: the transfer's country is on the list now. */
 export async function restrictedCountryFacts(q: Queryable, record: RecordRow): Promise<Record<string, unknown>> {
-  const { rows } = await q.query<{ restricted: boolean }>('SELECT EXISTS (SELECT 1 FROM ft_restricted_countries WHERE country = $1) AS restricted', [String(record.data.country ?? '')]);
-  return { restricted_country: rows[0]?.restricted === true };
+  return { restricted_country: await isRestricted(q, record) };
 }
+
+/** What the steps' dialogs warn of (the workflow's `warnings:`): one when the transfer's country is on the list. */
+export const getFundTransferRestriction: Handler<'getFundTransferRestriction'> = async (request) => {
+  const record = await transferInScope(request, idOf(request));
+  return { restricted: (await isRestricted(request.server.db, record)) ? 1 : 0 };
+};

@@ -1,5 +1,28 @@
-/** Helpdesk tickets (Communication): generic operations and workflow, plus their statistics. */
+/**
+ * Helpdesk tickets (Communication), after django-helpdesk: generic operations and workflow, plus queues'
+ * default CCs and the server-owned fields (tickets.ts), CC lists (ccs.ts), dependencies
+ * (dependencies.ts), follow-ups (followups.ts), merge (merge.ts), bulk update (bulk-update.ts) and
+ * the statistics.
+ */
 import type { ServerModule } from '../../platform/module.ts';
+import { deleteTicketAttachment } from './attachments.ts';
+import { bulkUpdateTickets } from './bulk-update.ts';
+import { addTicketCc, deleteTicketCc, listTicketCcs, mailTicketCcs } from './ccs.ts';
+import { addTicketDependency, deleteTicketDependency, dependenciesClosed, listTicketDependencies } from './dependencies.ts';
+import { addTicketFollowup, deleteTicketFollowup, downloadFollowupAttachment, editTicketFollowup, listTicketFollowups } from './followups.ts';
+import { mergeTicket } from './merge.ts';
 import { getTicketStatistics } from './statistics.ts';
+import { queueResourceHooks } from './queues.ts';
+import { ticketResourceHooks } from './tickets.ts';
 
-export const helpdeskModule: ServerModule = { name: 'helpdesk', handlers: { getTicketStatistics } };
+export const helpdeskModule: ServerModule = {
+  name: 'helpdesk',
+  handlers: {
+    getTicketStatistics, bulkUpdateTickets, mergeTicket, deleteTicketAttachment,
+    listTicketCcs, addTicketCc, deleteTicketCc,
+    listTicketDependencies, addTicketDependency, deleteTicketDependency,
+    listTicketFollowups, addTicketFollowup, editTicketFollowup, deleteTicketFollowup, downloadFollowupAttachment,
+  },
+  resourceHooks: { ...ticketResourceHooks, ...queueResourceHooks },
+  transitionHooks: { checks: { dependenciesClosed }, effects: { mailTicketCcs } },
+};

@@ -1,6 +1,23 @@
-/** Support requests: generic operations and workflow, plus the hooks of resource-hooks.ts and the statistics. */
+/**
+ * Support requests: generic operations and workflow, plus the hooks of resource-hooks.ts (number, expiry
+ * date, what is still open), the donations (donations.ts: the only way to partial and funded), the
+ * dynamic form's values (form-values.ts; its form seeded by seed-form.ts), the statistics and the prints.
+ */
 import type { ServerModule } from '../../platform/module.ts';
+import { createSupportDonation } from './donations.ts';
+import { createSupportFormValues, listSupportFormValues, updateSupportFormValues } from './form-values.ts';
+import { exportSupportRequestsPdf } from './prints/list-export-pdf.ts';
+import { printSupportRequest, printSupportRequestDetailed } from './prints/request-pdf.ts';
 import { resourceHooks } from './resource-hooks.ts';
+import { seedSupportForm } from './seed-form.ts';
 import { getSupportRequestOverview, getSupportRequestStatistics } from './statistics.ts';
 
-export const supportRequestModule: ServerModule = { name: 'support-request', handlers: { getSupportRequestStatistics, getSupportRequestOverview }, resourceHooks };
+export const supportRequestModule: ServerModule = {
+  name: 'support-request',
+  handlers: {
+    getSupportRequestStatistics, getSupportRequestOverview, createSupportDonation, printSupportRequest, printSupportRequestDetailed, exportSupportRequestsPdf,
+    listSupportFormValues, createSupportFormValues, updateSupportFormValues,
+  },
+  resourceHooks,
+  seed: ({ tx, admin }) => seedSupportForm(tx, admin),
+};

@@ -2,17 +2,17 @@
 import type { Handler } from '../../platform/handler.ts';
 import { countsPerMonth, countsPerState, totalOf } from '../../platform/resources/workflow-statistics.ts';
 
-/** The requested amounts summed (USD, two decimals: the entity's `amount_requested`). */
+/** The requested amounts summed (KWD, three decimals: the entity's `amount_requested`). */
 const REQUESTED = { amount_requested: `coalesce(sum((r.data->>'amount_requested')::numeric), 0)` };
-const cents = (value: number) => Math.round(value * 100) / 100;
+const fils = (value: number) => Math.round(value * 1000) / 1000;
 
 export const getSupportRequestStatistics: Handler<'getSupportRequestStatistics'> = async (request) => {
   const [states, months] = await Promise.all([countsPerState(request, 'listSupportRequests', 'support-request', REQUESTED), countsPerMonth(request, 'listSupportRequests')]);
   return {
-    by_status: states.map((state) => ({ status: String(state.code), count: state.count, amount_requested: cents(state.sums.amount_requested!) })),
+    by_status: states.map((state) => ({ status: String(state.code), count: state.count, amount_requested: fils(state.sums.amount_requested!) })),
     by_month: months,
     total: totalOf(states),
-    total_amount_requested: cents(states.reduce((sum, state) => sum + state.sums.amount_requested!, 0)),
+    total_amount_requested: fils(states.reduce((sum, state) => sum + state.sums.amount_requested!, 0)),
   };
 };
 

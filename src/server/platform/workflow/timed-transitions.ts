@@ -9,6 +9,9 @@ import { ApiError } from '../errors.ts';
 import { takeTransition } from './take-transition.ts';
 import { codeOf, type WorkflowBinding } from './workflow-binding.ts';
 
+/** The calendar `since` dates are read in (the product's days are Kuwait's). */
+const TIME_ZONE = 'Asia/Kuwait';
+
 /** Takes every due timed transition of `workflow` at `now`; returns how many records moved. */
 export async function runTimedTransitions(app: Pick<FastifyInstance, 'db' | 'modules'>, workflow: WorkflowBinding, now: Date): Promise<number> {
   const { db } = app;
@@ -17,11 +20,16 @@ export async function runTimedTransitions(app: Pick<FastifyInstance, 'db' | 'mod
   for (const edge of definition.transitions.filter((t) => t.after)) {
     const params = new SqlParams();
     // Time in the state: since the last state change, or since creation when there was none.
+    const inState = `COALESCE((SELECT max(l.created_at) FROM state_logs l WHERE l.workflow = ${params.add(definition.workflow)} AND l.record_id = r.id), r.created_at)`;
+    // Or since the start of the record's own date (`since`: a support request's expiry date), Kuwait time; a record without one counts its time in the state.
+    const since = edge.after!.since;
+    const start = since
+      ? `COALESCE(CASE WHEN r.data->>${params.add(since)} ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN (r.data->>${params.add(since)})::date::timestamp AT TIME ZONE ${params.add(TIME_ZONE)}::text END, ${inState})`
+      : inState;
     const { rows } = await db.query<{ id: string }>(
       `SELECT r.id FROM ${entity.table} r
         WHERE r.data->>${params.add(definition.field)} = ${params.add(String(codeOf(definition, edge.from)))}
-          AND COALESCE((SELECT max(l.created_at) FROM state_logs l WHERE l.workflow = ${params.add(definition.workflow)} AND l.record_id = r.id), r.created_at)
-              <= ${params.add(now.toISOString())}::timestamptz - ${params.add(edge.after!.ms)} * interval '1 millisecond'
+          AND ${start} <= ${params.add(now.toISOString())}::timestamptz - ${params.add(edge.after!.ms)} * interval '1 millisecond'
         ORDER BY r.id`,
       params.values,
     );

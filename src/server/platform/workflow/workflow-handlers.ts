@@ -55,7 +55,7 @@ function stateLogHandler(workflowName: string, recordParam?: string, events?: st
     const record = await recordsRepository(db, workflow.entity).find(id, scopeWhere(request, workflow.entity));
     if (!record) throw await recordMiss(db, workflow.entity, id);
     const rows = await stateLogsRepository(db).list(workflowName, Number(record.id));
-    return rows.filter((row) => !events || events.includes(row.event)).map((row) => stateLogView(workflow.definition, row));
+    return rows.filter((row) => !events || events.includes(row.event)).map((row) => stateLogView(workflow.definition, row, request.user?.user_type));
   };
 }
 

@@ -30,7 +30,7 @@ export const listRenewHistories: Handler<'listRenewHistories'> = async (request)
   const { foreign_entity: id } = request.query;
   const row = await entityInScope(request.server.db, request, id);
   const logs = await stateLogsRepository(request.server.db).list('foreign-entity', Number(row.id));
-  return logs.filter((log) => isRenewal(log.event, log.from_state)).reverse().map((log) => stateLogView(definition(), log));
+  return logs.filter((log) => isRenewal(log.event, log.from_state)).reverse().map((log) => stateLogView(definition(), log, request.user?.user_type));
 };
 
 /** `GET status-help/`: the statuses of the caller's status filter, with their meaning, in the caller's language. */

@@ -17,7 +17,9 @@ import { entityBinding } from '../../../platform/resources/entities.ts';
 import { idOf, scopeWhere } from '../../../platform/resources/read-handlers.ts';
 import { recordView } from '../../../platform/resources/record-view.ts';
 import { recordsRepository } from '../../../platform/resources/records-repository.ts';
+import { commentFor } from '../../../platform/workflow/internal-comments.ts';
 import { stateLogsRepository } from '../../../platform/workflow/state-logs-repository.ts';
+import { workflows } from '../../../../../generated/workflows/index.ts';
 import { usdEquivalent } from '../transactions.ts';
 import { countryName, fieldLabel, stateLabel, text } from './print-text.ts';
 
@@ -59,7 +61,7 @@ export const exportFundTransferPdf: Handler<'exportFundTransferPdf'> = async (re
         t(`workflows.fund_transfer.events.${log.event}`),
         stateLabel('fund-transfer', log.to_state, language),
         log.user_name ?? t('workflows.history.system'),
-        text(log.comment),
+        text(commentFor(workflows['fund-transfer']!.definition, log, request.user?.user_type)),
       ]),
     );
   const bytes = await pdf.finish();
