@@ -145,7 +145,7 @@ export function emitWorkflows(model: SpecModel): Record<string, string> {
     '};',
     '',
     '/** operationId → the workflow transition it takes (`x-transition`); `record` names the query parameter holding the record id (else path `{id}`). */',
-    `export const transitionOperations: Record<string, { workflow: string; event: string; record?: string }> = ${JSON.stringify(transitionOperations, null, 2)};`,
+    `export const transitionOperations: Record<string, { workflow: string; event: string; record?: string; asks?: string[] }> = ${JSON.stringify(transitionOperations, null, 2)};`,
     '',
     '/** operationId → the workflow whose state log it lists (`x-state-log`); `record` as above, `events` limits the log to those events. */',
     `export const stateLogOperations: Record<string, { workflow: string; record?: string; events?: string[] }> = ${JSON.stringify(stateLogOperations, null, 2)};`,

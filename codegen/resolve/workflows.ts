@@ -26,7 +26,11 @@ export type ResolvedWorkflows = {
 };
 
 /** `x-transition`: the event taken on the record named by path `{id}`, or by the query parameter `record`. */
-export type TransitionOperation = { workflow: string; event: string; record?: string };
+export type TransitionOperation = {
+  workflow: string; event: string; record?: string;
+  /** Fields of the workflow's entity the step's dialog asks for, each a reference picked by name (a merge's surviving ticket). */
+  asks?: string[];
+};
 /** `x-state-log`: the record's log (path `{id}` or query `record`), optionally only some events. */
 export type StateLogOperation = { workflow: string; record?: string; events?: string[] };
 
@@ -104,6 +108,13 @@ export function resolveWorkflows(
           if (!w) where(`x-transition names unknown workflow ${transition.workflow}`);
           else if (!w.transitions.some((t) => t.event === transition.event)) where(`workflow ${w.workflow} has no event ${transition.event}`);
           recordParameter(parameters, transition.record, where);
+          for (const field of transition.asks ?? []) {
+            const property = w && entities.get(w.entity)?.schema.properties?.[field];
+            const target = property?.['x-reference'];
+            const lookup = target ? (entities.get(target)?.schema['x-lookup'] as { search?: string } | undefined) : undefined;
+            if (!property) where(`x-transition asks for ${field}, not a field of ${w?.entity ?? transition.workflow}`);
+            else if (!target || !lookup?.search) where(`x-transition asks for ${field}: a step's dialog picks a reference by a server-side search, so ${field} needs an x-reference to an entity whose x-lookup has search`);
+          }
           transitionOperations[op.operationId] = { ...transition };
         }
         const log = op['x-state-log'] as string | StateLogOperation | undefined;

@@ -2432,6 +2432,20 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "searchTickets",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "own",
+      "le": "own",
+      "fe": "own",
+      "fe_approved": "own",
+      "dm": "own",
+      "moi": "own",
+      "awqaf": "own"
+    }
+  },
+  {
     "operationId": "getTicket",
     "grants": {
       "mofa_admin": "all",

@@ -263,6 +263,7 @@ export interface OperationIO {
   listFundTransferSuspensionHistory: { params: ParamsOf<operations['listFundTransferSuspensionHistory']>; query: QueryOf<operations['listFundTransferSuspensionHistory']>; body: BodyOf<operations['listFundTransferSuspensionHistory']>; response: ResponseOf<operations['listFundTransferSuspensionHistory']> };
   listTickets: { params: ParamsOf<operations['listTickets']>; query: QueryOf<operations['listTickets']>; body: BodyOf<operations['listTickets']>; response: ResponseOf<operations['listTickets']> };
   createTicket: { params: ParamsOf<operations['createTicket']>; query: QueryOf<operations['createTicket']>; body: BodyOf<operations['createTicket']>; response: ResponseOf<operations['createTicket']> };
+  searchTickets: { params: ParamsOf<operations['searchTickets']>; query: QueryOf<operations['searchTickets']>; body: BodyOf<operations['searchTickets']>; response: ResponseOf<operations['searchTickets']> };
   getTicketStatistics: { params: ParamsOf<operations['getTicketStatistics']>; query: QueryOf<operations['getTicketStatistics']>; body: BodyOf<operations['getTicketStatistics']>; response: ResponseOf<operations['getTicketStatistics']> };
   getTicket: { params: ParamsOf<operations['getTicket']>; query: QueryOf<operations['getTicket']>; body: BodyOf<operations['getTicket']>; response: ResponseOf<operations['getTicket']> };
   updateTicket: { params: ParamsOf<operations['updateTicket']>; query: QueryOf<operations['updateTicket']>; body: BodyOf<operations['updateTicket']>; response: ResponseOf<operations['updateTicket']> };

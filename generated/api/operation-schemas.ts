@@ -71293,6 +71293,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
               "type": "object",
               "x-table": "helpdesk_ticket_records",
+              "x-lookup": {
+                "operation": "searchTickets",
+                "search": "search",
+                "names": [
+                  "title",
+                  "title"
+                ]
+              },
               "x-title": "{title}",
               "properties": {
                 "id": {
@@ -71355,8 +71363,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "integer",
                   "minimum": 1,
                   "readOnly": true,
+                  "x-reference": "helpdesk-ticket",
                   "title": "helpdesk.fields.merged_to",
-                  "description": "The ticket this one was merged into (set by merge/)."
+                  "description": "The ticket this one was merged into (set by merge/), shown by its title."
+                },
+                "merged_to_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.merged_to",
+                  "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
                 },
                 "owner": {
                   "type": "integer",
@@ -71582,6 +71597,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
       "type": "object",
       "x-table": "helpdesk_ticket_records",
+      "x-lookup": {
+        "operation": "searchTickets",
+        "search": "search",
+        "names": [
+          "title",
+          "title"
+        ]
+      },
       "x-title": "{title}",
       "properties": {
         "id": {
@@ -71644,8 +71667,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "integer",
           "minimum": 1,
           "readOnly": true,
+          "x-reference": "helpdesk-ticket",
           "title": "helpdesk.fields.merged_to",
-          "description": "The ticket this one was merged into (set by merge/)."
+          "description": "The ticket this one was merged into (set by merge/), shown by its title."
+        },
+        "merged_to_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.merged_to",
+          "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
         },
         "owner": {
           "type": "integer",
@@ -71785,6 +71815,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -71847,8 +71885,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -71979,6 +72024,122 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "description",
           "priority"
         ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "searchTickets": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "search": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 200
+        }
+      },
+      "required": [
+        "search"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "name_en": {
+              "type": "string"
+            },
+            "name_ar": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name",
+            "name_en",
+            "name_ar"
+          ]
+        }
       },
       "400": {
         "type": "object",
@@ -72237,6 +72398,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -72299,8 +72468,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -72524,6 +72700,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
       "type": "object",
       "x-table": "helpdesk_ticket_records",
+      "x-lookup": {
+        "operation": "searchTickets",
+        "search": "search",
+        "names": [
+          "title",
+          "title"
+        ]
+      },
       "x-title": "{title}",
       "properties": {
         "id": {
@@ -72586,8 +72770,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "integer",
           "minimum": 1,
           "readOnly": true,
+          "x-reference": "helpdesk-ticket",
           "title": "helpdesk.fields.merged_to",
-          "description": "The ticket this one was merged into (set by merge/)."
+          "description": "The ticket this one was merged into (set by merge/), shown by its title."
+        },
+        "merged_to_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.merged_to",
+          "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
         },
         "owner": {
           "type": "integer",
@@ -72727,6 +72918,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -72789,8 +72988,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -73088,6 +73294,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -73150,8 +73364,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -73422,6 +73643,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -73484,8 +73713,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -73783,6 +74019,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -73845,8 +74089,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -74117,6 +74368,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -74179,8 +74438,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -74478,6 +74744,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -74540,8 +74814,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -74846,6 +75127,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -74908,8 +75197,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -75207,6 +75503,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -75269,8 +75573,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -75568,6 +75879,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
         "type": "object",
         "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
         "x-title": "{title}",
         "properties": {
           "id": {
@@ -75630,8 +75949,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "minimum": 1,
             "readOnly": true,
+            "x-reference": "helpdesk-ticket",
             "title": "helpdesk.fields.merged_to",
-            "description": "The ticket this one was merged into (set by merge/)."
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
           },
           "owner": {
             "type": "integer",
@@ -76550,6 +76876,14 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
               "type": "object",
               "x-table": "helpdesk_ticket_records",
+              "x-lookup": {
+                "operation": "searchTickets",
+                "search": "search",
+                "names": [
+                  "title",
+                  "title"
+                ]
+              },
               "x-title": "{title}",
               "properties": {
                 "id": {
@@ -76612,8 +76946,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "integer",
                   "minimum": 1,
                   "readOnly": true,
+                  "x-reference": "helpdesk-ticket",
                   "title": "helpdesk.fields.merged_to",
-                  "description": "The ticket this one was merged into (set by merge/)."
+                  "description": "The ticket this one was merged into (set by merge/), shown by its title."
+                },
+                "merged_to_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "helpdesk.fields.merged_to",
+                  "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
                 },
                 "owner": {
                   "type": "integer",

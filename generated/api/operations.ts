@@ -2171,6 +2171,13 @@ export const operations = {
       "action": "create"
     }
   },
+  "searchTickets": {
+    "operationId": "searchTickets",
+    "method": "get",
+    "path": "/tickets/search/",
+    "module": "helpdesk",
+    "public": false
+  },
   "getTicketStatistics": {
     "operationId": "getTicketStatistics",
     "method": "get",

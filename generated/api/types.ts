@@ -3622,6 +3622,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickets the caller may see whose title matches (Arabic letter forms and diacritics normalised), best matches first, at most 20: what a step asking for another ticket (a merge's surviving ticket) offers. */
+        get: operations["searchTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/statistics/": {
         parameters: {
             query?: never;
@@ -6541,9 +6558,14 @@ export interface components {
             priority: 1 | 2 | 3 | 4 | 5;
             /**
              * helpdesk.fields.merged_to
-             * @description The ticket this one was merged into (set by merge/).
+             * @description The ticket this one was merged into (set by merge/), shown by its title.
              */
             readonly merged_to?: number;
+            /**
+             * helpdesk.fields.merged_to
+             * @description The name of the record `merged_to` points at, in the caller's language (added by the server).
+             */
+            readonly merged_to_name?: string;
             /**
              * helpdesk.fields.owner
              * @description The reporter: the user who opened the ticket (server-set).
@@ -7515,6 +7537,12 @@ export interface components {
         QueueList: {
             count: number;
             results: components["schemas"]["HelpdeskQueue"][];
+        };
+        TicketMatch: {
+            id: number;
+            name: string;
+            name_en: string;
+            name_ar: string;
         };
         MergeRequest: {
             comment?: string;
@@ -15549,6 +15577,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HelpdeskTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    searchTickets: {
+        parameters: {
+            query: {
+                search: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, named by their titles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketMatch"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -15,9 +15,13 @@ export interface HelpdeskTicket {
   description: string;
   priority: 1 | 2 | 3 | 4 | 5;
   /**
-   * The ticket this one was merged into (set by merge/).
+   * The ticket this one was merged into (set by merge/), shown by its title.
    */
   merged_to?: number;
+  /**
+   * The name of the record `merged_to` points at, in the caller's language (added by the server).
+   */
+  merged_to_name?: string;
   /**
    * The reporter: the user who opened the ticket (server-set).
    */

@@ -31,6 +31,14 @@ export const referenceLookups: Record<string, { operation: OperationId; search?:
     },
     "value": "slug"
   },
+  "helpdesk-ticket": {
+    "operation": "searchTickets",
+    "search": "search",
+    "names": [
+      "title",
+      "title"
+    ]
+  },
   "license-type": {
     "operation": "listLicenseTypes",
     "query": {

@@ -2771,6 +2771,14 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
     "type": "object",
     "x-table": "helpdesk_ticket_records",
+    "x-lookup": {
+      "operation": "searchTickets",
+      "search": "search",
+      "names": [
+        "title",
+        "title"
+      ]
+    },
     "x-title": "{title}",
     "properties": {
       "id": {
@@ -2833,8 +2841,15 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "integer",
         "minimum": 1,
         "readOnly": true,
+        "x-reference": "helpdesk-ticket",
         "title": "helpdesk.fields.merged_to",
-        "description": "The ticket this one was merged into (set by merge/)."
+        "description": "The ticket this one was merged into (set by merge/), shown by its title."
+      },
+      "merged_to_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "helpdesk.fields.merged_to",
+        "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
       },
       "owner": {
         "type": "integer",

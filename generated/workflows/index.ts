@@ -23,7 +23,7 @@ export const workflows: Record<string, { definition: WorkflowDefinition; machine
 };
 
 /** operationId → the workflow transition it takes (`x-transition`); `record` names the query parameter holding the record id (else path `{id}`). */
-export const transitionOperations: Record<string, { workflow: string; event: string; record?: string }> = {
+export const transitionOperations: Record<string, { workflow: string; event: string; record?: string; asks?: string[] }> = {
   "reviewAwqafRequest": {
     "workflow": "awqaf",
     "event": "review"
@@ -253,7 +253,10 @@ export const transitionOperations: Record<string, { workflow: string; event: str
   },
   "mergeTicket": {
     "workflow": "helpdesk-ticket",
-    "event": "merge"
+    "event": "merge",
+    "asks": [
+      "merged_to"
+    ]
   },
   "reopenTicket": {
     "workflow": "helpdesk-ticket",

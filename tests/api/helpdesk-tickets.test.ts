@@ -91,6 +91,21 @@ describe('hold, unhold, delete', () => {
   });
 });
 
+describe('the ticket picker', () => {
+  it("finds by title the tickets the caller may see, Arabic letter forms normalised, never another's", async () => {
+    const mine = await open('kuwaiti', { title: 'تعذر رفع إيصال الإيداع' });
+    const others = await open('foreign', { title: 'إيصال لا يصل' });
+    const search = async (who: string, text: string) => {
+      const answer = await t.call('GET', '/tickets/search/', { token: tokens[who], query: { search: text } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as Array<{ id: number; name: string }>).map((match) => match.id);
+    };
+    expect(await search('kuwaiti', 'ايصال')).toEqual([mine.id]);
+    expect(await search('staff', 'ايصال')).toEqual(expect.arrayContaining([mine.id, others.id]));
+    expect((await t.call('GET', '/tickets/search/', { token: tokens.kuwaiti, query: { search: 'x' } })).statusCode).toBe(400);
+  });
+});
+
 describe('merge', () => {
   it('records merged_to and copies follow-ups and CCs into the surviving ticket', async () => {
     const duplicate = await open('foreign');
@@ -108,7 +123,7 @@ describe('merge', () => {
     expect((await t.call('POST', `/helpdesk/tickets/${duplicate.id}/merge/`, { token: tokens.foreign, body: { comment: 'Duplicate', merged_to: survivor.id } })).statusCode).toBe(403);
     const merged = await t.call('POST', `/helpdesk/tickets/${duplicate.id}/merge/`, { token: tokens.staff, body: { comment: 'Duplicate', merged_to: survivor.id } });
     expect(merged.statusCode).toBe(200);
-    expect(merged.json()).toMatchObject({ status: 5, merged_to: survivor.id });
+    expect(merged.json()).toMatchObject({ status: 5, merged_to: survivor.id, merged_to_name: 'Cannot upload' }); // shown by its title
     const ccs = (await t.call('GET', `/helpdesk/tickets/${survivor.id}/cc/`, { token: tokens.staff })).json();
     expect(ccs.map((c: { email: string }) => c.email).sort()).toEqual(['both@example.org', 'copy@example.org']);
     const followups = (await t.call('GET', `/helpdesk/tickets/${survivor.id}/followups/`, { token: tokens.staff })).json().filter((f: { kind: string }) => f.kind === 'followup');

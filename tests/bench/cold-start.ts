@@ -48,9 +48,9 @@ export async function measureColdStart(root: string): Promise<Start[]> {
     const kept = await run('second');
     const restart = await run('second');
     return [
-      { label: 'empty data folder, initdb', seconds: empty, target: 5 },
-      { label: 'empty data folder, kept cluster', seconds: kept, target: 5 },
-      { label: 'existing data folder (restart)', seconds: restart, target: 3 },
+      { label: 'empty folder, initdb (no kept cluster)', seconds: empty, target: 5 },
+      { label: 'empty folder, kept cluster (npm install)', seconds: kept, target: 5 },
+      { label: 'existing folder (restart)', seconds: restart, target: 3 },
     ];
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -309,7 +309,7 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/workflows/safe-travel.yaml: state remarks: held by moi, but no step from it names them');
   });
 
-  it("fails on a record title naming no field, on a step's warning that is undeclared or whose operation answers no count, and on an internal note's readers", async () => {
+  it("fails on a record title naming no field, on a step's warning that is undeclared or whose operation answers no count, on an internal note's readers, and on a step asking for what is no searchable reference", async () => {
     const root = copyProject();
     edit(root, 'spec/entities/awqaf-request.schema.json', (t) => t.replace('"x-title": "{first_name} {last_name}"', '"x-title": "{first_name} {family_name}"'));
     edit(root, 'spec/workflows/foreign-entity.yaml', (t) =>
@@ -319,6 +319,7 @@ describe('codegen --check', () => {
         .replace('{ event: reapply, from: [declined], to: re_apply, roles: [fe] }', '{ event: reapply, from: [declined], to: re_apply, roles: [fe], comment_readers: [fe] }')
         .replace('roles: [ministry], comment: optional, comment_readers: [ministry, mofa_ft_users] }', 'roles: [ministry], comment: optional, comment_readers: [ministry, ministers] }'),
     );
+    edit(root, 'spec/api/helpdesk.yaml', (t) => t.replace('event: merge, asks: [merged_to] }', 'event: merge, asks: [title, survivor] }'));
     const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/entities/awqaf-request.schema.json: x-title: {family_name} names no property of the entity');
@@ -326,5 +327,7 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/workflows/foreign-entity.yaml: transition approve: warns of missing_papers, which warnings: does not declare');
     expect(result.output).toContain('spec/workflows/foreign-entity.yaml: transition reapply: comment_readers names who reads a comment the step does not take');
     expect(result.output).toContain('spec/workflows/foreign-entity.yaml: transition review comment_readers: unknown role ministers');
+    expect(result.output).toContain('spec/api/helpdesk.yaml: mergeTicket: x-transition asks for title: a step\'s dialog picks a reference by a server-side search');
+    expect(result.output).toContain('spec/api/helpdesk.yaml: mergeTicket: x-transition asks for survivor, not a field of helpdesk-ticket');
   });
 });

@@ -82,3 +82,27 @@ test('the menu opens the lists of the bound workflows, with their status tabs', 
   await menu.getByRole('link', { name: text('en', 'menu.support_request') }).click();
   await expect(page.getByRole('tab', { name: text('en', 'support_request.tabs.new_requests') })).toBeVisible();
 });
+
+test('ministry staff merges a duplicate ticket into the one it repeats, picked by its title (ar)', async ({ page, request }) => {
+  const reporter = await apiAs(request, 'kuwaiti');
+  const suffix = String(Date.now() % 100000);
+  const survivor = `تعذر رفع إيصال الإيداع ${suffix}`;
+  await reporter.post('/corp/tickets/', { title: survivor, queue: 'technical', description: 'يظهر خطأ عند الرفع', priority: 2 });
+  const duplicate = (await reporter.post('/corp/tickets/', { title: `إيصال الإيداع لا يرفع ${suffix}`, queue: 'technical', description: 'نفس المشكلة', priority: 3 }));
+  await useLanguage(page, 'ar');
+  await signIn(page, 'staff', `/portal/helpdesk/tickets/preview/${duplicate.id}`);
+  await page.getByRole('toolbar', { name: text('ar', 'workflows.actions.title') }).getByRole('button', { name: text('ar', 'workflows.helpdesk_ticket.events.merge') }).click();
+  const dialog = page.getByRole('dialog');
+  // Typed with other letter forms (ا for إ): the search normalises them; the duplicate itself is not offered.
+  const target = dialog.getByRole('combobox', { name: text('ar', 'helpdesk.fields.merged_to') });
+  await target.click();
+  await target.fill(`ايصال الايداع ${suffix}`);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
+  await page.getByRole('listbox').getByRole('option', { name: survivor }).click();
+  await dialog.getByRole('textbox', { name: new RegExp(text('ar', 'workflows.actions.comment')) }).fill('تذكرة مكررة');
+  await dialog.getByRole('button', { name: text('ar', 'workflows.actions.confirm') }).click();
+  await expect(dialog).toHaveCount(0);
+  const ticket = page.getByRole('main');
+  await expect(ticket.getByText(text('ar', 'workflows.helpdesk_ticket.states.merged')).first()).toBeVisible();
+  await expect(ticket.getByText(survivor).first()).toBeVisible();
+});

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screens as ftScreens } from '../../../generated/screens/fund-transfer.ts';
 import { screens as helpdeskScreens } from '../../../generated/screens/helpdesk.ts';
@@ -81,6 +82,25 @@ describe('transition inputs and the user the guards read', () => {
     expect(uploadFile).toHaveBeenCalledWith('uploadFundTransferAttachment', expect.any(File), expect.any(Function));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm', ...inDialog }));
     await waitFor(() => expect(callOperation).toHaveBeenCalledWith('transferFundTransfer', { params: { id: 8 }, body: { attachment: 77, version: 4 } }));
+  });
+
+  it('asks a merge for the surviving ticket, picked by its title, and sends its id with the step', async () => {
+    callOperation.mockImplementation(async (operation: string) => {
+      if (operation === 'getTicket') return { ok: true, status: 200, data: { ...ticket, status: 1 } };
+      if (operation === 'searchTickets') return { ok: true, status: 200, data: [{ id: 12, name: 'Bank transfer stuck', name_en: 'Bank transfer stuck', name_ar: 'Bank transfer stuck' }] };
+      if (operation.startsWith('list')) return { ok: true, status: 200, data: [] };
+      return { ok: true, status: 200, data: { ...ticket, status: 5 } };
+    });
+    await renderInRouter(<DetailScreen screen={ticketItem} userType="mofa_staff" userId={2} />, '/helpdesk/tickets/preview/:id', '/helpdesk/tickets/preview/3');
+    fireEvent.click(await screen.findByRole('button', { name: 'Merge' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Comment/, ...inDialog }), { target: { value: 'Duplicate' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm', ...inDialog }));
+    expect(callOperation).not.toHaveBeenCalledWith('mergeTicket', expect.anything());
+    const picker = await screen.findByRole('combobox', { name: /Merged into ticket/, ...inDialog });
+    await userEvent.setup().type(picker, 'Ba');
+    fireEvent.click(await screen.findByRole('option', { name: 'Bank transfer stuck', ...inDialog }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm', ...inDialog }));
+    await waitFor(() => expect(callOperation).toHaveBeenCalledWith('mergeTicket', { params: { id: 3 }, body: { comment: 'Duplicate', merged_to: 12, version: 2 } }));
   });
 
   it('offers the reporter (and only the reporter) to reopen or close a resolved ticket', async () => {

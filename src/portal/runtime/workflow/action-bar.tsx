@@ -6,7 +6,8 @@ import { useFeedback } from '../../lib/feedback.tsx';
 import { callAnyOperation, type ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { recordName } from '../../lib/record-name.ts';
-import { TransitionDialog, type TransitionInput } from './transition-dialog.tsx';
+import { TransitionDialog, type AskedReference, type TransitionInput } from './transition-dialog.tsx';
+import { propertySchema } from '../../../shared/format/property-schema.ts';
 import { TransitionWarnings } from './transition-warnings.tsx';
 import { offeredTransitions, onRecord, type PortalWorkflow, type WorkflowUser } from './workflow-of-entity.ts';
 
@@ -15,6 +16,18 @@ const useStyles = makeStyles({
 });
 
 const eventLabel = (workflow: PortalWorkflow, event: string) => `workflows.${workflow.definition.workflow.replace(/-/g, '_')}.events.${event}`;
+
+/**
+ * The references a step asks for, with the entity each points at and its label (the field's x-reference
+ * and title); a reference to the record's own kind never offers the record itself.
+ */
+function asksOf(entity: string, record: number, fields: string[] | undefined): AskedReference[] | undefined {
+  return fields?.map((field) => {
+    const property = propertySchema(entity, field);
+    const target = String(property?.['x-reference']);
+    return { field, entity: target, label: String(property?.title ?? field), ...(target === entity ? { exclude: record } : {}) };
+  });
+}
 
 /**
  * One button per transition the signed-in user may take now; each opens a dialog for the comment,
@@ -57,8 +70,9 @@ export function ActionBar(props: {
   const confirm = async (input: TransitionInput) => {
     const call = props.workflow.eventOperations[open!.event]!;
     const version = typeof props.record.version === 'number' ? { version: props.record.version } : {};
+    const { fields, ...taken } = input;
     setBusy(true);
-    const result = await callAnyOperation(call.operationId, { ...onRecord(call, Number(props.record.id)), body: { ...input, ...version } });
+    const result = await callAnyOperation(call.operationId, { ...onRecord(call, Number(props.record.id)), body: { ...taken, ...fields, ...version } });
     setBusy(false);
     if (!result.ok) return setServerError(result.error);
     setOpen(undefined);
@@ -84,6 +98,7 @@ export function ActionBar(props: {
           title={t('workflows.actions.subject', { step: tKey(eventLabel(props.workflow, open.event)), record: recordName(props.workflow.definition.entity, props.record, t, language) })}
           consequence={consequenceOf(open)}
           warnings={open.warn && <TransitionWarnings transition={open} warnings={props.workflow.definition.warnings} record={Number(props.record.id)} />}
+          asks={asksOf(props.workflow.definition.entity, Number(props.record.id), props.workflow.eventOperations[open.event]?.asks)}
           busy={busy}
           serverError={serverError}
           onConfirm={(input) => void confirm(input)}

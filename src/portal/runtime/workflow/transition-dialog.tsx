@@ -1,15 +1,19 @@
-import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Body1, Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import type { WorkflowDefinition, WorkflowTransition } from '../../../shared/workflow/types.ts';
 import type { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { ReferenceCombobox } from '../forms/reference-combobox.tsx';
 import type { UploadedFile } from '../forms/theme/widgets/file-accept.ts';
 import { AttachmentField } from './attachment-field.tsx';
 import { CommentField, DialogForm } from './dialog-form.tsx';
 import { OtpField } from './otp-field.tsx';
 
-/** What a transition sends besides the record: its comment, attachment (file id) and mobile OTP. */
-export type TransitionInput = { comment?: string; attachment?: number; otp?: string };
+/** What a transition sends besides the record: its comment, attachment (file id), mobile OTP, and the records it asks for. */
+export type TransitionInput = { comment?: string; attachment?: number; otp?: string; fields?: Record<string, number> };
+
+/** A reference the step asks for (`asks` of its x-transition): the body field, the entity it points at, its label key. */
+export type AskedReference = { field: string; entity: string; label: string; exclude?: number };
 
 /** Asks for the comment, attachment and OTP a transition needs (required ones are checked before sending). */
 export function TransitionDialog(props: {
@@ -20,18 +24,23 @@ export function TransitionDialog(props: {
   consequence?: string;
   /** The record's open problems the step should be taken knowing of (TransitionWarnings). */
   warnings?: ReactNode;
+  /** Records the step asks for, each picked by name (a merge's surviving ticket). */
+  asks?: AskedReference[];
   busy: boolean;
   serverError?: ApiError;
   onConfirm: (input: TransitionInput) => void;
   onClose: () => void;
 }) {
-  const { t } = useT();
+  const { t, tKey } = useT();
   const { transition, serverError } = props;
   const [comment, setComment] = useState('');
   const [file, setFile] = useState<UploadedFile>();
   const [uploading, setUploading] = useState(false);
   const [otp, setOtp] = useState('');
   const [tried, setTried] = useState(false);
+  const [picked, setPicked] = useState<Record<string, number>>({});
+  const asks = props.asks ?? [];
+  const askMissing = asks.some((ask) => picked[ask.field] === undefined);
   const commentMissing = transition.comment === 'required' && comment.trim() === '';
   const attachmentMissing = transition.attachment === 'required' && !file;
   const otpMissing = transition.otp && !/^\d{6}$/.test(otp);
@@ -40,8 +49,8 @@ export function TransitionDialog(props: {
   const general = serverError && !serverError.fields ? serverError.message || t('errors.error_occurred') : undefined;
   const submit = () => {
     setTried(true);
-    if (commentMissing || attachmentMissing || otpMissing || uploading) return;
-    props.onConfirm({ ...(comment.trim() ? { comment: comment.trim() } : {}), ...(file ? { attachment: file.id } : {}), ...(transition.otp ? { otp } : {}) });
+    if (askMissing || commentMissing || attachmentMissing || otpMissing || uploading) return;
+    props.onConfirm({ ...(asks.length ? { fields: picked } : {}), ...(comment.trim() ? { comment: comment.trim() } : {}), ...(file ? { attachment: file.id } : {}), ...(transition.otp ? { otp } : {}) });
   };
   return (
     <DialogForm title={props.title} busy={props.busy} confirmDisabled={uploading} onSubmit={submit} onClose={props.onClose}>
@@ -52,6 +61,17 @@ export function TransitionDialog(props: {
           <MessageBarBody>{general}</MessageBarBody>
         </MessageBar>
       )}
+      {asks.map((ask) => (
+        <Field key={ask.field} label={tKey(ask.label)} required validationMessage={tried && picked[ask.field] === undefined ? t('errors.required') : fieldError(ask.field)}>
+          <ReferenceCombobox
+            entity={ask.entity}
+            {...(ask.exclude === undefined ? {} : { exclude: ask.exclude })}
+            value={picked[ask.field]}
+            required
+            onPick={(match) => setPicked(({ [ask.field]: _previous, ...others }) => (match ? { ...others, [ask.field]: match.id } : others))}
+          />
+        </Field>
+      ))}
       {transition.comment !== 'none' && (
         <CommentField
           value={comment}

@@ -7,7 +7,7 @@ import { operationIdOf } from '../../lib/operation-ids.ts';
 import { canCall } from '../screens/can-call.ts';
 
 /** An operation on one record: its id goes in path `{id}`, or in the query parameter `record`. */
-export type RecordCall = { operationId: OperationId; record?: string };
+export type RecordCall = { operationId: OperationId; record?: string; /** Fields of the record the step's dialog asks for (references picked by name). */ asks?: string[] };
 
 /** A workflow as the portal uses it: machine, definition, event → operation, and the state-log operation. */
 export type PortalWorkflow = (typeof workflows)[string] & { eventOperations: Record<string, RecordCall>; log?: RecordCall };
@@ -23,7 +23,7 @@ export function workflowOfEntity(entity: string): PortalWorkflow | undefined {
   const eventOperations = Object.fromEntries(
     Object.entries(transitionOperations)
       .filter(([, t]) => t.workflow === name)
-      .map(([operationId, t]) => [t.event, { operationId: operationIdOf(operationId), ...(t.record ? { record: t.record } : {}) }]),
+      .map(([operationId, t]) => [t.event, { operationId: operationIdOf(operationId), ...(t.record ? { record: t.record } : {}), ...(t.asks ? { asks: t.asks } : {}) }]),
   );
   // The full log (not a filtered one such as the fund transfer's suspension history).
   const log = Object.entries(stateLogOperations).find(([, l]) => l.workflow === name && !l.events);

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { refuseReadOnlyChanges } from '../../platform/access/read-only-fields.ts';
 import { OutOfScope, fieldError, notFound } from '../../platform/errors.ts';
-import { contentDisposition } from '../../platform/files/content-disposition.ts';
+import { sendFile } from '../../platform/files/download-handler.ts';
 import { deleteBytes } from '../../platform/files/delete-bytes.ts';
 import { fileView } from '../../platform/files/file-view.ts';
 import { filesRepository, type FileRow } from '../../platform/files/files-repository.ts';
@@ -188,12 +188,5 @@ export const downloadFollowupAttachment: Handler<'downloadFollowupAttachment'> =
   const file = await filesRepository(request.server.db).find(idOf(request));
   if (!file || file.owner_entity !== 'helpdesk-followup' || file.owner_id === null) throw notFound();
   if (!(await mayDownload(request, file))) throw new OutOfScope();
-  const bytes = await request.server.storage.get(file.storage_key);
-  if (!bytes) throw notFound();
-  return reply
-    .header('Content-Type', file.content_type)
-    .header('Content-Disposition', contentDisposition(file.name))
-    .header('Content-Length', bytes.length)
-    .header('Cache-Control', 'private, no-store')
-    .send(bytes);
+  return sendFile(request, reply, file);
 };

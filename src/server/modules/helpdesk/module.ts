@@ -1,8 +1,8 @@
 /**
  * Helpdesk tickets (Communication), after django-helpdesk: generic operations and workflow, plus queues'
  * default CCs and the server-owned fields (tickets.ts), CC lists (ccs.ts), dependencies
- * (dependencies.ts), follow-ups (followups.ts), merge (merge.ts), bulk update (bulk-update.ts) and
- * the statistics.
+ * (dependencies.ts), follow-ups (followups.ts), merge (merge.ts), bulk update (bulk-update.ts), the
+ * title search of a ticket picker (ticket-search.ts) and the statistics.
  */
 import type { ServerModule } from '../../platform/module.ts';
 import { deleteTicketAttachment } from './attachments.ts';
@@ -13,12 +13,13 @@ import { addTicketFollowup, deleteTicketFollowup, downloadFollowupAttachment, ed
 import { mergeTicket } from './merge.ts';
 import { getTicketStatistics } from './statistics.ts';
 import { queueResourceHooks } from './queues.ts';
+import { searchTickets } from './ticket-search.ts';
 import { ticketResourceHooks } from './tickets.ts';
 
 export const helpdeskModule: ServerModule = {
   name: 'helpdesk',
   handlers: {
-    getTicketStatistics, bulkUpdateTickets, mergeTicket, deleteTicketAttachment,
+    getTicketStatistics, bulkUpdateTickets, mergeTicket, deleteTicketAttachment, searchTickets,
     listTicketCcs, addTicketCc, deleteTicketCc,
     listTicketDependencies, addTicketDependency, deleteTicketDependency,
     listTicketFollowups, addTicketFollowup, editTicketFollowup, deleteTicketFollowup, downloadFollowupAttachment,

@@ -25,16 +25,21 @@ export function downloadHandler(operationId: string): (request: FastifyRequest, 
     const served = file && file.owner_entity === entity.name && entity.files[file.field]?.download === operationId;
     if (!file || !served) throw notFound();
     if (!(await canReach(request, entity, file))) throw new OutOfScope(); // the same 404, audited
-    const bytes = await request.server.storage.get(file.storage_key);
-    if (!bytes) {
-      request.log.error({ fileId: file.id }, 'file row without bytes');
-      throw notFound();
-    }
-    return reply
-      .header('Content-Type', file.content_type)
-      .header('Content-Disposition', contentDisposition(file.name))
-      .header('Content-Length', bytes.length)
-      .header('Cache-Control', 'private, no-store')
-      .send(bytes);
+    return sendFile(request, reply, file);
   };
+}
+
+/** A file the caller may have: its bytes with their type and name, never cached; 404 when the bytes are gone. */
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: FileRow): Promise<FastifyReply> {
+  const bytes = await request.server.storage.get(file.storage_key);
+  if (!bytes) {
+    request.log.error({ fileId: file.id }, 'file row without bytes');
+    throw notFound();
+  }
+  return reply
+    .header('Content-Type', file.content_type)
+    .header('Content-Disposition', contentDisposition(file.name))
+    .header('Content-Length', bytes.length)
+    .header('Cache-Control', 'private, no-store')
+    .send(bytes);
 }
