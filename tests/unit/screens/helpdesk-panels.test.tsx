@@ -21,7 +21,7 @@ function answer(operation: string, init?: { body?: unknown }) {
   if (operation === 'listTicketFollowups') return { ok: true, status: 200, data: [followup(1, 'We are on it', true), followup(2, 'The bank blocked it', false)] };
   if (operation === 'listTicketCcs') return { ok: true, status: 200, data: [{ id: 3, ticket: 7, user: null, name: 'board@example.org', email: 'board@example.org', can_view: true, can_update: false, created: '2026-11-01T10:00:00Z' }] };
   if (operation === 'listTicketDependencies') return { ok: true, status: 200, data: [{ dependency_id: 9, title: 'Bank outage', status: 1, open: true }] };
-  if (operation === 'listTickets') return { ok: true, status: 200, data: { count: 2, results: [{ id: 7, title: 'Cannot upload' }, { id: 12, title: 'Bank transfer stuck' }] } };
+  if (operation === 'searchTickets') return { ok: true, status: 200, data: [7, 12].map((id) => ({ id, name: id === 7 ? 'Cannot upload' : 'Bank transfer stuck', name_en: id === 7 ? 'Cannot upload' : 'Bank transfer stuck', name_ar: id === 7 ? 'Cannot upload' : 'Bank transfer stuck' })) };
   if (operation === 'addTicketDependency') return { ok: true, status: 201, data: {} };
   if (operation === 'addTicketFollowup') return { ok: true, status: 201, data: { ...followup(4, String((init?.body as { comment: string }).comment), true) } };
   return { ok: false, status: 404, error: { code: 'not_found', message: 'Not found' } };
@@ -58,7 +58,7 @@ describe('helpdesk ticket panels', () => {
     const add = within(dependencies).getByRole('button', { name: 'Add dependency' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
     await userEvent.setup().type(within(dependencies).getByRole('combobox', { name: 'Depends on ticket' }), 'Ba');
-    await waitFor(() => expect(callOperation).toHaveBeenCalledWith('listTickets', { query: { search: 'Ba', page_size: 10 } }));
+    await waitFor(() => expect(callOperation).toHaveBeenCalledWith('searchTickets', { query: { search: 'Ba' } }));
     fireEvent.click(await screen.findByRole('option', { name: 'Bank transfer stuck' }));
     expect(screen.queryByRole('option', { name: 'Cannot upload' })).toBeNull(); // this ticket is not offered
     fireEvent.click(add);

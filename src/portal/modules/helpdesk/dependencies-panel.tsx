@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useOperation } from '../../lib/use-operation.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
 import { PanelCard, usePanelStyles } from './panel-card.tsx';
-import { TicketPicker } from './ticket-picker.tsx';
+import { ReferenceCombobox } from '../../runtime/forms/reference-combobox.tsx';
 
 /** A ticket's state as its label key, from the workflow's states (status codes). */
 const stateLabel = (status: number) => workflows['helpdesk-ticket']!.definition.states.find((state) => Number(state.code) === Number(status))?.label;
@@ -19,7 +19,7 @@ export default function DependenciesPanel({ record, userType, reload }: PanelPro
   const id = Number(record.id);
   const allowed = canCall('listTicketDependencies', userType);
   const dependencies = useOperation(allowed ? 'listTicketDependencies' : undefined, { params: { id } });
-  const [other, setOther] = useState<{ id: number; title: string }>();
+  const [other, setOther] = useState<{ id: number }>();
   const [picker, setPicker] = useState(0);
   const [refusal, setRefusal] = useState<string>();
   if (!allowed) return null;
@@ -49,7 +49,7 @@ export default function DependenciesPanel({ record, userType, reload }: PanelPro
       )}
       {canCall('addTicketDependency', userType) && (
         <div className={styles.row}>
-          <TicketPicker key={picker} label={t('helpdesk.fields.dependency')} exclude={id} onPick={setOther} />
+          <ReferenceCombobox key={picker} entity="helpdesk-ticket" value={other?.id} label={t('helpdesk.fields.dependency')} exclude={id} onPick={setOther} />
           <Button
             disabled={!other}
             onClick={() =>
