@@ -15,7 +15,7 @@ const [port, journeysPort] = process.env.E2E_PORTS.split(',').map(Number) as [nu
 // leaves is what the next one finds.
 // The analyst-change spec runs on a server of its own (a copy of the project built again: about a
 // minute before its first step), so it goes wherever it evens the two lanes out.
-const JOURNEYS = ['**/foreign-entity-*.spec.ts', '**/workflow-*.spec.ts', '**/guards.spec.ts', '**/registries-journey.spec.ts', '**/analyst-change.spec.ts'];
+const JOURNEYS = ['**/foreign-entity-*.spec.ts', '**/workflow-*.spec.ts', '**/guards.spec.ts', '**/registries-journey.spec.ts', '**/support-request-journey.spec.ts', '**/analyst-change.spec.ts'];
 // Pictures for a reviewer (tests/artifacts/screenshots): `npm test` takes the overview and
 // references ones (screenshots.spec.ts); the modules' pictures need `npm run screenshots`
 // (SCREENSHOTS=1), as they assert little beyond what the other tests do.

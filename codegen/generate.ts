@@ -9,6 +9,7 @@ import { emitAccess } from './emit/emit-access.ts';
 import { emitI18n } from './emit/emit-i18n.ts';
 import { emitWorkflows } from './emit/emit-workflows.ts';
 import { emitFormats } from './emit/emit-formats.ts';
+import { emitStorage } from './emit/emit-storage.ts';
 
 const README = `# generated/
 
@@ -30,6 +31,7 @@ export async function generate(root: string): Promise<{ files: Record<string, st
   }
   const { model, problems } = buildModel(project);
   const formats = emitFormats(project.formats, problems);
+  const storage = emitStorage(model, root, problems);
   if (!problems.empty) return { files: {}, problems };
   const files: Record<string, string> = {
     'README.md': README,
@@ -41,6 +43,7 @@ export async function generate(root: string): Promise<{ files: Record<string, st
     ...emitI18n(model),
     ...emitWorkflows(model),
     ...formats,
+    ...storage,
   };
   return { files, problems };
 }

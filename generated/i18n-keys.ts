@@ -97,13 +97,54 @@ export type I18nKey =
   | 'auth.updated.profile'
   | 'auth.user_menu'
   | 'auth.welcome'
+  | 'awqaf.actions.add_documents'
   | 'awqaf.actions.back'
+  | 'awqaf.actions.back_to_documents'
+  | 'awqaf.actions.decide'
+  | 'awqaf.actions.edit'
+  | 'awqaf.actions.finish'
+  | 'awqaf.actions.history'
   | 'awqaf.actions.new'
+  | 'awqaf.actions.new_nominee'
+  | 'awqaf.actions.new_normal'
+  | 'awqaf.actions.open_request'
+  | 'awqaf.actions.to_list'
+  | 'awqaf.actions.to_preview'
+  | 'awqaf.comments.add'
+  | 'awqaf.comments.audience'
+  | 'awqaf.comments.audience_hint'
+  | 'awqaf.comments.audiences.all'
+  | 'awqaf.comments.audiences.ministries'
+  | 'awqaf.comments.author'
+  | 'awqaf.comments.comment'
+  | 'awqaf.comments.entity'
+  | 'awqaf.comments.file'
+  | 'awqaf.comments.parties.awqaf'
+  | 'awqaf.comments.parties.ministry'
+  | 'awqaf.comments.parties.mission'
+  | 'awqaf.comments.party'
+  | 'awqaf.comments.saved'
+  | 'awqaf.comments.title'
+  | 'awqaf.documents.add'
+  | 'awqaf.documents.attachment_type'
+  | 'awqaf.documents.entity'
+  | 'awqaf.documents.file'
+  | 'awqaf.documents.kinds_hint'
+  | 'awqaf.documents.required_hint'
+  | 'awqaf.documents.title'
+  | 'awqaf.documents.types.0'
+  | 'awqaf.documents.types.1'
+  | 'awqaf.documents.types.2'
+  | 'awqaf.documents.types.3'
+  | 'awqaf.documents.types.4'
+  | 'awqaf.documents.uploaded_by'
   | 'awqaf.entity'
   | 'awqaf.fields.address'
   | 'awqaf.fields.attachments'
   | 'awqaf.fields.city'
+  | 'awqaf.fields.continent'
   | 'awqaf.fields.country'
+  | 'awqaf.fields.created_by'
   | 'awqaf.fields.email'
   | 'awqaf.fields.first_name'
   | 'awqaf.fields.last_name'
@@ -112,16 +153,45 @@ export type I18nKey =
   | 'awqaf.fields.nationality'
   | 'awqaf.fields.passport_number'
   | 'awqaf.fields.place_of_work'
+  | 'awqaf.fields.province'
   | 'awqaf.fields.reason_to_nominate'
+  | 'awqaf.fields.request_number'
   | 'awqaf.fields.state'
   | 'awqaf.fields.state_type'
+  | 'awqaf.fields.step_files'
+  | 'awqaf.help.reason_to_nominate'
+  | 'awqaf.notices.index_body'
+  | 'awqaf.notices.nominee_body'
+  | 'awqaf.notices.nominee_title'
+  | 'awqaf.notices.preachers_body'
+  | 'awqaf.notices.preachers_title'
+  | 'awqaf.notices.remark_body'
+  | 'awqaf.notices.remark_title'
   | 'awqaf.sections.contact'
+  | 'awqaf.sections.contact_hint'
+  | 'awqaf.sections.nomination'
+  | 'awqaf.sections.place'
+  | 'awqaf.sections.place_hint'
   | 'awqaf.sections.request'
   | 'awqaf.sections.work'
+  | 'awqaf.steps.person'
+  | 'awqaf.steps.place'
+  | 'awqaf.subject'
   | 'awqaf.tabs.all'
+  | 'awqaf.titles.administrative'
+  | 'awqaf.titles.documents'
+  | 'awqaf.titles.edit'
+  | 'awqaf.titles.hire_reject'
+  | 'awqaf.titles.hire_reject_nominee'
+  | 'awqaf.titles.history'
+  | 'awqaf.titles.index'
   | 'awqaf.titles.item'
   | 'awqaf.titles.list'
-  | 'awqaf.titles.new'
+  | 'awqaf.titles.new_nominee'
+  | 'awqaf.titles.new_normal'
+  | 'awqaf.titles.pre_approved'
+  | 'awqaf.titles.pre_approved_nominee'
+  | 'awqaf.titles.preview'
   | 'common.actions.cancel'
   | 'common.actions.download'
   | 'common.actions.home'
@@ -131,6 +201,13 @@ export type I18nKey =
   | 'common.actions.retry'
   | 'common.actions.save'
   | 'common.actions.search'
+  | 'common.bulk.choose'
+  | 'common.bulk.clear'
+  | 'common.bulk.consequence'
+  | 'common.bulk.done'
+  | 'common.bulk.more'
+  | 'common.bulk.region'
+  | 'common.bulk.selected'
   | 'common.error_page.body'
   | 'common.error_page.title'
   | 'common.fields.created'
@@ -190,6 +267,8 @@ export type I18nKey =
   | 'common.list.pagination'
   | 'common.list.range'
   | 'common.list.rows_per_page'
+  | 'common.list.select_page'
+  | 'common.list.select_row'
   | 'common.list.tabs'
   | 'common.loading'
   | 'common.ministry_name'
@@ -207,6 +286,9 @@ export type I18nKey =
   | 'common.yes'
   | 'errors.account_locked'
   | 'errors.attachment_required'
+  | 'errors.awqaf_document_type_taken'
+  | 'errors.awqaf_documents_missing'
+  | 'errors.awqaf_request_locked'
   | 'errors.bic'
   | 'errors.bound_record_missing'
   | 'errors.captcha_invalid'
@@ -585,6 +667,7 @@ export type I18nKey =
   | 'forms.entities.form_value'
   | 'forms.entities.form_value_history'
   | 'forms.errors.date_too_early'
+  | 'forms.errors.date_too_late'
   | 'forms.errors.decimals'
   | 'forms.errors.end_before_start'
   | 'forms.fields.changed'
@@ -633,6 +716,7 @@ export type I18nKey =
   | 'forms.types.text'
   | 'forms.types.url'
   | 'forms.widgets.accepted_types'
+  | 'forms.widgets.advice_title'
   | 'forms.widgets.amount'
   | 'forms.widgets.choose_file'
   | 'forms.widgets.currency_code'
@@ -855,9 +939,15 @@ export type I18nKey =
   | 'helpdesk.actions.add_dependency'
   | 'helpdesk.actions.add_followup'
   | 'helpdesk.actions.back'
+  | 'helpdesk.actions.edit'
   | 'helpdesk.actions.new'
   | 'helpdesk.actions.new_queue'
   | 'helpdesk.actions.remove'
+  | 'helpdesk.bulk.assign'
+  | 'helpdesk.bulk.close'
+  | 'helpdesk.bulk.priority'
+  | 'helpdesk.bulk.queue'
+  | 'helpdesk.bulk.resolve'
   | 'helpdesk.entity'
   | 'helpdesk.errors.assignee'
   | 'helpdesk.errors.attachment_uploader'
@@ -923,6 +1013,7 @@ export type I18nKey =
   | 'helpdesk.sections.handling'
   | 'helpdesk.sections.ticket'
   | 'helpdesk.tabs.all'
+  | 'helpdesk.titles.edit'
   | 'helpdesk.titles.item'
   | 'helpdesk.titles.list'
   | 'helpdesk.titles.new'
@@ -1129,28 +1220,84 @@ export type I18nKey =
   | 'references.titles.add'
   | 'references.titles.list'
   | 'references.titles.preview'
+  | 'safe_travel.actions.add_message'
   | 'safe_travel.actions.apply'
   | 'safe_travel.actions.back'
+  | 'safe_travel.actions.edit'
+  | 'safe_travel.actions.history'
+  | 'safe_travel.actions.messages'
   | 'safe_travel.entity'
+  | 'safe_travel.errors.check_inputs'
+  | 'safe_travel.errors.city_of_province'
+  | 'safe_travel.errors.contact_it'
+  | 'safe_travel.errors.expiry_before_issue'
+  | 'safe_travel.errors.passport_expires'
+  | 'safe_travel.errors.province_of_country'
+  | 'safe_travel.errors.return_before_departure'
   | 'safe_travel.fields.attachments'
+  | 'safe_travel.fields.birth_date'
+  | 'safe_travel.fields.birth_place'
   | 'safe_travel.fields.city'
+  | 'safe_travel.fields.continent'
+  | 'safe_travel.fields.coordinator_name'
+  | 'safe_travel.fields.coordinator_phone'
   | 'safe_travel.fields.departure_date'
   | 'safe_travel.fields.emergency_contact'
+  | 'safe_travel.fields.emergency_phone'
+  | 'safe_travel.fields.flight_details'
   | 'safe_travel.fields.local_entity'
   | 'safe_travel.fields.nationality'
+  | 'safe_travel.fields.notification_number'
+  | 'safe_travel.fields.partner_address'
+  | 'safe_travel.fields.partner_email'
+  | 'safe_travel.fields.partner_name'
+  | 'safe_travel.fields.partner_phone'
+  | 'safe_travel.fields.partners'
+  | 'safe_travel.fields.passport_expiry_date'
+  | 'safe_travel.fields.passport_issue_date'
   | 'safe_travel.fields.passport_number'
+  | 'safe_travel.fields.province'
   | 'safe_travel.fields.purpose'
+  | 'safe_travel.fields.residence'
   | 'safe_travel.fields.return_date'
   | 'safe_travel.fields.status'
   | 'safe_travel.fields.travel_country'
   | 'safe_travel.fields.traveller_name'
   | 'safe_travel.fields.travellers'
+  | 'safe_travel.message.entity'
+  | 'safe_travel.message.fields.country'
+  | 'safe_travel.message.fields.level'
+  | 'safe_travel.message.fields.message_ar'
+  | 'safe_travel.message.fields.message_en'
+  | 'safe_travel.message.levels.avoid'
+  | 'safe_travel.message.levels.caution'
+  | 'safe_travel.message.levels.info'
+  | 'safe_travel.message.title'
+  | 'safe_travel.notices.new_body'
+  | 'safe_travel.notices.new_title'
+  | 'safe_travel.print.advice'
+  | 'safe_travel.print.item'
+  | 'safe_travel.print.list_file'
+  | 'safe_travel.print.list_title'
+  | 'safe_travel.print.no_advice'
+  | 'safe_travel.print.none'
+  | 'safe_travel.print.panel'
+  | 'safe_travel.print.title'
+  | 'safe_travel.sections.contacts'
   | 'safe_travel.sections.people'
+  | 'safe_travel.sections.place'
+  | 'safe_travel.sections.stay'
   | 'safe_travel.sections.trip'
   | 'safe_travel.tabs.all'
   | 'safe_travel.titles.apply'
+  | 'safe_travel.titles.edit'
+  | 'safe_travel.titles.history'
   | 'safe_travel.titles.item'
   | 'safe_travel.titles.list'
+  | 'safe_travel.titles.message_edit'
+  | 'safe_travel.titles.message_new'
+  | 'safe_travel.titles.messages'
+  | 'safe_travel.titles.new'
   | 'safe_travel.titles.of_local_entity'
   | 'search.all_kinds'
   | 'search.empty'
@@ -1255,7 +1402,10 @@ export type I18nKey =
   | 'shell.user_menu.profile'
   | 'support_request.actions.back'
   | 'support_request.actions.edit'
+  | 'support_request.actions.edit_form'
   | 'support_request.actions.new'
+  | 'support_request.actions.preview'
+  | 'support_request.actions.sub_table'
   | 'support_request.comments.add'
   | 'support_request.comments.author'
   | 'support_request.comments.comment'
@@ -1272,6 +1422,7 @@ export type I18nKey =
   | 'support_request.donations.give'
   | 'support_request.donations.local_entity'
   | 'support_request.donations.receipt'
+  | 'support_request.donations.subject'
   | 'support_request.donations.title'
   | 'support_request.entity'
   | 'support_request.errors.donation_failed'
@@ -1298,9 +1449,19 @@ export type I18nKey =
   | 'support_request.fields.status'
   | 'support_request.fields.summary'
   | 'support_request.fields.total_cost'
+  | 'support_request.form.editing'
+  | 'support_request.form.filing'
+  | 'support_request.form.not_filled'
+  | 'support_request.form.title'
   | 'support_request.help.execution_period'
   | 'support_request.help.expiry_date'
   | 'support_request.help.total_cost'
+  | 'support_request.notices.donated_body'
+  | 'support_request.notices.donated_title'
+  | 'support_request.notices.open_request'
+  | 'support_request.notices.submitted_body'
+  | 'support_request.notices.submitted_title'
+  | 'support_request.notices.to_list'
   | 'support_request.print.detailed'
   | 'support_request.print.detailed_title'
   | 'support_request.print.item'
@@ -1317,9 +1478,11 @@ export type I18nKey =
   | 'support_request.tabs.all'
   | 'support_request.tabs.new_requests'
   | 'support_request.titles.edit'
+  | 'support_request.titles.form'
   | 'support_request.titles.item'
   | 'support_request.titles.list'
   | 'support_request.titles.new'
+  | 'support_request.titles.sub_table'
   | 'users.actions.add'
   | 'users.actions.add_staff'
   | 'users.actions.back_to_user'
@@ -1735,13 +1898,54 @@ export const i18nKeys: readonly I18nKey[] = [
   "auth.updated.profile",
   "auth.user_menu",
   "auth.welcome",
+  "awqaf.actions.add_documents",
   "awqaf.actions.back",
+  "awqaf.actions.back_to_documents",
+  "awqaf.actions.decide",
+  "awqaf.actions.edit",
+  "awqaf.actions.finish",
+  "awqaf.actions.history",
   "awqaf.actions.new",
+  "awqaf.actions.new_nominee",
+  "awqaf.actions.new_normal",
+  "awqaf.actions.open_request",
+  "awqaf.actions.to_list",
+  "awqaf.actions.to_preview",
+  "awqaf.comments.add",
+  "awqaf.comments.audience",
+  "awqaf.comments.audience_hint",
+  "awqaf.comments.audiences.all",
+  "awqaf.comments.audiences.ministries",
+  "awqaf.comments.author",
+  "awqaf.comments.comment",
+  "awqaf.comments.entity",
+  "awqaf.comments.file",
+  "awqaf.comments.parties.awqaf",
+  "awqaf.comments.parties.ministry",
+  "awqaf.comments.parties.mission",
+  "awqaf.comments.party",
+  "awqaf.comments.saved",
+  "awqaf.comments.title",
+  "awqaf.documents.add",
+  "awqaf.documents.attachment_type",
+  "awqaf.documents.entity",
+  "awqaf.documents.file",
+  "awqaf.documents.kinds_hint",
+  "awqaf.documents.required_hint",
+  "awqaf.documents.title",
+  "awqaf.documents.types.0",
+  "awqaf.documents.types.1",
+  "awqaf.documents.types.2",
+  "awqaf.documents.types.3",
+  "awqaf.documents.types.4",
+  "awqaf.documents.uploaded_by",
   "awqaf.entity",
   "awqaf.fields.address",
   "awqaf.fields.attachments",
   "awqaf.fields.city",
+  "awqaf.fields.continent",
   "awqaf.fields.country",
+  "awqaf.fields.created_by",
   "awqaf.fields.email",
   "awqaf.fields.first_name",
   "awqaf.fields.last_name",
@@ -1750,16 +1954,45 @@ export const i18nKeys: readonly I18nKey[] = [
   "awqaf.fields.nationality",
   "awqaf.fields.passport_number",
   "awqaf.fields.place_of_work",
+  "awqaf.fields.province",
   "awqaf.fields.reason_to_nominate",
+  "awqaf.fields.request_number",
   "awqaf.fields.state",
   "awqaf.fields.state_type",
+  "awqaf.fields.step_files",
+  "awqaf.help.reason_to_nominate",
+  "awqaf.notices.index_body",
+  "awqaf.notices.nominee_body",
+  "awqaf.notices.nominee_title",
+  "awqaf.notices.preachers_body",
+  "awqaf.notices.preachers_title",
+  "awqaf.notices.remark_body",
+  "awqaf.notices.remark_title",
   "awqaf.sections.contact",
+  "awqaf.sections.contact_hint",
+  "awqaf.sections.nomination",
+  "awqaf.sections.place",
+  "awqaf.sections.place_hint",
   "awqaf.sections.request",
   "awqaf.sections.work",
+  "awqaf.steps.person",
+  "awqaf.steps.place",
+  "awqaf.subject",
   "awqaf.tabs.all",
+  "awqaf.titles.administrative",
+  "awqaf.titles.documents",
+  "awqaf.titles.edit",
+  "awqaf.titles.hire_reject",
+  "awqaf.titles.hire_reject_nominee",
+  "awqaf.titles.history",
+  "awqaf.titles.index",
   "awqaf.titles.item",
   "awqaf.titles.list",
-  "awqaf.titles.new",
+  "awqaf.titles.new_nominee",
+  "awqaf.titles.new_normal",
+  "awqaf.titles.pre_approved",
+  "awqaf.titles.pre_approved_nominee",
+  "awqaf.titles.preview",
   "common.actions.cancel",
   "common.actions.download",
   "common.actions.home",
@@ -1769,6 +2002,13 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.actions.retry",
   "common.actions.save",
   "common.actions.search",
+  "common.bulk.choose",
+  "common.bulk.clear",
+  "common.bulk.consequence",
+  "common.bulk.done",
+  "common.bulk.more",
+  "common.bulk.region",
+  "common.bulk.selected",
   "common.error_page.body",
   "common.error_page.title",
   "common.fields.created",
@@ -1828,6 +2068,8 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.list.pagination",
   "common.list.range",
   "common.list.rows_per_page",
+  "common.list.select_page",
+  "common.list.select_row",
   "common.list.tabs",
   "common.loading",
   "common.ministry_name",
@@ -1845,6 +2087,9 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.yes",
   "errors.account_locked",
   "errors.attachment_required",
+  "errors.awqaf_document_type_taken",
+  "errors.awqaf_documents_missing",
+  "errors.awqaf_request_locked",
   "errors.bic",
   "errors.bound_record_missing",
   "errors.captcha_invalid",
@@ -2223,6 +2468,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.entities.form_value",
   "forms.entities.form_value_history",
   "forms.errors.date_too_early",
+  "forms.errors.date_too_late",
   "forms.errors.decimals",
   "forms.errors.end_before_start",
   "forms.fields.changed",
@@ -2271,6 +2517,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.types.text",
   "forms.types.url",
   "forms.widgets.accepted_types",
+  "forms.widgets.advice_title",
   "forms.widgets.amount",
   "forms.widgets.choose_file",
   "forms.widgets.currency_code",
@@ -2493,9 +2740,15 @@ export const i18nKeys: readonly I18nKey[] = [
   "helpdesk.actions.add_dependency",
   "helpdesk.actions.add_followup",
   "helpdesk.actions.back",
+  "helpdesk.actions.edit",
   "helpdesk.actions.new",
   "helpdesk.actions.new_queue",
   "helpdesk.actions.remove",
+  "helpdesk.bulk.assign",
+  "helpdesk.bulk.close",
+  "helpdesk.bulk.priority",
+  "helpdesk.bulk.queue",
+  "helpdesk.bulk.resolve",
   "helpdesk.entity",
   "helpdesk.errors.assignee",
   "helpdesk.errors.attachment_uploader",
@@ -2561,6 +2814,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "helpdesk.sections.handling",
   "helpdesk.sections.ticket",
   "helpdesk.tabs.all",
+  "helpdesk.titles.edit",
   "helpdesk.titles.item",
   "helpdesk.titles.list",
   "helpdesk.titles.new",
@@ -2767,28 +3021,84 @@ export const i18nKeys: readonly I18nKey[] = [
   "references.titles.add",
   "references.titles.list",
   "references.titles.preview",
+  "safe_travel.actions.add_message",
   "safe_travel.actions.apply",
   "safe_travel.actions.back",
+  "safe_travel.actions.edit",
+  "safe_travel.actions.history",
+  "safe_travel.actions.messages",
   "safe_travel.entity",
+  "safe_travel.errors.check_inputs",
+  "safe_travel.errors.city_of_province",
+  "safe_travel.errors.contact_it",
+  "safe_travel.errors.expiry_before_issue",
+  "safe_travel.errors.passport_expires",
+  "safe_travel.errors.province_of_country",
+  "safe_travel.errors.return_before_departure",
   "safe_travel.fields.attachments",
+  "safe_travel.fields.birth_date",
+  "safe_travel.fields.birth_place",
   "safe_travel.fields.city",
+  "safe_travel.fields.continent",
+  "safe_travel.fields.coordinator_name",
+  "safe_travel.fields.coordinator_phone",
   "safe_travel.fields.departure_date",
   "safe_travel.fields.emergency_contact",
+  "safe_travel.fields.emergency_phone",
+  "safe_travel.fields.flight_details",
   "safe_travel.fields.local_entity",
   "safe_travel.fields.nationality",
+  "safe_travel.fields.notification_number",
+  "safe_travel.fields.partner_address",
+  "safe_travel.fields.partner_email",
+  "safe_travel.fields.partner_name",
+  "safe_travel.fields.partner_phone",
+  "safe_travel.fields.partners",
+  "safe_travel.fields.passport_expiry_date",
+  "safe_travel.fields.passport_issue_date",
   "safe_travel.fields.passport_number",
+  "safe_travel.fields.province",
   "safe_travel.fields.purpose",
+  "safe_travel.fields.residence",
   "safe_travel.fields.return_date",
   "safe_travel.fields.status",
   "safe_travel.fields.travel_country",
   "safe_travel.fields.traveller_name",
   "safe_travel.fields.travellers",
+  "safe_travel.message.entity",
+  "safe_travel.message.fields.country",
+  "safe_travel.message.fields.level",
+  "safe_travel.message.fields.message_ar",
+  "safe_travel.message.fields.message_en",
+  "safe_travel.message.levels.avoid",
+  "safe_travel.message.levels.caution",
+  "safe_travel.message.levels.info",
+  "safe_travel.message.title",
+  "safe_travel.notices.new_body",
+  "safe_travel.notices.new_title",
+  "safe_travel.print.advice",
+  "safe_travel.print.item",
+  "safe_travel.print.list_file",
+  "safe_travel.print.list_title",
+  "safe_travel.print.no_advice",
+  "safe_travel.print.none",
+  "safe_travel.print.panel",
+  "safe_travel.print.title",
+  "safe_travel.sections.contacts",
   "safe_travel.sections.people",
+  "safe_travel.sections.place",
+  "safe_travel.sections.stay",
   "safe_travel.sections.trip",
   "safe_travel.tabs.all",
   "safe_travel.titles.apply",
+  "safe_travel.titles.edit",
+  "safe_travel.titles.history",
   "safe_travel.titles.item",
   "safe_travel.titles.list",
+  "safe_travel.titles.message_edit",
+  "safe_travel.titles.message_new",
+  "safe_travel.titles.messages",
+  "safe_travel.titles.new",
   "safe_travel.titles.of_local_entity",
   "search.all_kinds",
   "search.empty",
@@ -2893,7 +3203,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "shell.user_menu.profile",
   "support_request.actions.back",
   "support_request.actions.edit",
+  "support_request.actions.edit_form",
   "support_request.actions.new",
+  "support_request.actions.preview",
+  "support_request.actions.sub_table",
   "support_request.comments.add",
   "support_request.comments.author",
   "support_request.comments.comment",
@@ -2910,6 +3223,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "support_request.donations.give",
   "support_request.donations.local_entity",
   "support_request.donations.receipt",
+  "support_request.donations.subject",
   "support_request.donations.title",
   "support_request.entity",
   "support_request.errors.donation_failed",
@@ -2936,9 +3250,19 @@ export const i18nKeys: readonly I18nKey[] = [
   "support_request.fields.status",
   "support_request.fields.summary",
   "support_request.fields.total_cost",
+  "support_request.form.editing",
+  "support_request.form.filing",
+  "support_request.form.not_filled",
+  "support_request.form.title",
   "support_request.help.execution_period",
   "support_request.help.expiry_date",
   "support_request.help.total_cost",
+  "support_request.notices.donated_body",
+  "support_request.notices.donated_title",
+  "support_request.notices.open_request",
+  "support_request.notices.submitted_body",
+  "support_request.notices.submitted_title",
+  "support_request.notices.to_list",
   "support_request.print.detailed",
   "support_request.print.detailed_title",
   "support_request.print.item",
@@ -2955,9 +3279,11 @@ export const i18nKeys: readonly I18nKey[] = [
   "support_request.tabs.all",
   "support_request.tabs.new_requests",
   "support_request.titles.edit",
+  "support_request.titles.form",
   "support_request.titles.item",
   "support_request.titles.list",
   "support_request.titles.new",
+  "support_request.titles.sub_table",
   "users.actions.add",
   "users.actions.add_staff",
   "users.actions.back_to_user",

@@ -68,9 +68,21 @@ function withReferenceNames(schema: JsonSchema): JsonSchema {
   return { ...schema, properties: Object.fromEntries(named) };
 }
 
-/** `x-currency` (an amount shown with its currency's decimals) must be KWD or USD, on a number. */
+/**
+ * `x-currency` (an amount shown with its currency's decimals) must be KWD or USD, on a number; `x-currency-field` (the
+ * currency is another field of the record: a donation's `currency`) must name a field of the entity whose enum is KWD and USD.
+ */
 function currencyProblems(schema: JsonSchema): string[] {
   return Object.entries(schema.properties ?? {}).flatMap(([field, p]) => {
+    const named = p['x-currency-field'] as unknown;
+    if (named !== undefined) {
+      const target = typeof named === 'string' ? schema.properties?.[named] : undefined;
+      const codes = target?.enum ?? [];
+      if (!target || codes.length === 0 || codes.some((code) => code !== 'KWD' && code !== 'USD')) return [`${field}: x-currency-field ${String(named)} is not a field whose enum is KWD and USD`];
+      if (!p.type || ![p.type].flat().includes('number')) return [`${field}: x-currency-field needs a number`];
+    }
+    const money = p['x-money'] as unknown;
+    if (money !== undefined && (money !== 'code/amount' || ![p.type].flat().includes('string'))) return [`${field}: x-money must be code/amount, on a string`];
     const currency = p['x-currency'] as unknown;
     if (currency === undefined) return [];
     if (currency !== 'KWD' && currency !== 'USD') return [`${field}: x-currency ${String(currency)} is not KWD or USD`];

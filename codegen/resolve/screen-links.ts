@@ -40,10 +40,11 @@ export function checkScreenLinks(project: SpecProject, screens: ResolvedScreens,
           if (!fields[field]) problems.add(file, `${where}: fromRoute names ${field}, not a field of ${screen.entity}`);
           needParam(param, 'fromRoute');
         }
+        // A value is written as text and sent typed as the field (the form runtime): '9' gives an integer 9.
         for (const [field, value] of Object.entries(screen.values ?? {})) {
           const allowed = fields[field]?.enum;
           if (!fields[field]) problems.add(file, `${where}: values names ${field}, not a field of ${screen.entity}`);
-          else if (allowed && !allowed.includes(value)) problems.add(file, `${where}: values gives ${field} ${value}, not one of ${allowed.join(', ')}`);
+          else if (allowed && !allowed.some((option) => String(option) === value)) problems.add(file, `${where}: values gives ${field} ${value}, not one of ${allowed.join(', ')}`);
         }
       }
       if (screen.kind === 'list') {

@@ -2,6 +2,7 @@ import type {
   ColumnFormat,
   Figure,
   JsonSchema,
+  ListBulk,
   ListFilter,
   MenuEntry,
   NoticeScreen,
@@ -163,6 +164,11 @@ export function resolveScreens(
           if (filter.optionsFrom) checkOperation(filter.optionsFrom.operation, `${where} filter ${filter.param}`);
           if (filter.kind === 'select' && !filter.options === !filter.optionsFrom) problems.add(f.file, `${where} filter ${filter.param}: a select needs options or optionsFrom (one of them)`);
         }
+        const bulk = raw.bulk as ListBulk | undefined;
+        if (bulk) {
+          checkOperation(bulk.operation, `${where} bulk`);
+          for (const action of bulk.actions) for (const ask of action.asks ?? []) field(ask.field);
+        }
         screens.push({
           ...base,
           kind: 'list',
@@ -176,6 +182,7 @@ export function resolveScreens(
           actions: (raw.actions ?? []) as never,
           ...(raw.defaultOrdering ? { defaultOrdering: str(raw.defaultOrdering) } : {}),
           ...(raw.routeQuery ? { routeQuery: raw.routeQuery as Record<string, string> } : {}),
+          ...(bulk ? { bulk } : {}),
         });
       } else if (raw.kind === 'form') {
         const steps = (raw.steps ?? [{ key: 'main', title: raw.title, sections: raw.sections }]) as Array<{

@@ -62,6 +62,48 @@ export const scopes: ScopeDescriptor[] = [
     ]
   },
   {
+    "name": "own_or_cc_view",
+    "conditions": [
+      {
+        "either": [
+          {
+            "field": "created_by",
+            "is": "user.id"
+          },
+          {
+            "field": "id",
+            "listed": {
+              "table": "helpdesk_ticket_ccs",
+              "key": "ticket_id",
+              "right": "can_view"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "name": "own_or_cc_update",
+    "conditions": [
+      {
+        "either": [
+          {
+            "field": "created_by",
+            "is": "user.id"
+          },
+          {
+            "field": "id",
+            "listed": {
+              "table": "helpdesk_ticket_ccs",
+              "key": "ticket_id",
+              "right": "can_update"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
     "name": "own_entity",
     "conditions": [
       {
@@ -461,6 +503,112 @@ export const accessRules: AccessRule[] = [
   },
   {
     "operationId": "downloadAwqafAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "mission_countries"
+    }
+  },
+  {
+    "operationId": "checkAwqafRequestData",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "dm": "all"
+    }
+  },
+  {
+    "operationId": "deleteAwqafRequest",
+    "grants": {
+      "dm": "mission_countries"
+    }
+  },
+  {
+    "operationId": "listAwqafAttachments",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "mission_countries"
+    }
+  },
+  {
+    "operationId": "getAwqafAttachment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "mission_countries"
+    }
+  },
+  {
+    "operationId": "createAwqafAttachment",
+    "grants": {
+      "dm": "mission_countries"
+    }
+  },
+  {
+    "operationId": "updateAwqafAttachment",
+    "grants": {
+      "dm": "mission_countries"
+    }
+  },
+  {
+    "operationId": "deleteAwqafAttachment",
+    "grants": {
+      "dm": "mission_countries"
+    }
+  },
+  {
+    "operationId": "uploadAwqafDocumentFile",
+    "grants": {
+      "dm": "all"
+    }
+  },
+  {
+    "operationId": "downloadAwqafDocumentFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "mission_countries"
+    }
+  },
+  {
+    "operationId": "listAwqafComments",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "mission_countries"
+    }
+  },
+  {
+    "operationId": "createAwqafComment",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "awqaf_decisions",
+      "dm": "mission_countries"
+    },
+    "readOnlyFields": {
+      "dm": [
+        "audience"
+      ]
+    }
+  },
+  {
+    "operationId": "uploadAwqafCommentFile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "awqaf": "all",
+      "dm": "all"
+    }
+  },
+  {
+    "operationId": "downloadAwqafCommentFile",
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
@@ -2422,13 +2570,13 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "mofa_ft_users": "own",
-      "le": "own",
-      "fe": "own",
-      "fe_approved": "own",
-      "dm": "own",
-      "moi": "own",
-      "awqaf": "own"
+      "mofa_ft_users": "own_or_cc_view",
+      "le": "own_or_cc_view",
+      "fe": "own_or_cc_view",
+      "fe_approved": "own_or_cc_view",
+      "dm": "own_or_cc_view",
+      "moi": "own_or_cc_view",
+      "awqaf": "own_or_cc_view"
     }
   },
   {
@@ -2436,13 +2584,13 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "mofa_ft_users": "own",
-      "le": "own",
-      "fe": "own",
-      "fe_approved": "own",
-      "dm": "own",
-      "moi": "own",
-      "awqaf": "own"
+      "mofa_ft_users": "own_or_cc_view",
+      "le": "own_or_cc_view",
+      "fe": "own_or_cc_view",
+      "fe_approved": "own_or_cc_view",
+      "dm": "own_or_cc_view",
+      "moi": "own_or_cc_view",
+      "awqaf": "own_or_cc_view"
     }
   },
   {
@@ -2450,13 +2598,13 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "mofa_ft_users": "own",
-      "le": "own",
-      "fe": "own",
-      "fe_approved": "own",
-      "dm": "own",
-      "moi": "own",
-      "awqaf": "own"
+      "mofa_ft_users": "own_or_cc_view",
+      "le": "own_or_cc_view",
+      "fe": "own_or_cc_view",
+      "fe_approved": "own_or_cc_view",
+      "dm": "own_or_cc_view",
+      "moi": "own_or_cc_view",
+      "awqaf": "own_or_cc_view"
     }
   },
   {
@@ -2464,13 +2612,13 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "mofa_ft_users": "own",
-      "le": "own",
-      "fe": "own",
-      "fe_approved": "own",
-      "dm": "own",
-      "moi": "own",
-      "awqaf": "own"
+      "mofa_ft_users": "own_or_cc_view",
+      "le": "own_or_cc_view",
+      "fe": "own_or_cc_view",
+      "fe_approved": "own_or_cc_view",
+      "dm": "own_or_cc_view",
+      "moi": "own_or_cc_view",
+      "awqaf": "own_or_cc_view"
     }
   },
   {
@@ -2554,6 +2702,20 @@ export const accessRules: AccessRule[] = [
   },
   {
     "operationId": "updateTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "patchTicket",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "listTicketAssignees",
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all"
@@ -2648,13 +2810,13 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "mofa_ft_users": "own",
-      "le": "own",
-      "fe": "own",
-      "fe_approved": "own",
-      "dm": "own",
-      "moi": "own",
-      "awqaf": "own"
+      "mofa_ft_users": "own_or_cc_view",
+      "le": "own_or_cc_view",
+      "fe": "own_or_cc_view",
+      "fe_approved": "own_or_cc_view",
+      "dm": "own_or_cc_view",
+      "moi": "own_or_cc_view",
+      "awqaf": "own_or_cc_view"
     }
   },
   {
@@ -2704,13 +2866,13 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "mofa_ft_users": "own",
-      "le": "own",
-      "fe": "own",
-      "fe_approved": "own",
-      "dm": "own",
-      "moi": "own",
-      "awqaf": "own"
+      "mofa_ft_users": "own_or_cc_view",
+      "le": "own_or_cc_view",
+      "fe": "own_or_cc_view",
+      "fe_approved": "own_or_cc_view",
+      "dm": "own_or_cc_view",
+      "moi": "own_or_cc_view",
+      "awqaf": "own_or_cc_view"
     }
   },
   {
@@ -2732,13 +2894,13 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "mofa_ft_users": "own",
-      "le": "own",
-      "fe": "own",
-      "fe_approved": "own",
-      "dm": "own",
-      "moi": "own",
-      "awqaf": "own"
+      "mofa_ft_users": "own_or_cc_view",
+      "le": "own_or_cc_view",
+      "fe": "own_or_cc_view",
+      "fe_approved": "own_or_cc_view",
+      "dm": "own_or_cc_view",
+      "moi": "own_or_cc_view",
+      "awqaf": "own_or_cc_view"
     }
   },
   {
@@ -2746,13 +2908,13 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "mofa_ft_users": "own",
-      "le": "own",
-      "fe": "own",
-      "fe_approved": "own",
-      "dm": "own",
-      "moi": "own",
-      "awqaf": "own"
+      "mofa_ft_users": "own_or_cc_update",
+      "le": "own_or_cc_update",
+      "fe": "own_or_cc_update",
+      "fe_approved": "own_or_cc_update",
+      "dm": "own_or_cc_update",
+      "moi": "own_or_cc_update",
+      "awqaf": "own_or_cc_update"
     },
     "readOnlyFields": {
       "mofa_ft_users": [
@@ -2848,13 +3010,13 @@ export const accessRules: AccessRule[] = [
     "grants": {
       "mofa_admin": "all",
       "mofa_staff": "all",
-      "mofa_ft_users": "own",
-      "le": "own",
-      "fe": "own",
-      "fe_approved": "own",
-      "dm": "own",
-      "moi": "own",
-      "awqaf": "own"
+      "mofa_ft_users": "own_or_cc_view",
+      "le": "own_or_cc_view",
+      "fe": "own_or_cc_view",
+      "fe_approved": "own_or_cc_view",
+      "dm": "own_or_cc_view",
+      "moi": "own_or_cc_view",
+      "awqaf": "own_or_cc_view"
     }
   },
   {
@@ -3499,6 +3661,68 @@ export const accessRules: AccessRule[] = [
       "mofa_staff": "all",
       "moi": "all",
       "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "patchSafeTravel",
+    "grants": {
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "exportSafeTravelPdf",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "moi": "all",
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "printSafeTravel",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "moi": "all",
+      "le": "own_local_entity_records"
+    }
+  },
+  {
+    "operationId": "getSafeTravelMessage",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "moi": "all",
+      "le": "all"
+    }
+  },
+  {
+    "operationId": "listSafeTravelMessages",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "moi": "all"
+    }
+  },
+  {
+    "operationId": "createSafeTravelMessage",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "saveSafeTravelMessage",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
+    }
+  },
+  {
+    "operationId": "deleteSafeTravelMessage",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all"
     }
   },
   {

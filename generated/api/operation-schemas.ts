@@ -1980,7 +1980,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "array",
             "items": {
               "title": "awqaf.entity",
-              "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+              "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
               "type": "object",
               "x-table": "awqaf_request_records",
               "x-title": "{first_name} {last_name}",
@@ -1989,6 +1989,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "integer",
                   "readOnly": true,
                   "title": "common.fields.id"
+                },
+                "request_number": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "awqaf.fields.request_number",
+                  "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
                 },
                 "state_type": {
                   "type": "integer",
@@ -2032,7 +2038,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "mobile": {
                   "type": "string",
                   "pattern": "^\\+[1-9][0-9]{6,14}$",
+                  "x-rule": "phone",
                   "title": "awqaf.fields.mobile",
+                  "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
                   "examples": [
                     "+96551234567"
                   ]
@@ -2050,6 +2058,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "maxLength": 500,
                   "title": "awqaf.fields.address"
                 },
+                "continent": {
+                  "x-labels": "continents",
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "awqaf.fields.continent",
+                  "examples": [
+                    "AS"
+                  ]
+                },
                 "country": {
                   "x-labels": "countries",
                   "type": "string",
@@ -2059,6 +2076,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "KW"
                   ]
                 },
+                "province": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "x-reference": "province",
+                  "title": "awqaf.fields.province",
+                  "description": "A province of `country` (ministry-kept records; none for most countries)."
+                },
+                "province_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "awqaf.fields.province",
+                  "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+                },
                 "city": {
                   "type": "string",
                   "maxLength": 120,
@@ -2067,12 +2100,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "place_of_work": {
                   "type": "string",
                   "maxLength": 200,
-                  "title": "awqaf.fields.place_of_work"
+                  "title": "awqaf.fields.place_of_work",
+                  "examples": [
+                    "Grand Mosque, Kuwait City"
+                  ]
                 },
                 "reason_to_nominate": {
                   "type": "string",
                   "maxLength": 2000,
-                  "title": "awqaf.fields.reason_to_nominate"
+                  "title": "awqaf.fields.reason_to_nominate",
+                  "description": "Required for a nominee (state type 9).",
+                  "examples": [
+                    "Imam and preacher for ten years"
+                  ]
                 },
                 "mission": {
                   "type": "integer",
@@ -2086,6 +2126,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "readOnly": true,
                   "title": "awqaf.fields.mission",
                   "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+                },
+                "created_by_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "awqaf.fields.created_by",
+                  "description": "The name of the mission user who filed the request, as it was then."
                 },
                 "state": {
                   "type": "integer",
@@ -2114,7 +2160,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 },
                 "attachments": {
                   "type": "array",
-                  "title": "awqaf.fields.attachments",
+                  "title": "awqaf.fields.step_files",
                   "items": {
                     "title": "files.entity",
                     "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -2272,7 +2318,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
   "createAwqafRequest": {
     "body": {
       "title": "awqaf.entity",
-      "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+      "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
       "type": "object",
       "x-table": "awqaf_request_records",
       "x-title": "{first_name} {last_name}",
@@ -2281,6 +2327,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "integer",
           "readOnly": true,
           "title": "common.fields.id"
+        },
+        "request_number": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.fields.request_number",
+          "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
         },
         "state_type": {
           "type": "integer",
@@ -2324,7 +2376,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "mobile": {
           "type": "string",
           "pattern": "^\\+[1-9][0-9]{6,14}$",
+          "x-rule": "phone",
           "title": "awqaf.fields.mobile",
+          "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
           "examples": [
             "+96551234567"
           ]
@@ -2342,6 +2396,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "maxLength": 500,
           "title": "awqaf.fields.address"
         },
+        "continent": {
+          "x-labels": "continents",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "awqaf.fields.continent",
+          "examples": [
+            "AS"
+          ]
+        },
         "country": {
           "x-labels": "countries",
           "type": "string",
@@ -2351,6 +2414,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "KW"
           ]
         },
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "x-reference": "province",
+          "title": "awqaf.fields.province",
+          "description": "A province of `country` (ministry-kept records; none for most countries)."
+        },
+        "province_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.fields.province",
+          "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+        },
         "city": {
           "type": "string",
           "maxLength": 120,
@@ -2359,12 +2438,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "place_of_work": {
           "type": "string",
           "maxLength": 200,
-          "title": "awqaf.fields.place_of_work"
+          "title": "awqaf.fields.place_of_work",
+          "examples": [
+            "Grand Mosque, Kuwait City"
+          ]
         },
         "reason_to_nominate": {
           "type": "string",
           "maxLength": 2000,
-          "title": "awqaf.fields.reason_to_nominate"
+          "title": "awqaf.fields.reason_to_nominate",
+          "description": "Required for a nominee (state type 9).",
+          "examples": [
+            "Imam and preacher for ten years"
+          ]
         },
         "mission": {
           "type": "integer",
@@ -2378,6 +2464,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "readOnly": true,
           "title": "awqaf.fields.mission",
           "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
+        "created_by_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.fields.created_by",
+          "description": "The name of the mission user who filed the request, as it was then."
         },
         "state": {
           "type": "integer",
@@ -2406,7 +2498,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "attachments": {
           "type": "array",
-          "title": "awqaf.fields.attachments",
+          "title": "awqaf.fields.step_files",
           "items": {
             "title": "files.entity",
             "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -2478,7 +2570,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "201": {
         "title": "awqaf.entity",
-        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
         "type": "object",
         "x-table": "awqaf_request_records",
         "x-title": "{first_name} {last_name}",
@@ -2487,6 +2579,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "request_number": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.request_number",
+            "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
           },
           "state_type": {
             "type": "integer",
@@ -2530,7 +2628,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "mobile": {
             "type": "string",
             "pattern": "^\\+[1-9][0-9]{6,14}$",
+            "x-rule": "phone",
             "title": "awqaf.fields.mobile",
+            "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
             "examples": [
               "+96551234567"
             ]
@@ -2548,6 +2648,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 500,
             "title": "awqaf.fields.address"
           },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "awqaf.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
           "country": {
             "x-labels": "countries",
             "type": "string",
@@ -2557,6 +2666,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "KW"
             ]
           },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "awqaf.fields.province",
+            "description": "A province of `country` (ministry-kept records; none for most countries)."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
           "city": {
             "type": "string",
             "maxLength": 120,
@@ -2565,12 +2690,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "place_of_work": {
             "type": "string",
             "maxLength": 200,
-            "title": "awqaf.fields.place_of_work"
+            "title": "awqaf.fields.place_of_work",
+            "examples": [
+              "Grand Mosque, Kuwait City"
+            ]
           },
           "reason_to_nominate": {
             "type": "string",
             "maxLength": 2000,
-            "title": "awqaf.fields.reason_to_nominate"
+            "title": "awqaf.fields.reason_to_nominate",
+            "description": "Required for a nominee (state type 9).",
+            "examples": [
+              "Imam and preacher for ten years"
+            ]
           },
           "mission": {
             "type": "integer",
@@ -2584,6 +2716,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "awqaf.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "created_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.created_by",
+            "description": "The name of the mission user who filed the request, as it was then."
           },
           "state": {
             "type": "integer",
@@ -2612,7 +2750,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "attachments": {
             "type": "array",
-            "title": "awqaf.fields.attachments",
+            "title": "awqaf.fields.step_files",
             "items": {
               "title": "files.entity",
               "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -2886,6 +3024,114 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "checkAwqafRequestData": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "mobile": {
+          "type": "string",
+          "pattern": "^\\+[1-9][0-9]{6,14}$",
+          "x-rule": "phone",
+          "title": "awqaf.fields.mobile"
+        },
+        "request": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "The request being edited."
+        }
+      },
+      "required": [
+        "mobile"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "valid": {
+            "type": "boolean",
+            "const": true
+          }
+        },
+        "required": [
+          "valid"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "getAwqafRequest": {
     "params": {
       "type": "object",
@@ -2903,7 +3149,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "awqaf.entity",
-        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
         "type": "object",
         "x-table": "awqaf_request_records",
         "x-title": "{first_name} {last_name}",
@@ -2912,6 +3158,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "request_number": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.request_number",
+            "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
           },
           "state_type": {
             "type": "integer",
@@ -2955,7 +3207,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "mobile": {
             "type": "string",
             "pattern": "^\\+[1-9][0-9]{6,14}$",
+            "x-rule": "phone",
             "title": "awqaf.fields.mobile",
+            "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
             "examples": [
               "+96551234567"
             ]
@@ -2973,6 +3227,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 500,
             "title": "awqaf.fields.address"
           },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "awqaf.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
           "country": {
             "x-labels": "countries",
             "type": "string",
@@ -2982,6 +3245,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "KW"
             ]
           },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "awqaf.fields.province",
+            "description": "A province of `country` (ministry-kept records; none for most countries)."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
           "city": {
             "type": "string",
             "maxLength": 120,
@@ -2990,12 +3269,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "place_of_work": {
             "type": "string",
             "maxLength": 200,
-            "title": "awqaf.fields.place_of_work"
+            "title": "awqaf.fields.place_of_work",
+            "examples": [
+              "Grand Mosque, Kuwait City"
+            ]
           },
           "reason_to_nominate": {
             "type": "string",
             "maxLength": 2000,
-            "title": "awqaf.fields.reason_to_nominate"
+            "title": "awqaf.fields.reason_to_nominate",
+            "description": "Required for a nominee (state type 9).",
+            "examples": [
+              "Imam and preacher for ten years"
+            ]
           },
           "mission": {
             "type": "integer",
@@ -3009,6 +3295,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "awqaf.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "created_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.created_by",
+            "description": "The name of the mission user who filed the request, as it was then."
           },
           "state": {
             "type": "integer",
@@ -3037,7 +3329,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "attachments": {
             "type": "array",
-            "title": "awqaf.fields.attachments",
+            "title": "awqaf.fields.step_files",
             "items": {
               "title": "files.entity",
               "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -3193,7 +3485,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     },
     "body": {
       "title": "awqaf.entity",
-      "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+      "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
       "type": "object",
       "x-table": "awqaf_request_records",
       "x-title": "{first_name} {last_name}",
@@ -3202,6 +3494,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "type": "integer",
           "readOnly": true,
           "title": "common.fields.id"
+        },
+        "request_number": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.fields.request_number",
+          "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
         },
         "state_type": {
           "type": "integer",
@@ -3245,7 +3543,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "mobile": {
           "type": "string",
           "pattern": "^\\+[1-9][0-9]{6,14}$",
+          "x-rule": "phone",
           "title": "awqaf.fields.mobile",
+          "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
           "examples": [
             "+96551234567"
           ]
@@ -3263,6 +3563,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "maxLength": 500,
           "title": "awqaf.fields.address"
         },
+        "continent": {
+          "x-labels": "continents",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "awqaf.fields.continent",
+          "examples": [
+            "AS"
+          ]
+        },
         "country": {
           "x-labels": "countries",
           "type": "string",
@@ -3272,6 +3581,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "KW"
           ]
         },
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "x-reference": "province",
+          "title": "awqaf.fields.province",
+          "description": "A province of `country` (ministry-kept records; none for most countries)."
+        },
+        "province_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.fields.province",
+          "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+        },
         "city": {
           "type": "string",
           "maxLength": 120,
@@ -3280,12 +3605,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "place_of_work": {
           "type": "string",
           "maxLength": 200,
-          "title": "awqaf.fields.place_of_work"
+          "title": "awqaf.fields.place_of_work",
+          "examples": [
+            "Grand Mosque, Kuwait City"
+          ]
         },
         "reason_to_nominate": {
           "type": "string",
           "maxLength": 2000,
-          "title": "awqaf.fields.reason_to_nominate"
+          "title": "awqaf.fields.reason_to_nominate",
+          "description": "Required for a nominee (state type 9).",
+          "examples": [
+            "Imam and preacher for ten years"
+          ]
         },
         "mission": {
           "type": "integer",
@@ -3299,6 +3631,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "readOnly": true,
           "title": "awqaf.fields.mission",
           "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        },
+        "created_by_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.fields.created_by",
+          "description": "The name of the mission user who filed the request, as it was then."
         },
         "state": {
           "type": "integer",
@@ -3327,7 +3665,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "attachments": {
           "type": "array",
-          "title": "awqaf.fields.attachments",
+          "title": "awqaf.fields.step_files",
           "items": {
             "title": "files.entity",
             "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -3384,22 +3722,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "title": "common.fields.created"
         }
       },
-      "required": [
-        "state_type",
-        "first_name",
-        "last_name",
-        "nationality",
-        "email",
-        "mobile",
-        "passport_number"
-      ],
       "additionalProperties": false
     },
     "bodyType": "json",
     "responses": {
       "200": {
         "title": "awqaf.entity",
-        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
         "type": "object",
         "x-table": "awqaf_request_records",
         "x-title": "{first_name} {last_name}",
@@ -3408,6 +3737,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "request_number": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.request_number",
+            "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
           },
           "state_type": {
             "type": "integer",
@@ -3451,7 +3786,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "mobile": {
             "type": "string",
             "pattern": "^\\+[1-9][0-9]{6,14}$",
+            "x-rule": "phone",
             "title": "awqaf.fields.mobile",
+            "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
             "examples": [
               "+96551234567"
             ]
@@ -3469,6 +3806,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 500,
             "title": "awqaf.fields.address"
           },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "awqaf.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
           "country": {
             "x-labels": "countries",
             "type": "string",
@@ -3478,6 +3824,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "KW"
             ]
           },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "awqaf.fields.province",
+            "description": "A province of `country` (ministry-kept records; none for most countries)."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
           "city": {
             "type": "string",
             "maxLength": 120,
@@ -3486,12 +3848,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "place_of_work": {
             "type": "string",
             "maxLength": 200,
-            "title": "awqaf.fields.place_of_work"
+            "title": "awqaf.fields.place_of_work",
+            "examples": [
+              "Grand Mosque, Kuwait City"
+            ]
           },
           "reason_to_nominate": {
             "type": "string",
             "maxLength": 2000,
-            "title": "awqaf.fields.reason_to_nominate"
+            "title": "awqaf.fields.reason_to_nominate",
+            "description": "Required for a nominee (state type 9).",
+            "examples": [
+              "Imam and preacher for ten years"
+            ]
           },
           "mission": {
             "type": "integer",
@@ -3505,6 +3874,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "awqaf.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "created_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.created_by",
+            "description": "The name of the mission user who filed the request, as it was then."
           },
           "state": {
             "type": "integer",
@@ -3533,7 +3908,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "attachments": {
             "type": "array",
-            "title": "awqaf.fields.attachments",
+            "title": "awqaf.fields.step_files",
             "items": {
               "title": "files.entity",
               "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -3719,6 +4094,128 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "deleteAwqafRequest": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "reviewAwqafRequest": {
     "params": {
       "type": "object",
@@ -3763,7 +4260,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "awqaf.entity",
-        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
         "type": "object",
         "x-table": "awqaf_request_records",
         "x-title": "{first_name} {last_name}",
@@ -3772,6 +4269,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "request_number": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.request_number",
+            "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
           },
           "state_type": {
             "type": "integer",
@@ -3815,7 +4318,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "mobile": {
             "type": "string",
             "pattern": "^\\+[1-9][0-9]{6,14}$",
+            "x-rule": "phone",
             "title": "awqaf.fields.mobile",
+            "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
             "examples": [
               "+96551234567"
             ]
@@ -3833,6 +4338,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 500,
             "title": "awqaf.fields.address"
           },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "awqaf.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
           "country": {
             "x-labels": "countries",
             "type": "string",
@@ -3842,6 +4356,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "KW"
             ]
           },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "awqaf.fields.province",
+            "description": "A province of `country` (ministry-kept records; none for most countries)."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
           "city": {
             "type": "string",
             "maxLength": 120,
@@ -3850,12 +4380,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "place_of_work": {
             "type": "string",
             "maxLength": 200,
-            "title": "awqaf.fields.place_of_work"
+            "title": "awqaf.fields.place_of_work",
+            "examples": [
+              "Grand Mosque, Kuwait City"
+            ]
           },
           "reason_to_nominate": {
             "type": "string",
             "maxLength": 2000,
-            "title": "awqaf.fields.reason_to_nominate"
+            "title": "awqaf.fields.reason_to_nominate",
+            "description": "Required for a nominee (state type 9).",
+            "examples": [
+              "Imam and preacher for ten years"
+            ]
           },
           "mission": {
             "type": "integer",
@@ -3869,6 +4406,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "awqaf.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "created_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.created_by",
+            "description": "The name of the mission user who filed the request, as it was then."
           },
           "state": {
             "type": "integer",
@@ -3897,7 +4440,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "attachments": {
             "type": "array",
-            "title": "awqaf.fields.attachments",
+            "title": "awqaf.fields.step_files",
             "items": {
               "title": "files.entity",
               "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -4127,7 +4670,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "awqaf.entity",
-        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
         "type": "object",
         "x-table": "awqaf_request_records",
         "x-title": "{first_name} {last_name}",
@@ -4136,6 +4679,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "request_number": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.request_number",
+            "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
           },
           "state_type": {
             "type": "integer",
@@ -4179,7 +4728,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "mobile": {
             "type": "string",
             "pattern": "^\\+[1-9][0-9]{6,14}$",
+            "x-rule": "phone",
             "title": "awqaf.fields.mobile",
+            "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
             "examples": [
               "+96551234567"
             ]
@@ -4197,6 +4748,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 500,
             "title": "awqaf.fields.address"
           },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "awqaf.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
           "country": {
             "x-labels": "countries",
             "type": "string",
@@ -4206,6 +4766,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "KW"
             ]
           },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "awqaf.fields.province",
+            "description": "A province of `country` (ministry-kept records; none for most countries)."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
           "city": {
             "type": "string",
             "maxLength": 120,
@@ -4214,12 +4790,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "place_of_work": {
             "type": "string",
             "maxLength": 200,
-            "title": "awqaf.fields.place_of_work"
+            "title": "awqaf.fields.place_of_work",
+            "examples": [
+              "Grand Mosque, Kuwait City"
+            ]
           },
           "reason_to_nominate": {
             "type": "string",
             "maxLength": 2000,
-            "title": "awqaf.fields.reason_to_nominate"
+            "title": "awqaf.fields.reason_to_nominate",
+            "description": "Required for a nominee (state type 9).",
+            "examples": [
+              "Imam and preacher for ten years"
+            ]
           },
           "mission": {
             "type": "integer",
@@ -4233,6 +4816,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "awqaf.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "created_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.created_by",
+            "description": "The name of the mission user who filed the request, as it was then."
           },
           "state": {
             "type": "integer",
@@ -4261,7 +4850,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "attachments": {
             "type": "array",
-            "title": "awqaf.fields.attachments",
+            "title": "awqaf.fields.step_files",
             "items": {
               "title": "files.entity",
               "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -4491,7 +5080,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "awqaf.entity",
-        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
         "type": "object",
         "x-table": "awqaf_request_records",
         "x-title": "{first_name} {last_name}",
@@ -4500,6 +5089,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "request_number": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.request_number",
+            "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
           },
           "state_type": {
             "type": "integer",
@@ -4543,7 +5138,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "mobile": {
             "type": "string",
             "pattern": "^\\+[1-9][0-9]{6,14}$",
+            "x-rule": "phone",
             "title": "awqaf.fields.mobile",
+            "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
             "examples": [
               "+96551234567"
             ]
@@ -4561,6 +5158,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 500,
             "title": "awqaf.fields.address"
           },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "awqaf.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
           "country": {
             "x-labels": "countries",
             "type": "string",
@@ -4570,6 +5176,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "KW"
             ]
           },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "awqaf.fields.province",
+            "description": "A province of `country` (ministry-kept records; none for most countries)."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
           "city": {
             "type": "string",
             "maxLength": 120,
@@ -4578,12 +5200,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "place_of_work": {
             "type": "string",
             "maxLength": 200,
-            "title": "awqaf.fields.place_of_work"
+            "title": "awqaf.fields.place_of_work",
+            "examples": [
+              "Grand Mosque, Kuwait City"
+            ]
           },
           "reason_to_nominate": {
             "type": "string",
             "maxLength": 2000,
-            "title": "awqaf.fields.reason_to_nominate"
+            "title": "awqaf.fields.reason_to_nominate",
+            "description": "Required for a nominee (state type 9).",
+            "examples": [
+              "Imam and preacher for ten years"
+            ]
           },
           "mission": {
             "type": "integer",
@@ -4597,6 +5226,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "awqaf.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "created_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.created_by",
+            "description": "The name of the mission user who filed the request, as it was then."
           },
           "state": {
             "type": "integer",
@@ -4625,7 +5260,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "attachments": {
             "type": "array",
-            "title": "awqaf.fields.attachments",
+            "title": "awqaf.fields.step_files",
             "items": {
               "title": "files.entity",
               "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -4855,7 +5490,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "awqaf.entity",
-        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
         "type": "object",
         "x-table": "awqaf_request_records",
         "x-title": "{first_name} {last_name}",
@@ -4864,6 +5499,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "request_number": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.request_number",
+            "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
           },
           "state_type": {
             "type": "integer",
@@ -4907,7 +5548,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "mobile": {
             "type": "string",
             "pattern": "^\\+[1-9][0-9]{6,14}$",
+            "x-rule": "phone",
             "title": "awqaf.fields.mobile",
+            "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
             "examples": [
               "+96551234567"
             ]
@@ -4925,6 +5568,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 500,
             "title": "awqaf.fields.address"
           },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "awqaf.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
           "country": {
             "x-labels": "countries",
             "type": "string",
@@ -4934,6 +5586,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "KW"
             ]
           },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "awqaf.fields.province",
+            "description": "A province of `country` (ministry-kept records; none for most countries)."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
           "city": {
             "type": "string",
             "maxLength": 120,
@@ -4942,12 +5610,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "place_of_work": {
             "type": "string",
             "maxLength": 200,
-            "title": "awqaf.fields.place_of_work"
+            "title": "awqaf.fields.place_of_work",
+            "examples": [
+              "Grand Mosque, Kuwait City"
+            ]
           },
           "reason_to_nominate": {
             "type": "string",
             "maxLength": 2000,
-            "title": "awqaf.fields.reason_to_nominate"
+            "title": "awqaf.fields.reason_to_nominate",
+            "description": "Required for a nominee (state type 9).",
+            "examples": [
+              "Imam and preacher for ten years"
+            ]
           },
           "mission": {
             "type": "integer",
@@ -4961,6 +5636,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "awqaf.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "created_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.created_by",
+            "description": "The name of the mission user who filed the request, as it was then."
           },
           "state": {
             "type": "integer",
@@ -4989,7 +5670,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "attachments": {
             "type": "array",
-            "title": "awqaf.fields.attachments",
+            "title": "awqaf.fields.step_files",
             "items": {
               "title": "files.entity",
               "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -5219,7 +5900,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "awqaf.entity",
-        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
         "type": "object",
         "x-table": "awqaf_request_records",
         "x-title": "{first_name} {last_name}",
@@ -5228,6 +5909,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "request_number": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.request_number",
+            "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
           },
           "state_type": {
             "type": "integer",
@@ -5271,7 +5958,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "mobile": {
             "type": "string",
             "pattern": "^\\+[1-9][0-9]{6,14}$",
+            "x-rule": "phone",
             "title": "awqaf.fields.mobile",
+            "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
             "examples": [
               "+96551234567"
             ]
@@ -5289,6 +5978,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 500,
             "title": "awqaf.fields.address"
           },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "awqaf.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
           "country": {
             "x-labels": "countries",
             "type": "string",
@@ -5298,6 +5996,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "KW"
             ]
           },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "awqaf.fields.province",
+            "description": "A province of `country` (ministry-kept records; none for most countries)."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
           "city": {
             "type": "string",
             "maxLength": 120,
@@ -5306,12 +6020,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "place_of_work": {
             "type": "string",
             "maxLength": 200,
-            "title": "awqaf.fields.place_of_work"
+            "title": "awqaf.fields.place_of_work",
+            "examples": [
+              "Grand Mosque, Kuwait City"
+            ]
           },
           "reason_to_nominate": {
             "type": "string",
             "maxLength": 2000,
-            "title": "awqaf.fields.reason_to_nominate"
+            "title": "awqaf.fields.reason_to_nominate",
+            "description": "Required for a nominee (state type 9).",
+            "examples": [
+              "Imam and preacher for ten years"
+            ]
           },
           "mission": {
             "type": "integer",
@@ -5325,6 +6046,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "awqaf.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "created_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.created_by",
+            "description": "The name of the mission user who filed the request, as it was then."
           },
           "state": {
             "type": "integer",
@@ -5353,7 +6080,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "attachments": {
             "type": "array",
-            "title": "awqaf.fields.attachments",
+            "title": "awqaf.fields.step_files",
             "items": {
               "title": "files.entity",
               "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -5583,7 +6310,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "awqaf.entity",
-        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
         "type": "object",
         "x-table": "awqaf_request_records",
         "x-title": "{first_name} {last_name}",
@@ -5592,6 +6319,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "request_number": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.request_number",
+            "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
           },
           "state_type": {
             "type": "integer",
@@ -5635,7 +6368,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "mobile": {
             "type": "string",
             "pattern": "^\\+[1-9][0-9]{6,14}$",
+            "x-rule": "phone",
             "title": "awqaf.fields.mobile",
+            "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
             "examples": [
               "+96551234567"
             ]
@@ -5653,6 +6388,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 500,
             "title": "awqaf.fields.address"
           },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "awqaf.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
           "country": {
             "x-labels": "countries",
             "type": "string",
@@ -5662,6 +6406,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "KW"
             ]
           },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "awqaf.fields.province",
+            "description": "A province of `country` (ministry-kept records; none for most countries)."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
           "city": {
             "type": "string",
             "maxLength": 120,
@@ -5670,12 +6430,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "place_of_work": {
             "type": "string",
             "maxLength": 200,
-            "title": "awqaf.fields.place_of_work"
+            "title": "awqaf.fields.place_of_work",
+            "examples": [
+              "Grand Mosque, Kuwait City"
+            ]
           },
           "reason_to_nominate": {
             "type": "string",
             "maxLength": 2000,
-            "title": "awqaf.fields.reason_to_nominate"
+            "title": "awqaf.fields.reason_to_nominate",
+            "description": "Required for a nominee (state type 9).",
+            "examples": [
+              "Imam and preacher for ten years"
+            ]
           },
           "mission": {
             "type": "integer",
@@ -5689,6 +6456,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "awqaf.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "created_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.created_by",
+            "description": "The name of the mission user who filed the request, as it was then."
           },
           "state": {
             "type": "integer",
@@ -5717,7 +6490,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "attachments": {
             "type": "array",
-            "title": "awqaf.fields.attachments",
+            "title": "awqaf.fields.step_files",
             "items": {
               "title": "files.entity",
               "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -5947,7 +6720,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "awqaf.entity",
-        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+        "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
         "type": "object",
         "x-table": "awqaf_request_records",
         "x-title": "{first_name} {last_name}",
@@ -5956,6 +6729,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "request_number": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.request_number",
+            "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
           },
           "state_type": {
             "type": "integer",
@@ -5999,7 +6778,9 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "mobile": {
             "type": "string",
             "pattern": "^\\+[1-9][0-9]{6,14}$",
+            "x-rule": "phone",
             "title": "awqaf.fields.mobile",
+            "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
             "examples": [
               "+96551234567"
             ]
@@ -6017,6 +6798,15 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "maxLength": 500,
             "title": "awqaf.fields.address"
           },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "awqaf.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
           "country": {
             "x-labels": "countries",
             "type": "string",
@@ -6026,6 +6816,22 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "KW"
             ]
           },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "awqaf.fields.province",
+            "description": "A province of `country` (ministry-kept records; none for most countries)."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
           "city": {
             "type": "string",
             "maxLength": 120,
@@ -6034,12 +6840,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           "place_of_work": {
             "type": "string",
             "maxLength": 200,
-            "title": "awqaf.fields.place_of_work"
+            "title": "awqaf.fields.place_of_work",
+            "examples": [
+              "Grand Mosque, Kuwait City"
+            ]
           },
           "reason_to_nominate": {
             "type": "string",
             "maxLength": 2000,
-            "title": "awqaf.fields.reason_to_nominate"
+            "title": "awqaf.fields.reason_to_nominate",
+            "description": "Required for a nominee (state type 9).",
+            "examples": [
+              "Imam and preacher for ten years"
+            ]
           },
           "mission": {
             "type": "integer",
@@ -6053,6 +6866,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "readOnly": true,
             "title": "awqaf.fields.mission",
             "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+          },
+          "created_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.fields.created_by",
+            "description": "The name of the mission user who filed the request, as it was then."
           },
           "state": {
             "type": "integer",
@@ -6081,7 +6900,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "attachments": {
             "type": "array",
-            "title": "awqaf.fields.attachments",
+            "title": "awqaf.fields.step_files",
             "items": {
               "title": "files.entity",
               "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -6554,6 +7373,2373 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     }
   },
   "downloadAwqafAttachment": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listAwqafAttachments": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "awqaf_request": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "attachment_type"
+        }
+      },
+      "required": [
+        "awqaf_request"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "awqaf.documents.entity",
+              "description": "A typed document of an awqaf request (aq/attachment/, product spec section 3: 0 passport copy, 1 police clearance, 2 resume, 3 colored personal photo, 4 educational certificates). Access is the request's (`x-parent`); the mission adds, replaces and removes them while the workflow lets it edit the request's `attachments` (spec/workflows/awqaf.yaml `editable`). `x-documents` says which kind of file each type takes (checked by content: a document PDF, the photo JPEG, product spec section 5) and which types each request type (`state_type`) needs before the ministry may pre-approve it (check `awqafDocumentsComplete`). One document per type and request.",
+              "type": "object",
+              "x-table": "awqaf_attachment_records",
+              "x-parent": {
+                "entity": "awqaf-request",
+                "field": "awqaf_request"
+              },
+              "x-documents": {
+                "accept": {
+                  "0": [
+                    "pdf"
+                  ],
+                  "1": [
+                    "pdf"
+                  ],
+                  "2": [
+                    "pdf"
+                  ],
+                  "3": [
+                    "jpeg"
+                  ],
+                  "4": [
+                    "pdf"
+                  ]
+                },
+                "required": {
+                  "0": [
+                    0,
+                    1,
+                    2,
+                    3
+                  ],
+                  "9": [
+                    0,
+                    1,
+                    2,
+                    3,
+                    4
+                  ]
+                }
+              },
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "awqaf_request": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "awqaf.entity"
+                },
+                "attachment_type": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1,
+                    2,
+                    3,
+                    4
+                  ],
+                  "x-enum-labels": [
+                    "awqaf.documents.types.0",
+                    "awqaf.documents.types.1",
+                    "awqaf.documents.types.2",
+                    "awqaf.documents.types.3",
+                    "awqaf.documents.types.4"
+                  ],
+                  "title": "awqaf.documents.attachment_type"
+                },
+                "file": {
+                  "type": "array",
+                  "maxItems": 1,
+                  "title": "awqaf.documents.file",
+                  "description": "Required: a document without its file is refused under this field (the module checks it, so a stored document always answers with its file).",
+                  "items": {
+                    "title": "files.entity",
+                    "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "title": "common.fields.id"
+                      },
+                      "name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.name"
+                      },
+                      "size": {
+                        "type": "integer",
+                        "readOnly": true,
+                        "title": "files.fields.size"
+                      },
+                      "content_type": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.content_type"
+                      },
+                      "url": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.url"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ]
+                  },
+                  "x-files": {
+                    "accept": [
+                      "pdf",
+                      "jpeg"
+                    ],
+                    "upload": "uploadAwqafDocumentFile",
+                    "download": "downloadAwqafDocumentFile",
+                    "maxFiles": 1
+                  }
+                },
+                "uploaded_by_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "awqaf.documents.uploaded_by"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "awqaf_request",
+                "attachment_type"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "awqaf_request": "awqaf_request"
+    },
+    "search": []
+  },
+  "createAwqafAttachment": {
+    "body": {
+      "title": "awqaf.documents.entity",
+      "description": "A typed document of an awqaf request (aq/attachment/, product spec section 3: 0 passport copy, 1 police clearance, 2 resume, 3 colored personal photo, 4 educational certificates). Access is the request's (`x-parent`); the mission adds, replaces and removes them while the workflow lets it edit the request's `attachments` (spec/workflows/awqaf.yaml `editable`). `x-documents` says which kind of file each type takes (checked by content: a document PDF, the photo JPEG, product spec section 5) and which types each request type (`state_type`) needs before the ministry may pre-approve it (check `awqafDocumentsComplete`). One document per type and request.",
+      "type": "object",
+      "x-table": "awqaf_attachment_records",
+      "x-parent": {
+        "entity": "awqaf-request",
+        "field": "awqaf_request"
+      },
+      "x-documents": {
+        "accept": {
+          "0": [
+            "pdf"
+          ],
+          "1": [
+            "pdf"
+          ],
+          "2": [
+            "pdf"
+          ],
+          "3": [
+            "jpeg"
+          ],
+          "4": [
+            "pdf"
+          ]
+        },
+        "required": {
+          "0": [
+            0,
+            1,
+            2,
+            3
+          ],
+          "9": [
+            0,
+            1,
+            2,
+            3,
+            4
+          ]
+        }
+      },
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "awqaf_request": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "awqaf.entity"
+        },
+        "attachment_type": {
+          "type": "integer",
+          "enum": [
+            0,
+            1,
+            2,
+            3,
+            4
+          ],
+          "x-enum-labels": [
+            "awqaf.documents.types.0",
+            "awqaf.documents.types.1",
+            "awqaf.documents.types.2",
+            "awqaf.documents.types.3",
+            "awqaf.documents.types.4"
+          ],
+          "title": "awqaf.documents.attachment_type"
+        },
+        "file": {
+          "type": "array",
+          "maxItems": 1,
+          "title": "awqaf.documents.file",
+          "description": "Required: a document without its file is refused under this field (the module checks it, so a stored document always answers with its file).",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadAwqafDocumentFile",
+            "download": "downloadAwqafDocumentFile",
+            "maxFiles": 1
+          }
+        },
+        "uploaded_by_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.documents.uploaded_by"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "awqaf_request",
+        "attachment_type"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "awqaf.documents.entity",
+        "description": "A typed document of an awqaf request (aq/attachment/, product spec section 3: 0 passport copy, 1 police clearance, 2 resume, 3 colored personal photo, 4 educational certificates). Access is the request's (`x-parent`); the mission adds, replaces and removes them while the workflow lets it edit the request's `attachments` (spec/workflows/awqaf.yaml `editable`). `x-documents` says which kind of file each type takes (checked by content: a document PDF, the photo JPEG, product spec section 5) and which types each request type (`state_type`) needs before the ministry may pre-approve it (check `awqafDocumentsComplete`). One document per type and request.",
+        "type": "object",
+        "x-table": "awqaf_attachment_records",
+        "x-parent": {
+          "entity": "awqaf-request",
+          "field": "awqaf_request"
+        },
+        "x-documents": {
+          "accept": {
+            "0": [
+              "pdf"
+            ],
+            "1": [
+              "pdf"
+            ],
+            "2": [
+              "pdf"
+            ],
+            "3": [
+              "jpeg"
+            ],
+            "4": [
+              "pdf"
+            ]
+          },
+          "required": {
+            "0": [
+              0,
+              1,
+              2,
+              3
+            ],
+            "9": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ]
+          }
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "awqaf_request": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "awqaf.entity"
+          },
+          "attachment_type": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "awqaf.documents.types.0",
+              "awqaf.documents.types.1",
+              "awqaf.documents.types.2",
+              "awqaf.documents.types.3",
+              "awqaf.documents.types.4"
+            ],
+            "title": "awqaf.documents.attachment_type"
+          },
+          "file": {
+            "type": "array",
+            "maxItems": 1,
+            "title": "awqaf.documents.file",
+            "description": "Required: a document without its file is refused under this field (the module checks it, so a stored document always answers with its file).",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadAwqafDocumentFile",
+              "download": "downloadAwqafDocumentFile",
+              "maxFiles": 1
+            }
+          },
+          "uploaded_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.documents.uploaded_by"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "awqaf_request",
+          "attachment_type"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getAwqafAttachment": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "title": "awqaf.documents.entity",
+        "description": "A typed document of an awqaf request (aq/attachment/, product spec section 3: 0 passport copy, 1 police clearance, 2 resume, 3 colored personal photo, 4 educational certificates). Access is the request's (`x-parent`); the mission adds, replaces and removes them while the workflow lets it edit the request's `attachments` (spec/workflows/awqaf.yaml `editable`). `x-documents` says which kind of file each type takes (checked by content: a document PDF, the photo JPEG, product spec section 5) and which types each request type (`state_type`) needs before the ministry may pre-approve it (check `awqafDocumentsComplete`). One document per type and request.",
+        "type": "object",
+        "x-table": "awqaf_attachment_records",
+        "x-parent": {
+          "entity": "awqaf-request",
+          "field": "awqaf_request"
+        },
+        "x-documents": {
+          "accept": {
+            "0": [
+              "pdf"
+            ],
+            "1": [
+              "pdf"
+            ],
+            "2": [
+              "pdf"
+            ],
+            "3": [
+              "jpeg"
+            ],
+            "4": [
+              "pdf"
+            ]
+          },
+          "required": {
+            "0": [
+              0,
+              1,
+              2,
+              3
+            ],
+            "9": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ]
+          }
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "awqaf_request": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "awqaf.entity"
+          },
+          "attachment_type": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "awqaf.documents.types.0",
+              "awqaf.documents.types.1",
+              "awqaf.documents.types.2",
+              "awqaf.documents.types.3",
+              "awqaf.documents.types.4"
+            ],
+            "title": "awqaf.documents.attachment_type"
+          },
+          "file": {
+            "type": "array",
+            "maxItems": 1,
+            "title": "awqaf.documents.file",
+            "description": "Required: a document without its file is refused under this field (the module checks it, so a stored document always answers with its file).",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadAwqafDocumentFile",
+              "download": "downloadAwqafDocumentFile",
+              "maxFiles": 1
+            }
+          },
+          "uploaded_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.documents.uploaded_by"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "awqaf_request",
+          "attachment_type"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "updateAwqafAttachment": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "awqaf.documents.entity",
+      "description": "A typed document of an awqaf request (aq/attachment/, product spec section 3: 0 passport copy, 1 police clearance, 2 resume, 3 colored personal photo, 4 educational certificates). Access is the request's (`x-parent`); the mission adds, replaces and removes them while the workflow lets it edit the request's `attachments` (spec/workflows/awqaf.yaml `editable`). `x-documents` says which kind of file each type takes (checked by content: a document PDF, the photo JPEG, product spec section 5) and which types each request type (`state_type`) needs before the ministry may pre-approve it (check `awqafDocumentsComplete`). One document per type and request.",
+      "type": "object",
+      "x-table": "awqaf_attachment_records",
+      "x-parent": {
+        "entity": "awqaf-request",
+        "field": "awqaf_request"
+      },
+      "x-documents": {
+        "accept": {
+          "0": [
+            "pdf"
+          ],
+          "1": [
+            "pdf"
+          ],
+          "2": [
+            "pdf"
+          ],
+          "3": [
+            "jpeg"
+          ],
+          "4": [
+            "pdf"
+          ]
+        },
+        "required": {
+          "0": [
+            0,
+            1,
+            2,
+            3
+          ],
+          "9": [
+            0,
+            1,
+            2,
+            3,
+            4
+          ]
+        }
+      },
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "awqaf_request": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "awqaf.entity"
+        },
+        "attachment_type": {
+          "type": "integer",
+          "enum": [
+            0,
+            1,
+            2,
+            3,
+            4
+          ],
+          "x-enum-labels": [
+            "awqaf.documents.types.0",
+            "awqaf.documents.types.1",
+            "awqaf.documents.types.2",
+            "awqaf.documents.types.3",
+            "awqaf.documents.types.4"
+          ],
+          "title": "awqaf.documents.attachment_type"
+        },
+        "file": {
+          "type": "array",
+          "maxItems": 1,
+          "title": "awqaf.documents.file",
+          "description": "Required: a document without its file is refused under this field (the module checks it, so a stored document always answers with its file).",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadAwqafDocumentFile",
+            "download": "downloadAwqafDocumentFile",
+            "maxFiles": 1
+          }
+        },
+        "uploaded_by_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.documents.uploaded_by"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "awqaf_request",
+        "attachment_type"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "awqaf.documents.entity",
+        "description": "A typed document of an awqaf request (aq/attachment/, product spec section 3: 0 passport copy, 1 police clearance, 2 resume, 3 colored personal photo, 4 educational certificates). Access is the request's (`x-parent`); the mission adds, replaces and removes them while the workflow lets it edit the request's `attachments` (spec/workflows/awqaf.yaml `editable`). `x-documents` says which kind of file each type takes (checked by content: a document PDF, the photo JPEG, product spec section 5) and which types each request type (`state_type`) needs before the ministry may pre-approve it (check `awqafDocumentsComplete`). One document per type and request.",
+        "type": "object",
+        "x-table": "awqaf_attachment_records",
+        "x-parent": {
+          "entity": "awqaf-request",
+          "field": "awqaf_request"
+        },
+        "x-documents": {
+          "accept": {
+            "0": [
+              "pdf"
+            ],
+            "1": [
+              "pdf"
+            ],
+            "2": [
+              "pdf"
+            ],
+            "3": [
+              "jpeg"
+            ],
+            "4": [
+              "pdf"
+            ]
+          },
+          "required": {
+            "0": [
+              0,
+              1,
+              2,
+              3
+            ],
+            "9": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ]
+          }
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "awqaf_request": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "awqaf.entity"
+          },
+          "attachment_type": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "awqaf.documents.types.0",
+              "awqaf.documents.types.1",
+              "awqaf.documents.types.2",
+              "awqaf.documents.types.3",
+              "awqaf.documents.types.4"
+            ],
+            "title": "awqaf.documents.attachment_type"
+          },
+          "file": {
+            "type": "array",
+            "maxItems": 1,
+            "title": "awqaf.documents.file",
+            "description": "Required: a document without its file is refused under this field (the module checks it, so a stored document always answers with its file).",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadAwqafDocumentFile",
+              "download": "downloadAwqafDocumentFile",
+              "maxFiles": 1
+            }
+          },
+          "uploaded_by_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.documents.uploaded_by"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "awqaf_request",
+          "attachment_type"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteAwqafAttachment": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "uploadAwqafDocumentFile": {
+    "bodyType": "multipart",
+    "responses": {
+      "201": {
+        "title": "files.entity",
+        "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.name"
+          },
+          "size": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "files.fields.size"
+          },
+          "content_type": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.content_type"
+          },
+          "url": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.url"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [],
+    "upload": {
+      "field": "file",
+      "accept": [
+        "pdf",
+        "jpeg"
+      ],
+      "maxBytes": 20971520
+    }
+  },
+  "downloadAwqafDocumentFile": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listAwqafComments": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 9999
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$",
+          "default": "id"
+        },
+        "awqaf_request": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "awqaf_request"
+      ],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "awqaf.comments.entity",
+              "description": "A remark on an awqaf request (aq/comment/) by one of its three parties: the diplomatic mission, the foreign ministry or the awqaf ministry (`party`, stamped by the server from the author's user type, with the author's name as it was). Access is the request's (`x-parent`: the awqaf ministry reaches a request once pre-approved). `audience` says who reads it: `all` (the three parties), or `ministries` (the foreign ministry and the awqaf ministry only; the mission never receives such a remark nor its file). A mission's remarks are always for all. An optional file (PDF or JPEG, checked by content).",
+              "type": "object",
+              "x-table": "awqaf_comment_records",
+              "x-parent": {
+                "entity": "awqaf-request",
+                "field": "awqaf_request"
+              },
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "awqaf_request": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "awqaf.entity"
+                },
+                "comment": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2000,
+                  "title": "awqaf.comments.comment"
+                },
+                "audience": {
+                  "type": "string",
+                  "enum": [
+                    "all",
+                    "ministries"
+                  ],
+                  "x-enum-labels": [
+                    "awqaf.comments.audiences.all",
+                    "awqaf.comments.audiences.ministries"
+                  ],
+                  "title": "awqaf.comments.audience"
+                },
+                "file": {
+                  "type": "array",
+                  "maxItems": 1,
+                  "title": "awqaf.comments.file",
+                  "items": {
+                    "title": "files.entity",
+                    "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "title": "common.fields.id"
+                      },
+                      "name": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.name"
+                      },
+                      "size": {
+                        "type": "integer",
+                        "readOnly": true,
+                        "title": "files.fields.size"
+                      },
+                      "content_type": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.content_type"
+                      },
+                      "url": {
+                        "type": "string",
+                        "readOnly": true,
+                        "title": "files.fields.url"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ]
+                  },
+                  "x-files": {
+                    "accept": [
+                      "pdf",
+                      "jpeg"
+                    ],
+                    "upload": "uploadAwqafCommentFile",
+                    "download": "downloadAwqafCommentFile",
+                    "maxFiles": 1
+                  }
+                },
+                "party": {
+                  "type": "string",
+                  "readOnly": true,
+                  "enum": [
+                    "mission",
+                    "ministry",
+                    "awqaf"
+                  ],
+                  "x-enum-labels": [
+                    "awqaf.comments.parties.mission",
+                    "awqaf.comments.parties.ministry",
+                    "awqaf.comments.parties.awqaf"
+                  ],
+                  "title": "awqaf.comments.party"
+                },
+                "author_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "awqaf.comments.author"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "awqaf_request",
+                "comment"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "createAwqafComment": {
+    "body": {
+      "title": "awqaf.comments.entity",
+      "description": "A remark on an awqaf request (aq/comment/) by one of its three parties: the diplomatic mission, the foreign ministry or the awqaf ministry (`party`, stamped by the server from the author's user type, with the author's name as it was). Access is the request's (`x-parent`: the awqaf ministry reaches a request once pre-approved). `audience` says who reads it: `all` (the three parties), or `ministries` (the foreign ministry and the awqaf ministry only; the mission never receives such a remark nor its file). A mission's remarks are always for all. An optional file (PDF or JPEG, checked by content).",
+      "type": "object",
+      "x-table": "awqaf_comment_records",
+      "x-parent": {
+        "entity": "awqaf-request",
+        "field": "awqaf_request"
+      },
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "awqaf_request": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "awqaf.entity"
+        },
+        "comment": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2000,
+          "title": "awqaf.comments.comment"
+        },
+        "audience": {
+          "type": "string",
+          "enum": [
+            "all",
+            "ministries"
+          ],
+          "x-enum-labels": [
+            "awqaf.comments.audiences.all",
+            "awqaf.comments.audiences.ministries"
+          ],
+          "title": "awqaf.comments.audience"
+        },
+        "file": {
+          "type": "array",
+          "maxItems": 1,
+          "title": "awqaf.comments.file",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadAwqafCommentFile",
+            "download": "downloadAwqafCommentFile",
+            "maxFiles": 1
+          }
+        },
+        "party": {
+          "type": "string",
+          "readOnly": true,
+          "enum": [
+            "mission",
+            "ministry",
+            "awqaf"
+          ],
+          "x-enum-labels": [
+            "awqaf.comments.parties.mission",
+            "awqaf.comments.parties.ministry",
+            "awqaf.comments.parties.awqaf"
+          ],
+          "title": "awqaf.comments.party"
+        },
+        "author_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "awqaf.comments.author"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "awqaf_request",
+        "comment"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "awqaf.comments.entity",
+        "description": "A remark on an awqaf request (aq/comment/) by one of its three parties: the diplomatic mission, the foreign ministry or the awqaf ministry (`party`, stamped by the server from the author's user type, with the author's name as it was). Access is the request's (`x-parent`: the awqaf ministry reaches a request once pre-approved). `audience` says who reads it: `all` (the three parties), or `ministries` (the foreign ministry and the awqaf ministry only; the mission never receives such a remark nor its file). A mission's remarks are always for all. An optional file (PDF or JPEG, checked by content).",
+        "type": "object",
+        "x-table": "awqaf_comment_records",
+        "x-parent": {
+          "entity": "awqaf-request",
+          "field": "awqaf_request"
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "awqaf_request": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "awqaf.entity"
+          },
+          "comment": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "title": "awqaf.comments.comment"
+          },
+          "audience": {
+            "type": "string",
+            "enum": [
+              "all",
+              "ministries"
+            ],
+            "x-enum-labels": [
+              "awqaf.comments.audiences.all",
+              "awqaf.comments.audiences.ministries"
+            ],
+            "title": "awqaf.comments.audience"
+          },
+          "file": {
+            "type": "array",
+            "maxItems": 1,
+            "title": "awqaf.comments.file",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadAwqafCommentFile",
+              "download": "downloadAwqafCommentFile",
+              "maxFiles": 1
+            }
+          },
+          "party": {
+            "type": "string",
+            "readOnly": true,
+            "enum": [
+              "mission",
+              "ministry",
+              "awqaf"
+            ],
+            "x-enum-labels": [
+              "awqaf.comments.parties.mission",
+              "awqaf.comments.parties.ministry",
+              "awqaf.comments.parties.awqaf"
+            ],
+            "title": "awqaf.comments.party"
+          },
+          "author_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "awqaf.comments.author"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "awqaf_request",
+          "comment"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "uploadAwqafCommentFile": {
+    "bodyType": "multipart",
+    "responses": {
+      "201": {
+        "title": "files.entity",
+        "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "title": "common.fields.id"
+          },
+          "name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.name"
+          },
+          "size": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "files.fields.size"
+          },
+          "content_type": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.content_type"
+          },
+          "url": {
+            "type": "string",
+            "readOnly": true,
+            "title": "files.fields.url"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [],
+    "upload": {
+      "field": "file",
+      "accept": [
+        "pdf",
+        "jpeg"
+      ],
+      "maxBytes": 20971520
+    }
+  },
+  "downloadAwqafCommentFile": {
     "params": {
       "type": "object",
       "properties": {
@@ -72214,6 +75400,85 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "listTicketAssignees": {
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "name_en": {
+              "type": "string"
+            },
+            "name_ar": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name",
+            "name_en",
+            "name_ar"
+          ]
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "getTicketStatistics": {
     "responses": {
       "200": {
@@ -72909,6 +76174,566 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "description",
         "priority"
       ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "helpdesk.entity",
+        "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
+        "type": "object",
+        "x-table": "helpdesk_ticket_records",
+        "x-lookup": {
+          "operation": "searchTickets",
+          "search": "search",
+          "names": [
+            "title",
+            "title"
+          ]
+        },
+        "x-title": "{title}",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "helpdesk.fields.title"
+          },
+          "queue": {
+            "type": "string",
+            "pattern": "^[a-z_]{1,60}$",
+            "x-reference": "helpdesk-queue",
+            "examples": [
+              "general"
+            ],
+            "title": "helpdesk.fields.queue"
+          },
+          "queue_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.queue",
+            "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
+          },
+          "submitter_email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "helpdesk.fields.submitter_email"
+          },
+          "description": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 5000,
+            "title": "helpdesk.fields.description"
+          },
+          "priority": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5
+            ],
+            "x-enum-labels": [
+              "helpdesk.priorities.critical",
+              "helpdesk.priorities.high",
+              "helpdesk.priorities.normal",
+              "helpdesk.priorities.low",
+              "helpdesk.priorities.very_low"
+            ],
+            "title": "helpdesk.fields.priority"
+          },
+          "merged_to": {
+            "type": "integer",
+            "minimum": 1,
+            "readOnly": true,
+            "x-reference": "helpdesk-ticket",
+            "title": "helpdesk.fields.merged_to",
+            "description": "The ticket this one was merged into (set by merge/), shown by its title."
+          },
+          "merged_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.merged_to",
+            "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
+          },
+          "owner": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner",
+            "description": "The reporter: the user who opened the ticket (server-set)."
+          },
+          "owner_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.owner"
+          },
+          "assigned_to": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.assigned_to",
+            "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+          },
+          "assigned_to_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.assigned_to"
+          },
+          "due_date": {
+            "type": "string",
+            "format": "date",
+            "title": "helpdesk.fields.due_date"
+          },
+          "resolution": {
+            "type": "string",
+            "maxLength": 5000,
+            "title": "helpdesk.fields.resolution"
+          },
+          "kb_item": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "helpdesk.fields.kb_item",
+            "description": "A document of the references library that answers the ticket."
+          },
+          "kb_item_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "helpdesk.fields.kb_item"
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "x-enum-labels": [
+              "workflows.helpdesk_ticket.states.opened",
+              "workflows.helpdesk_ticket.states.reopened",
+              "workflows.helpdesk_ticket.states.resolved",
+              "workflows.helpdesk_ticket.states.closed",
+              "workflows.helpdesk_ticket.states.merged",
+              "workflows.helpdesk_ticket.states.on_hold"
+            ],
+            "title": "helpdesk.fields.status"
+          },
+          "attachments": {
+            "type": "array",
+            "title": "helpdesk.fields.attachments",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadTicketAttachment",
+              "download": "downloadTicketAttachment",
+              "maxFiles": 10
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "title",
+          "queue",
+          "description",
+          "priority"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "patchTicket": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "helpdesk.entity",
+      "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
+      "type": "object",
+      "x-table": "helpdesk_ticket_records",
+      "x-lookup": {
+        "operation": "searchTickets",
+        "search": "search",
+        "names": [
+          "title",
+          "title"
+        ]
+      },
+      "x-title": "{title}",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "helpdesk.fields.title"
+        },
+        "queue": {
+          "type": "string",
+          "pattern": "^[a-z_]{1,60}$",
+          "x-reference": "helpdesk-queue",
+          "examples": [
+            "general"
+          ],
+          "title": "helpdesk.fields.queue"
+        },
+        "queue_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.queue",
+          "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
+        },
+        "submitter_email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "helpdesk.fields.submitter_email"
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 5000,
+          "title": "helpdesk.fields.description"
+        },
+        "priority": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3,
+            4,
+            5
+          ],
+          "x-enum-labels": [
+            "helpdesk.priorities.critical",
+            "helpdesk.priorities.high",
+            "helpdesk.priorities.normal",
+            "helpdesk.priorities.low",
+            "helpdesk.priorities.very_low"
+          ],
+          "title": "helpdesk.fields.priority"
+        },
+        "merged_to": {
+          "type": "integer",
+          "minimum": 1,
+          "readOnly": true,
+          "x-reference": "helpdesk-ticket",
+          "title": "helpdesk.fields.merged_to",
+          "description": "The ticket this one was merged into (set by merge/), shown by its title."
+        },
+        "merged_to_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.merged_to",
+          "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
+        },
+        "owner": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "helpdesk.fields.owner",
+          "description": "The reporter: the user who opened the ticket (server-set)."
+        },
+        "owner_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.owner"
+        },
+        "assigned_to": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "helpdesk.fields.assigned_to",
+          "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+        },
+        "assigned_to_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.assigned_to"
+        },
+        "due_date": {
+          "type": "string",
+          "format": "date",
+          "title": "helpdesk.fields.due_date"
+        },
+        "resolution": {
+          "type": "string",
+          "maxLength": 5000,
+          "title": "helpdesk.fields.resolution"
+        },
+        "kb_item": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "helpdesk.fields.kb_item",
+          "description": "A document of the references library that answers the ticket."
+        },
+        "kb_item_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "helpdesk.fields.kb_item"
+        },
+        "status": {
+          "type": "integer",
+          "readOnly": true,
+          "enum": [
+            1,
+            2,
+            3,
+            4,
+            5,
+            6
+          ],
+          "x-enum-labels": [
+            "workflows.helpdesk_ticket.states.opened",
+            "workflows.helpdesk_ticket.states.reopened",
+            "workflows.helpdesk_ticket.states.resolved",
+            "workflows.helpdesk_ticket.states.closed",
+            "workflows.helpdesk_ticket.states.merged",
+            "workflows.helpdesk_ticket.states.on_hold"
+          ],
+          "title": "helpdesk.fields.status"
+        },
+        "attachments": {
+          "type": "array",
+          "title": "helpdesk.fields.attachments",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadTicketAttachment",
+            "download": "downloadTicketAttachment",
+            "maxFiles": 10
+          }
+        },
+        "version": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.version"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
       "additionalProperties": false
     },
     "bodyType": "json",
@@ -88657,6 +92482,12 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "ordering": {
           "type": "string",
           "pattern": "^-?[a-z_]{1,60}$"
+        },
+        "export": {
+          "type": "integer",
+          "enum": [
+            1
+          ]
         }
       },
       "required": [],
@@ -88673,14 +92504,47 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "type": "array",
             "items": {
               "title": "safe_travel.entity",
-              "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+              "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
               "type": "object",
               "x-table": "safe_travel_records",
+              "x-rule": {
+                "name": "dateOrder",
+                "pairs": [
+                  {
+                    "earlier": "departure_date",
+                    "later": "return_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.return_before_departure"
+                  },
+                  {
+                    "earlier": "return_date",
+                    "later": "travellers/*/passport_expiry_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.passport_expires"
+                  }
+                ]
+              },
               "properties": {
                 "id": {
                   "type": "integer",
                   "readOnly": true,
                   "title": "common.fields.id"
+                },
+                "notification_number": {
+                  "type": "string",
+                  "readOnly": true,
+                  "maxLength": 30,
+                  "title": "safe_travel.fields.notification_number",
+                  "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+                },
+                "continent": {
+                  "x-labels": "continents",
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.continent",
+                  "examples": [
+                    "AS"
+                  ]
                 },
                 "travel_country": {
                   "x-labels": "countries",
@@ -88691,34 +92555,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "JO"
                   ]
                 },
-                "city": {
+                "province": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "x-reference": "province",
+                  "title": "safe_travel.fields.province",
+                  "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+                },
+                "province_name": {
                   "type": "string",
-                  "maxLength": 120,
-                  "title": "safe_travel.fields.city"
+                  "readOnly": true,
+                  "title": "safe_travel.fields.province",
+                  "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+                },
+                "city": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1,
+                  "x-reference": "city",
+                  "title": "safe_travel.fields.city",
+                  "description": "A city of that province, from the lookups; optional."
+                },
+                "city_name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "safe_travel.fields.city",
+                  "description": "The name of the record `city` points at, in the caller's language (added by the server)."
                 },
                 "departure_date": {
                   "type": "string",
                   "format": "date",
+                  "x-rule": "notPast",
+                  "examples": [
+                    "2027-01-15"
+                  ],
                   "title": "safe_travel.fields.departure_date"
                 },
                 "return_date": {
                   "type": "string",
                   "format": "date",
+                  "examples": [
+                    "2027-01-25"
+                  ],
                   "title": "safe_travel.fields.return_date"
+                },
+                "flight_details": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "safe_travel.fields.flight_details",
+                  "description": "Airline, flight numbers and times, out and back."
+                },
+                "residence": {
+                  "type": "string",
+                  "maxLength": 1000,
+                  "title": "safe_travel.fields.residence",
+                  "description": "The hotel or residence: name, address and telephone."
                 },
                 "purpose": {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 2000,
+                  "examples": [
+                    "Relief visit"
+                  ],
                   "title": "safe_travel.fields.purpose"
                 },
                 "travellers": {
                   "type": "array",
+                  "examples": [
+                    [
+                      {
+                        "name": "Ali Al-Kandari",
+                        "passport_number": "K1234567",
+                        "passport_issue_date": "2022-03-01",
+                        "passport_expiry_date": "2045-03-01",
+                        "nationality": "KW",
+                        "birth_date": "1985-06-15",
+                        "birth_place": "Kuwait City"
+                      }
+                    ]
+                  ],
                   "title": "safe_travel.fields.travellers",
+                  "minItems": 1,
                   "maxItems": 50,
                   "items": {
                     "type": "object",
                     "additionalProperties": false,
+                    "x-rule": {
+                      "name": "dateOrder",
+                      "pairs": [
+                        {
+                          "earlier": "passport_issue_date",
+                          "later": "passport_expiry_date",
+                          "strict": true,
+                          "message": "safe_travel.errors.expiry_before_issue"
+                        }
+                      ]
+                    },
                     "properties": {
                       "name": {
                         "type": "string",
@@ -88730,7 +92668,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                         "type": "string",
                         "minLength": 1,
                         "maxLength": 30,
+                        "pattern": "^[A-Za-z0-9]+$",
                         "title": "safe_travel.fields.passport_number"
+                      },
+                      "passport_issue_date": {
+                        "type": "string",
+                        "format": "date",
+                        "x-rule": "notFuture",
+                        "title": "safe_travel.fields.passport_issue_date"
+                      },
+                      "passport_expiry_date": {
+                        "type": "string",
+                        "format": "date",
+                        "title": "safe_travel.fields.passport_expiry_date"
                       },
                       "nationality": {
                         "x-labels": "countries",
@@ -88740,18 +92690,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                         "examples": [
                           "KW"
                         ]
+                      },
+                      "birth_date": {
+                        "type": "string",
+                        "format": "date",
+                        "x-rule": "notFuture",
+                        "title": "safe_travel.fields.birth_date"
+                      },
+                      "birth_place": {
+                        "type": "string",
+                        "maxLength": 120,
+                        "title": "safe_travel.fields.birth_place",
+                        "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
                       }
                     },
                     "required": [
                       "name",
-                      "passport_number"
+                      "passport_number",
+                      "passport_issue_date",
+                      "passport_expiry_date",
+                      "nationality",
+                      "birth_date"
                     ]
                   }
                 },
+                "partners": {
+                  "type": "array",
+                  "title": "safe_travel.fields.partners",
+                  "description": "The people or organisations the travellers work with in the country of travel.",
+                  "maxItems": 20,
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "name": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 200,
+                        "title": "safe_travel.fields.partner_name"
+                      },
+                      "phone": {
+                        "type": "string",
+                        "maxLength": 20,
+                        "x-rule": "phone",
+                        "title": "safe_travel.fields.partner_phone"
+                      },
+                      "email": {
+                        "type": "string",
+                        "format": "email",
+                        "maxLength": 200,
+                        "title": "safe_travel.fields.partner_email"
+                      },
+                      "address": {
+                        "type": "string",
+                        "maxLength": 500,
+                        "title": "safe_travel.fields.partner_address"
+                      }
+                    },
+                    "required": [
+                      "name",
+                      "phone"
+                    ]
+                  }
+                },
+                "coordinator_name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "examples": [
+                    "Fahad Al-Sabah"
+                  ],
+                  "title": "safe_travel.fields.coordinator_name"
+                },
+                "coordinator_phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "examples": [
+                    "+96551234567"
+                  ],
+                  "title": "safe_travel.fields.coordinator_phone"
+                },
                 "emergency_contact": {
                   "type": "string",
+                  "minLength": 1,
                   "maxLength": 200,
+                  "examples": [
+                    "Maha Al-Sabah"
+                  ],
                   "title": "safe_travel.fields.emergency_contact"
+                },
+                "emergency_phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "examples": [
+                    "+96599887766"
+                  ],
+                  "title": "safe_travel.fields.emergency_phone"
                 },
                 "local_entity": {
                   "type": "integer",
@@ -88847,7 +92883,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "required": [
                 "travel_country",
                 "departure_date",
-                "purpose"
+                "return_date",
+                "purpose",
+                "travellers",
+                "coordinator_name",
+                "coordinator_phone",
+                "emergency_contact",
+                "emergency_phone"
               ]
             }
           }
@@ -88932,22 +92974,109 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "local_entity": "local_entity"
     },
     "search": [
-      "travel_country",
-      "city",
-      "purpose"
-    ]
+      "notification_number",
+      "purpose",
+      "residence",
+      "coordinator_name",
+      "emergency_contact"
+    ],
+    "exportScreens": [
+      "safe_travel.list"
+    ],
+    "exportColumns": {
+      "entity": "safe-travel",
+      "columns": [
+        {
+          "field": "notification_number",
+          "label": "safe_travel.fields.notification_number",
+          "format": "text",
+          "sortable": true,
+          "link": "safe_travel.item"
+        },
+        {
+          "field": "travel_country",
+          "label": "safe_travel.fields.travel_country",
+          "format": "text",
+          "sortable": true,
+          "link": "safe_travel.item"
+        },
+        {
+          "field": "local_entity",
+          "label": "safe_travel.fields.local_entity",
+          "format": "number",
+          "sortable": false
+        },
+        {
+          "field": "departure_date",
+          "label": "safe_travel.fields.departure_date",
+          "format": "date",
+          "sortable": true
+        },
+        {
+          "field": "return_date",
+          "label": "safe_travel.fields.return_date",
+          "format": "date",
+          "sortable": true
+        },
+        {
+          "field": "status",
+          "label": "safe_travel.fields.status",
+          "format": "enum",
+          "sortable": true
+        },
+        {
+          "field": "created",
+          "label": "common.fields.created",
+          "format": "datetime",
+          "sortable": true
+        }
+      ]
+    }
   },
   "createSafeTravel": {
     "body": {
       "title": "safe_travel.entity",
-      "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+      "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
       "type": "object",
       "x-table": "safe_travel_records",
+      "x-rule": {
+        "name": "dateOrder",
+        "pairs": [
+          {
+            "earlier": "departure_date",
+            "later": "return_date",
+            "strict": true,
+            "message": "safe_travel.errors.return_before_departure"
+          },
+          {
+            "earlier": "return_date",
+            "later": "travellers/*/passport_expiry_date",
+            "strict": true,
+            "message": "safe_travel.errors.passport_expires"
+          }
+        ]
+      },
       "properties": {
         "id": {
           "type": "integer",
           "readOnly": true,
           "title": "common.fields.id"
+        },
+        "notification_number": {
+          "type": "string",
+          "readOnly": true,
+          "maxLength": 30,
+          "title": "safe_travel.fields.notification_number",
+          "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+        },
+        "continent": {
+          "x-labels": "continents",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "safe_travel.fields.continent",
+          "examples": [
+            "AS"
+          ]
         },
         "travel_country": {
           "x-labels": "countries",
@@ -88958,34 +93087,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "JO"
           ]
         },
-        "city": {
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "x-reference": "province",
+          "title": "safe_travel.fields.province",
+          "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+        },
+        "province_name": {
           "type": "string",
-          "maxLength": 120,
-          "title": "safe_travel.fields.city"
+          "readOnly": true,
+          "title": "safe_travel.fields.province",
+          "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+        },
+        "city": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "x-reference": "city",
+          "title": "safe_travel.fields.city",
+          "description": "A city of that province, from the lookups; optional."
+        },
+        "city_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "safe_travel.fields.city",
+          "description": "The name of the record `city` points at, in the caller's language (added by the server)."
         },
         "departure_date": {
           "type": "string",
           "format": "date",
+          "x-rule": "notPast",
+          "examples": [
+            "2027-01-15"
+          ],
           "title": "safe_travel.fields.departure_date"
         },
         "return_date": {
           "type": "string",
           "format": "date",
+          "examples": [
+            "2027-01-25"
+          ],
           "title": "safe_travel.fields.return_date"
+        },
+        "flight_details": {
+          "type": "string",
+          "maxLength": 500,
+          "title": "safe_travel.fields.flight_details",
+          "description": "Airline, flight numbers and times, out and back."
+        },
+        "residence": {
+          "type": "string",
+          "maxLength": 1000,
+          "title": "safe_travel.fields.residence",
+          "description": "The hotel or residence: name, address and telephone."
         },
         "purpose": {
           "type": "string",
           "minLength": 1,
           "maxLength": 2000,
+          "examples": [
+            "Relief visit"
+          ],
           "title": "safe_travel.fields.purpose"
         },
         "travellers": {
           "type": "array",
+          "examples": [
+            [
+              {
+                "name": "Ali Al-Kandari",
+                "passport_number": "K1234567",
+                "passport_issue_date": "2022-03-01",
+                "passport_expiry_date": "2045-03-01",
+                "nationality": "KW",
+                "birth_date": "1985-06-15",
+                "birth_place": "Kuwait City"
+              }
+            ]
+          ],
           "title": "safe_travel.fields.travellers",
+          "minItems": 1,
           "maxItems": 50,
           "items": {
             "type": "object",
             "additionalProperties": false,
+            "x-rule": {
+              "name": "dateOrder",
+              "pairs": [
+                {
+                  "earlier": "passport_issue_date",
+                  "later": "passport_expiry_date",
+                  "strict": true,
+                  "message": "safe_travel.errors.expiry_before_issue"
+                }
+              ]
+            },
             "properties": {
               "name": {
                 "type": "string",
@@ -88997,7 +93200,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 30,
+                "pattern": "^[A-Za-z0-9]+$",
                 "title": "safe_travel.fields.passport_number"
+              },
+              "passport_issue_date": {
+                "type": "string",
+                "format": "date",
+                "x-rule": "notFuture",
+                "title": "safe_travel.fields.passport_issue_date"
+              },
+              "passport_expiry_date": {
+                "type": "string",
+                "format": "date",
+                "title": "safe_travel.fields.passport_expiry_date"
               },
               "nationality": {
                 "x-labels": "countries",
@@ -89007,18 +93222,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "examples": [
                   "KW"
                 ]
+              },
+              "birth_date": {
+                "type": "string",
+                "format": "date",
+                "x-rule": "notFuture",
+                "title": "safe_travel.fields.birth_date"
+              },
+              "birth_place": {
+                "type": "string",
+                "maxLength": 120,
+                "title": "safe_travel.fields.birth_place",
+                "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
               }
             },
             "required": [
               "name",
-              "passport_number"
+              "passport_number",
+              "passport_issue_date",
+              "passport_expiry_date",
+              "nationality",
+              "birth_date"
             ]
           }
         },
+        "partners": {
+          "type": "array",
+          "title": "safe_travel.fields.partners",
+          "description": "The people or organisations the travellers work with in the country of travel.",
+          "maxItems": 20,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+                "title": "safe_travel.fields.partner_name"
+              },
+              "phone": {
+                "type": "string",
+                "maxLength": 20,
+                "x-rule": "phone",
+                "title": "safe_travel.fields.partner_phone"
+              },
+              "email": {
+                "type": "string",
+                "format": "email",
+                "maxLength": 200,
+                "title": "safe_travel.fields.partner_email"
+              },
+              "address": {
+                "type": "string",
+                "maxLength": 500,
+                "title": "safe_travel.fields.partner_address"
+              }
+            },
+            "required": [
+              "name",
+              "phone"
+            ]
+          }
+        },
+        "coordinator_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "examples": [
+            "Fahad Al-Sabah"
+          ],
+          "title": "safe_travel.fields.coordinator_name"
+        },
+        "coordinator_phone": {
+          "type": "string",
+          "maxLength": 20,
+          "x-rule": "phone",
+          "examples": [
+            "+96551234567"
+          ],
+          "title": "safe_travel.fields.coordinator_phone"
+        },
         "emergency_contact": {
           "type": "string",
+          "minLength": 1,
           "maxLength": 200,
+          "examples": [
+            "Maha Al-Sabah"
+          ],
           "title": "safe_travel.fields.emergency_contact"
+        },
+        "emergency_phone": {
+          "type": "string",
+          "maxLength": 20,
+          "x-rule": "phone",
+          "examples": [
+            "+96599887766"
+          ],
+          "title": "safe_travel.fields.emergency_phone"
         },
         "local_entity": {
           "type": "integer",
@@ -89114,7 +93415,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "required": [
         "travel_country",
         "departure_date",
-        "purpose"
+        "return_date",
+        "purpose",
+        "travellers",
+        "coordinator_name",
+        "coordinator_phone",
+        "emergency_contact",
+        "emergency_phone"
       ],
       "additionalProperties": false
     },
@@ -89122,14 +93429,47 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "201": {
         "title": "safe_travel.entity",
-        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
         "type": "object",
         "x-table": "safe_travel_records",
+        "x-rule": {
+          "name": "dateOrder",
+          "pairs": [
+            {
+              "earlier": "departure_date",
+              "later": "return_date",
+              "strict": true,
+              "message": "safe_travel.errors.return_before_departure"
+            },
+            {
+              "earlier": "return_date",
+              "later": "travellers/*/passport_expiry_date",
+              "strict": true,
+              "message": "safe_travel.errors.passport_expires"
+            }
+          ]
+        },
         "properties": {
           "id": {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "notification_number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "safe_travel.fields.notification_number",
+            "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.continent",
+            "examples": [
+              "AS"
+            ]
           },
           "travel_country": {
             "x-labels": "countries",
@@ -89140,34 +93480,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "city": {
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "safe_travel.fields.province",
+            "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+          },
+          "province_name": {
             "type": "string",
-            "maxLength": 120,
-            "title": "safe_travel.fields.city"
+            "readOnly": true,
+            "title": "safe_travel.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "city",
+            "title": "safe_travel.fields.city",
+            "description": "A city of that province, from the lookups; optional."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.city",
+            "description": "The name of the record `city` points at, in the caller's language (added by the server)."
           },
           "departure_date": {
             "type": "string",
             "format": "date",
+            "x-rule": "notPast",
+            "examples": [
+              "2027-01-15"
+            ],
             "title": "safe_travel.fields.departure_date"
           },
           "return_date": {
             "type": "string",
             "format": "date",
+            "examples": [
+              "2027-01-25"
+            ],
             "title": "safe_travel.fields.return_date"
+          },
+          "flight_details": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "safe_travel.fields.flight_details",
+            "description": "Airline, flight numbers and times, out and back."
+          },
+          "residence": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "safe_travel.fields.residence",
+            "description": "The hotel or residence: name, address and telephone."
           },
           "purpose": {
             "type": "string",
             "minLength": 1,
             "maxLength": 2000,
+            "examples": [
+              "Relief visit"
+            ],
             "title": "safe_travel.fields.purpose"
           },
           "travellers": {
             "type": "array",
+            "examples": [
+              [
+                {
+                  "name": "Ali Al-Kandari",
+                  "passport_number": "K1234567",
+                  "passport_issue_date": "2022-03-01",
+                  "passport_expiry_date": "2045-03-01",
+                  "nationality": "KW",
+                  "birth_date": "1985-06-15",
+                  "birth_place": "Kuwait City"
+                }
+              ]
+            ],
             "title": "safe_travel.fields.travellers",
+            "minItems": 1,
             "maxItems": 50,
             "items": {
               "type": "object",
               "additionalProperties": false,
+              "x-rule": {
+                "name": "dateOrder",
+                "pairs": [
+                  {
+                    "earlier": "passport_issue_date",
+                    "later": "passport_expiry_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.expiry_before_issue"
+                  }
+                ]
+              },
               "properties": {
                 "name": {
                   "type": "string",
@@ -89179,7 +93593,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 30,
+                  "pattern": "^[A-Za-z0-9]+$",
                   "title": "safe_travel.fields.passport_number"
+                },
+                "passport_issue_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.passport_issue_date"
+                },
+                "passport_expiry_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.passport_expiry_date"
                 },
                 "nationality": {
                   "x-labels": "countries",
@@ -89189,18 +93615,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "examples": [
                     "KW"
                   ]
+                },
+                "birth_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.birth_date"
+                },
+                "birth_place": {
+                  "type": "string",
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.birth_place",
+                  "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
                 }
               },
               "required": [
                 "name",
-                "passport_number"
+                "passport_number",
+                "passport_issue_date",
+                "passport_expiry_date",
+                "nationality",
+                "birth_date"
               ]
             }
           },
+          "partners": {
+            "type": "array",
+            "title": "safe_travel.fields.partners",
+            "description": "The people or organisations the travellers work with in the country of travel.",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_name"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "safe_travel.fields.partner_phone"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_email"
+                },
+                "address": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "safe_travel.fields.partner_address"
+                }
+              },
+              "required": [
+                "name",
+                "phone"
+              ]
+            }
+          },
+          "coordinator_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "examples": [
+              "Fahad Al-Sabah"
+            ],
+            "title": "safe_travel.fields.coordinator_name"
+          },
+          "coordinator_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96551234567"
+            ],
+            "title": "safe_travel.fields.coordinator_phone"
+          },
           "emergency_contact": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 200,
+            "examples": [
+              "Maha Al-Sabah"
+            ],
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "emergency_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96599887766"
+            ],
+            "title": "safe_travel.fields.emergency_phone"
           },
           "local_entity": {
             "type": "integer",
@@ -89296,7 +93808,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "travel_country",
           "departure_date",
-          "purpose"
+          "return_date",
+          "purpose",
+          "travellers",
+          "coordinator_name",
+          "coordinator_phone",
+          "emergency_contact",
+          "emergency_phone"
         ]
       },
       "400": {
@@ -89607,14 +94125,47 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "safe_travel.entity",
-        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
         "type": "object",
         "x-table": "safe_travel_records",
+        "x-rule": {
+          "name": "dateOrder",
+          "pairs": [
+            {
+              "earlier": "departure_date",
+              "later": "return_date",
+              "strict": true,
+              "message": "safe_travel.errors.return_before_departure"
+            },
+            {
+              "earlier": "return_date",
+              "later": "travellers/*/passport_expiry_date",
+              "strict": true,
+              "message": "safe_travel.errors.passport_expires"
+            }
+          ]
+        },
         "properties": {
           "id": {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "notification_number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "safe_travel.fields.notification_number",
+            "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.continent",
+            "examples": [
+              "AS"
+            ]
           },
           "travel_country": {
             "x-labels": "countries",
@@ -89625,34 +94176,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "city": {
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "safe_travel.fields.province",
+            "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+          },
+          "province_name": {
             "type": "string",
-            "maxLength": 120,
-            "title": "safe_travel.fields.city"
+            "readOnly": true,
+            "title": "safe_travel.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "city",
+            "title": "safe_travel.fields.city",
+            "description": "A city of that province, from the lookups; optional."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.city",
+            "description": "The name of the record `city` points at, in the caller's language (added by the server)."
           },
           "departure_date": {
             "type": "string",
             "format": "date",
+            "x-rule": "notPast",
+            "examples": [
+              "2027-01-15"
+            ],
             "title": "safe_travel.fields.departure_date"
           },
           "return_date": {
             "type": "string",
             "format": "date",
+            "examples": [
+              "2027-01-25"
+            ],
             "title": "safe_travel.fields.return_date"
+          },
+          "flight_details": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "safe_travel.fields.flight_details",
+            "description": "Airline, flight numbers and times, out and back."
+          },
+          "residence": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "safe_travel.fields.residence",
+            "description": "The hotel or residence: name, address and telephone."
           },
           "purpose": {
             "type": "string",
             "minLength": 1,
             "maxLength": 2000,
+            "examples": [
+              "Relief visit"
+            ],
             "title": "safe_travel.fields.purpose"
           },
           "travellers": {
             "type": "array",
+            "examples": [
+              [
+                {
+                  "name": "Ali Al-Kandari",
+                  "passport_number": "K1234567",
+                  "passport_issue_date": "2022-03-01",
+                  "passport_expiry_date": "2045-03-01",
+                  "nationality": "KW",
+                  "birth_date": "1985-06-15",
+                  "birth_place": "Kuwait City"
+                }
+              ]
+            ],
             "title": "safe_travel.fields.travellers",
+            "minItems": 1,
             "maxItems": 50,
             "items": {
               "type": "object",
               "additionalProperties": false,
+              "x-rule": {
+                "name": "dateOrder",
+                "pairs": [
+                  {
+                    "earlier": "passport_issue_date",
+                    "later": "passport_expiry_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.expiry_before_issue"
+                  }
+                ]
+              },
               "properties": {
                 "name": {
                   "type": "string",
@@ -89664,7 +94289,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 30,
+                  "pattern": "^[A-Za-z0-9]+$",
                   "title": "safe_travel.fields.passport_number"
+                },
+                "passport_issue_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.passport_issue_date"
+                },
+                "passport_expiry_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.passport_expiry_date"
                 },
                 "nationality": {
                   "x-labels": "countries",
@@ -89674,18 +94311,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "examples": [
                     "KW"
                   ]
+                },
+                "birth_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.birth_date"
+                },
+                "birth_place": {
+                  "type": "string",
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.birth_place",
+                  "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
                 }
               },
               "required": [
                 "name",
-                "passport_number"
+                "passport_number",
+                "passport_issue_date",
+                "passport_expiry_date",
+                "nationality",
+                "birth_date"
               ]
             }
           },
+          "partners": {
+            "type": "array",
+            "title": "safe_travel.fields.partners",
+            "description": "The people or organisations the travellers work with in the country of travel.",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_name"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "safe_travel.fields.partner_phone"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_email"
+                },
+                "address": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "safe_travel.fields.partner_address"
+                }
+              },
+              "required": [
+                "name",
+                "phone"
+              ]
+            }
+          },
+          "coordinator_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "examples": [
+              "Fahad Al-Sabah"
+            ],
+            "title": "safe_travel.fields.coordinator_name"
+          },
+          "coordinator_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96551234567"
+            ],
+            "title": "safe_travel.fields.coordinator_phone"
+          },
           "emergency_contact": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 200,
+            "examples": [
+              "Maha Al-Sabah"
+            ],
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "emergency_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96599887766"
+            ],
+            "title": "safe_travel.fields.emergency_phone"
           },
           "local_entity": {
             "type": "integer",
@@ -89781,7 +94504,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "travel_country",
           "departure_date",
-          "purpose"
+          "return_date",
+          "purpose",
+          "travellers",
+          "coordinator_name",
+          "coordinator_phone",
+          "emergency_contact",
+          "emergency_phone"
         ]
       },
       "401": {
@@ -89873,14 +94602,47 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     },
     "body": {
       "title": "safe_travel.entity",
-      "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+      "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
       "type": "object",
       "x-table": "safe_travel_records",
+      "x-rule": {
+        "name": "dateOrder",
+        "pairs": [
+          {
+            "earlier": "departure_date",
+            "later": "return_date",
+            "strict": true,
+            "message": "safe_travel.errors.return_before_departure"
+          },
+          {
+            "earlier": "return_date",
+            "later": "travellers/*/passport_expiry_date",
+            "strict": true,
+            "message": "safe_travel.errors.passport_expires"
+          }
+        ]
+      },
       "properties": {
         "id": {
           "type": "integer",
           "readOnly": true,
           "title": "common.fields.id"
+        },
+        "notification_number": {
+          "type": "string",
+          "readOnly": true,
+          "maxLength": 30,
+          "title": "safe_travel.fields.notification_number",
+          "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+        },
+        "continent": {
+          "x-labels": "continents",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "safe_travel.fields.continent",
+          "examples": [
+            "AS"
+          ]
         },
         "travel_country": {
           "x-labels": "countries",
@@ -89891,34 +94653,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "JO"
           ]
         },
-        "city": {
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "x-reference": "province",
+          "title": "safe_travel.fields.province",
+          "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+        },
+        "province_name": {
           "type": "string",
-          "maxLength": 120,
-          "title": "safe_travel.fields.city"
+          "readOnly": true,
+          "title": "safe_travel.fields.province",
+          "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+        },
+        "city": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "x-reference": "city",
+          "title": "safe_travel.fields.city",
+          "description": "A city of that province, from the lookups; optional."
+        },
+        "city_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "safe_travel.fields.city",
+          "description": "The name of the record `city` points at, in the caller's language (added by the server)."
         },
         "departure_date": {
           "type": "string",
           "format": "date",
+          "x-rule": "notPast",
+          "examples": [
+            "2027-01-15"
+          ],
           "title": "safe_travel.fields.departure_date"
         },
         "return_date": {
           "type": "string",
           "format": "date",
+          "examples": [
+            "2027-01-25"
+          ],
           "title": "safe_travel.fields.return_date"
+        },
+        "flight_details": {
+          "type": "string",
+          "maxLength": 500,
+          "title": "safe_travel.fields.flight_details",
+          "description": "Airline, flight numbers and times, out and back."
+        },
+        "residence": {
+          "type": "string",
+          "maxLength": 1000,
+          "title": "safe_travel.fields.residence",
+          "description": "The hotel or residence: name, address and telephone."
         },
         "purpose": {
           "type": "string",
           "minLength": 1,
           "maxLength": 2000,
+          "examples": [
+            "Relief visit"
+          ],
           "title": "safe_travel.fields.purpose"
         },
         "travellers": {
           "type": "array",
+          "examples": [
+            [
+              {
+                "name": "Ali Al-Kandari",
+                "passport_number": "K1234567",
+                "passport_issue_date": "2022-03-01",
+                "passport_expiry_date": "2045-03-01",
+                "nationality": "KW",
+                "birth_date": "1985-06-15",
+                "birth_place": "Kuwait City"
+              }
+            ]
+          ],
           "title": "safe_travel.fields.travellers",
+          "minItems": 1,
           "maxItems": 50,
           "items": {
             "type": "object",
             "additionalProperties": false,
+            "x-rule": {
+              "name": "dateOrder",
+              "pairs": [
+                {
+                  "earlier": "passport_issue_date",
+                  "later": "passport_expiry_date",
+                  "strict": true,
+                  "message": "safe_travel.errors.expiry_before_issue"
+                }
+              ]
+            },
             "properties": {
               "name": {
                 "type": "string",
@@ -89930,7 +94766,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "type": "string",
                 "minLength": 1,
                 "maxLength": 30,
+                "pattern": "^[A-Za-z0-9]+$",
                 "title": "safe_travel.fields.passport_number"
+              },
+              "passport_issue_date": {
+                "type": "string",
+                "format": "date",
+                "x-rule": "notFuture",
+                "title": "safe_travel.fields.passport_issue_date"
+              },
+              "passport_expiry_date": {
+                "type": "string",
+                "format": "date",
+                "title": "safe_travel.fields.passport_expiry_date"
               },
               "nationality": {
                 "x-labels": "countries",
@@ -89940,18 +94788,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 "examples": [
                   "KW"
                 ]
+              },
+              "birth_date": {
+                "type": "string",
+                "format": "date",
+                "x-rule": "notFuture",
+                "title": "safe_travel.fields.birth_date"
+              },
+              "birth_place": {
+                "type": "string",
+                "maxLength": 120,
+                "title": "safe_travel.fields.birth_place",
+                "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
               }
             },
             "required": [
               "name",
-              "passport_number"
+              "passport_number",
+              "passport_issue_date",
+              "passport_expiry_date",
+              "nationality",
+              "birth_date"
             ]
           }
         },
+        "partners": {
+          "type": "array",
+          "title": "safe_travel.fields.partners",
+          "description": "The people or organisations the travellers work with in the country of travel.",
+          "maxItems": 20,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+                "title": "safe_travel.fields.partner_name"
+              },
+              "phone": {
+                "type": "string",
+                "maxLength": 20,
+                "x-rule": "phone",
+                "title": "safe_travel.fields.partner_phone"
+              },
+              "email": {
+                "type": "string",
+                "format": "email",
+                "maxLength": 200,
+                "title": "safe_travel.fields.partner_email"
+              },
+              "address": {
+                "type": "string",
+                "maxLength": 500,
+                "title": "safe_travel.fields.partner_address"
+              }
+            },
+            "required": [
+              "name",
+              "phone"
+            ]
+          }
+        },
+        "coordinator_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "examples": [
+            "Fahad Al-Sabah"
+          ],
+          "title": "safe_travel.fields.coordinator_name"
+        },
+        "coordinator_phone": {
+          "type": "string",
+          "maxLength": 20,
+          "x-rule": "phone",
+          "examples": [
+            "+96551234567"
+          ],
+          "title": "safe_travel.fields.coordinator_phone"
+        },
         "emergency_contact": {
           "type": "string",
+          "minLength": 1,
           "maxLength": 200,
+          "examples": [
+            "Maha Al-Sabah"
+          ],
           "title": "safe_travel.fields.emergency_contact"
+        },
+        "emergency_phone": {
+          "type": "string",
+          "maxLength": 20,
+          "x-rule": "phone",
+          "examples": [
+            "+96599887766"
+          ],
+          "title": "safe_travel.fields.emergency_phone"
         },
         "local_entity": {
           "type": "integer",
@@ -90047,7 +94981,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
       "required": [
         "travel_country",
         "departure_date",
-        "purpose"
+        "return_date",
+        "purpose",
+        "travellers",
+        "coordinator_name",
+        "coordinator_phone",
+        "emergency_contact",
+        "emergency_phone"
       ],
       "additionalProperties": false
     },
@@ -90055,14 +94995,47 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "safe_travel.entity",
-        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
         "type": "object",
         "x-table": "safe_travel_records",
+        "x-rule": {
+          "name": "dateOrder",
+          "pairs": [
+            {
+              "earlier": "departure_date",
+              "later": "return_date",
+              "strict": true,
+              "message": "safe_travel.errors.return_before_departure"
+            },
+            {
+              "earlier": "return_date",
+              "later": "travellers/*/passport_expiry_date",
+              "strict": true,
+              "message": "safe_travel.errors.passport_expires"
+            }
+          ]
+        },
         "properties": {
           "id": {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "notification_number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "safe_travel.fields.notification_number",
+            "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.continent",
+            "examples": [
+              "AS"
+            ]
           },
           "travel_country": {
             "x-labels": "countries",
@@ -90073,34 +95046,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "city": {
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "safe_travel.fields.province",
+            "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+          },
+          "province_name": {
             "type": "string",
-            "maxLength": 120,
-            "title": "safe_travel.fields.city"
+            "readOnly": true,
+            "title": "safe_travel.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "city",
+            "title": "safe_travel.fields.city",
+            "description": "A city of that province, from the lookups; optional."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.city",
+            "description": "The name of the record `city` points at, in the caller's language (added by the server)."
           },
           "departure_date": {
             "type": "string",
             "format": "date",
+            "x-rule": "notPast",
+            "examples": [
+              "2027-01-15"
+            ],
             "title": "safe_travel.fields.departure_date"
           },
           "return_date": {
             "type": "string",
             "format": "date",
+            "examples": [
+              "2027-01-25"
+            ],
             "title": "safe_travel.fields.return_date"
+          },
+          "flight_details": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "safe_travel.fields.flight_details",
+            "description": "Airline, flight numbers and times, out and back."
+          },
+          "residence": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "safe_travel.fields.residence",
+            "description": "The hotel or residence: name, address and telephone."
           },
           "purpose": {
             "type": "string",
             "minLength": 1,
             "maxLength": 2000,
+            "examples": [
+              "Relief visit"
+            ],
             "title": "safe_travel.fields.purpose"
           },
           "travellers": {
             "type": "array",
+            "examples": [
+              [
+                {
+                  "name": "Ali Al-Kandari",
+                  "passport_number": "K1234567",
+                  "passport_issue_date": "2022-03-01",
+                  "passport_expiry_date": "2045-03-01",
+                  "nationality": "KW",
+                  "birth_date": "1985-06-15",
+                  "birth_place": "Kuwait City"
+                }
+              ]
+            ],
             "title": "safe_travel.fields.travellers",
+            "minItems": 1,
             "maxItems": 50,
             "items": {
               "type": "object",
               "additionalProperties": false,
+              "x-rule": {
+                "name": "dateOrder",
+                "pairs": [
+                  {
+                    "earlier": "passport_issue_date",
+                    "later": "passport_expiry_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.expiry_before_issue"
+                  }
+                ]
+              },
               "properties": {
                 "name": {
                   "type": "string",
@@ -90112,7 +95159,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 30,
+                  "pattern": "^[A-Za-z0-9]+$",
                   "title": "safe_travel.fields.passport_number"
+                },
+                "passport_issue_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.passport_issue_date"
+                },
+                "passport_expiry_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.passport_expiry_date"
                 },
                 "nationality": {
                   "x-labels": "countries",
@@ -90122,18 +95181,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "examples": [
                     "KW"
                   ]
+                },
+                "birth_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.birth_date"
+                },
+                "birth_place": {
+                  "type": "string",
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.birth_place",
+                  "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
                 }
               },
               "required": [
                 "name",
-                "passport_number"
+                "passport_number",
+                "passport_issue_date",
+                "passport_expiry_date",
+                "nationality",
+                "birth_date"
               ]
             }
           },
+          "partners": {
+            "type": "array",
+            "title": "safe_travel.fields.partners",
+            "description": "The people or organisations the travellers work with in the country of travel.",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_name"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "safe_travel.fields.partner_phone"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_email"
+                },
+                "address": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "safe_travel.fields.partner_address"
+                }
+              },
+              "required": [
+                "name",
+                "phone"
+              ]
+            }
+          },
+          "coordinator_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "examples": [
+              "Fahad Al-Sabah"
+            ],
+            "title": "safe_travel.fields.coordinator_name"
+          },
+          "coordinator_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96551234567"
+            ],
+            "title": "safe_travel.fields.coordinator_phone"
+          },
           "emergency_contact": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 200,
+            "examples": [
+              "Maha Al-Sabah"
+            ],
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "emergency_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96599887766"
+            ],
+            "title": "safe_travel.fields.emergency_phone"
           },
           "local_entity": {
             "type": "integer",
@@ -90229,7 +95374,918 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "travel_country",
           "departure_date",
-          "purpose"
+          "return_date",
+          "purpose",
+          "travellers",
+          "coordinator_name",
+          "coordinator_phone",
+          "emergency_contact",
+          "emergency_phone"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "409": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "patchSafeTravel": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "safe_travel.entity",
+      "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
+      "type": "object",
+      "x-table": "safe_travel_records",
+      "x-rule": {
+        "name": "dateOrder",
+        "pairs": [
+          {
+            "earlier": "departure_date",
+            "later": "return_date",
+            "strict": true,
+            "message": "safe_travel.errors.return_before_departure"
+          },
+          {
+            "earlier": "return_date",
+            "later": "travellers/*/passport_expiry_date",
+            "strict": true,
+            "message": "safe_travel.errors.passport_expires"
+          }
+        ]
+      },
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "notification_number": {
+          "type": "string",
+          "readOnly": true,
+          "maxLength": 30,
+          "title": "safe_travel.fields.notification_number",
+          "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+        },
+        "continent": {
+          "x-labels": "continents",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "safe_travel.fields.continent",
+          "examples": [
+            "AS"
+          ]
+        },
+        "travel_country": {
+          "x-labels": "countries",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "safe_travel.fields.travel_country",
+          "examples": [
+            "JO"
+          ]
+        },
+        "province": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "x-reference": "province",
+          "title": "safe_travel.fields.province",
+          "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+        },
+        "province_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "safe_travel.fields.province",
+          "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+        },
+        "city": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "x-reference": "city",
+          "title": "safe_travel.fields.city",
+          "description": "A city of that province, from the lookups; optional."
+        },
+        "city_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "safe_travel.fields.city",
+          "description": "The name of the record `city` points at, in the caller's language (added by the server)."
+        },
+        "departure_date": {
+          "type": "string",
+          "format": "date",
+          "x-rule": "notPast",
+          "examples": [
+            "2027-01-15"
+          ],
+          "title": "safe_travel.fields.departure_date"
+        },
+        "return_date": {
+          "type": "string",
+          "format": "date",
+          "examples": [
+            "2027-01-25"
+          ],
+          "title": "safe_travel.fields.return_date"
+        },
+        "flight_details": {
+          "type": "string",
+          "maxLength": 500,
+          "title": "safe_travel.fields.flight_details",
+          "description": "Airline, flight numbers and times, out and back."
+        },
+        "residence": {
+          "type": "string",
+          "maxLength": 1000,
+          "title": "safe_travel.fields.residence",
+          "description": "The hotel or residence: name, address and telephone."
+        },
+        "purpose": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2000,
+          "examples": [
+            "Relief visit"
+          ],
+          "title": "safe_travel.fields.purpose"
+        },
+        "travellers": {
+          "type": "array",
+          "examples": [
+            [
+              {
+                "name": "Ali Al-Kandari",
+                "passport_number": "K1234567",
+                "passport_issue_date": "2022-03-01",
+                "passport_expiry_date": "2045-03-01",
+                "nationality": "KW",
+                "birth_date": "1985-06-15",
+                "birth_place": "Kuwait City"
+              }
+            ]
+          ],
+          "title": "safe_travel.fields.travellers",
+          "minItems": 1,
+          "maxItems": 50,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "x-rule": {
+              "name": "dateOrder",
+              "pairs": [
+                {
+                  "earlier": "passport_issue_date",
+                  "later": "passport_expiry_date",
+                  "strict": true,
+                  "message": "safe_travel.errors.expiry_before_issue"
+                }
+              ]
+            },
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+                "title": "safe_travel.fields.traveller_name"
+              },
+              "passport_number": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 30,
+                "pattern": "^[A-Za-z0-9]+$",
+                "title": "safe_travel.fields.passport_number"
+              },
+              "passport_issue_date": {
+                "type": "string",
+                "format": "date",
+                "x-rule": "notFuture",
+                "title": "safe_travel.fields.passport_issue_date"
+              },
+              "passport_expiry_date": {
+                "type": "string",
+                "format": "date",
+                "title": "safe_travel.fields.passport_expiry_date"
+              },
+              "nationality": {
+                "x-labels": "countries",
+                "type": "string",
+                "pattern": "^[A-Z]{2}$",
+                "title": "safe_travel.fields.nationality",
+                "examples": [
+                  "KW"
+                ]
+              },
+              "birth_date": {
+                "type": "string",
+                "format": "date",
+                "x-rule": "notFuture",
+                "title": "safe_travel.fields.birth_date"
+              },
+              "birth_place": {
+                "type": "string",
+                "maxLength": 120,
+                "title": "safe_travel.fields.birth_place",
+                "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
+              }
+            },
+            "required": [
+              "name",
+              "passport_number",
+              "passport_issue_date",
+              "passport_expiry_date",
+              "nationality",
+              "birth_date"
+            ]
+          }
+        },
+        "partners": {
+          "type": "array",
+          "title": "safe_travel.fields.partners",
+          "description": "The people or organisations the travellers work with in the country of travel.",
+          "maxItems": 20,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+                "title": "safe_travel.fields.partner_name"
+              },
+              "phone": {
+                "type": "string",
+                "maxLength": 20,
+                "x-rule": "phone",
+                "title": "safe_travel.fields.partner_phone"
+              },
+              "email": {
+                "type": "string",
+                "format": "email",
+                "maxLength": 200,
+                "title": "safe_travel.fields.partner_email"
+              },
+              "address": {
+                "type": "string",
+                "maxLength": 500,
+                "title": "safe_travel.fields.partner_address"
+              }
+            },
+            "required": [
+              "name",
+              "phone"
+            ]
+          }
+        },
+        "coordinator_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "examples": [
+            "Fahad Al-Sabah"
+          ],
+          "title": "safe_travel.fields.coordinator_name"
+        },
+        "coordinator_phone": {
+          "type": "string",
+          "maxLength": 20,
+          "x-rule": "phone",
+          "examples": [
+            "+96551234567"
+          ],
+          "title": "safe_travel.fields.coordinator_phone"
+        },
+        "emergency_contact": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "examples": [
+            "Maha Al-Sabah"
+          ],
+          "title": "safe_travel.fields.emergency_contact"
+        },
+        "emergency_phone": {
+          "type": "string",
+          "maxLength": 20,
+          "x-rule": "phone",
+          "examples": [
+            "+96599887766"
+          ],
+          "title": "safe_travel.fields.emergency_phone"
+        },
+        "local_entity": {
+          "type": "integer",
+          "readOnly": true,
+          "x-reference": "local-entity",
+          "title": "safe_travel.fields.local_entity",
+          "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+        },
+        "local_entity_name": {
+          "type": "string",
+          "readOnly": true,
+          "title": "safe_travel.fields.local_entity",
+          "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        },
+        "status": {
+          "type": "integer",
+          "readOnly": true,
+          "enum": [
+            0,
+            1,
+            2,
+            3,
+            4
+          ],
+          "x-enum-labels": [
+            "workflows.safe_travel.states.new",
+            "workflows.safe_travel.states.cancelled",
+            "workflows.safe_travel.states.remarks",
+            "workflows.safe_travel.states.rejected",
+            "workflows.safe_travel.states.archived"
+          ],
+          "title": "safe_travel.fields.status"
+        },
+        "attachments": {
+          "type": "array",
+          "title": "safe_travel.fields.attachments",
+          "items": {
+            "title": "files.entity",
+            "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "integer",
+                "title": "common.fields.id"
+              },
+              "name": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.name"
+              },
+              "size": {
+                "type": "integer",
+                "readOnly": true,
+                "title": "files.fields.size"
+              },
+              "content_type": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.content_type"
+              },
+              "url": {
+                "type": "string",
+                "readOnly": true,
+                "title": "files.fields.url"
+              }
+            },
+            "required": [
+              "id"
+            ]
+          },
+          "x-files": {
+            "accept": [
+              "pdf",
+              "jpeg"
+            ],
+            "upload": "uploadSafeTravelFile",
+            "download": "downloadSafeTravelFile",
+            "maxFiles": 10
+          }
+        },
+        "version": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.version"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "safe_travel.entity",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
+        "type": "object",
+        "x-table": "safe_travel_records",
+        "x-rule": {
+          "name": "dateOrder",
+          "pairs": [
+            {
+              "earlier": "departure_date",
+              "later": "return_date",
+              "strict": true,
+              "message": "safe_travel.errors.return_before_departure"
+            },
+            {
+              "earlier": "return_date",
+              "later": "travellers/*/passport_expiry_date",
+              "strict": true,
+              "message": "safe_travel.errors.passport_expires"
+            }
+          ]
+        },
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "notification_number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "safe_travel.fields.notification_number",
+            "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.continent",
+            "examples": [
+              "AS"
+            ]
+          },
+          "travel_country": {
+            "x-labels": "countries",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.travel_country",
+            "examples": [
+              "JO"
+            ]
+          },
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "safe_travel.fields.province",
+            "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+          },
+          "province_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "city",
+            "title": "safe_travel.fields.city",
+            "description": "A city of that province, from the lookups; optional."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.city",
+            "description": "The name of the record `city` points at, in the caller's language (added by the server)."
+          },
+          "departure_date": {
+            "type": "string",
+            "format": "date",
+            "x-rule": "notPast",
+            "examples": [
+              "2027-01-15"
+            ],
+            "title": "safe_travel.fields.departure_date"
+          },
+          "return_date": {
+            "type": "string",
+            "format": "date",
+            "examples": [
+              "2027-01-25"
+            ],
+            "title": "safe_travel.fields.return_date"
+          },
+          "flight_details": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "safe_travel.fields.flight_details",
+            "description": "Airline, flight numbers and times, out and back."
+          },
+          "residence": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "safe_travel.fields.residence",
+            "description": "The hotel or residence: name, address and telephone."
+          },
+          "purpose": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000,
+            "examples": [
+              "Relief visit"
+            ],
+            "title": "safe_travel.fields.purpose"
+          },
+          "travellers": {
+            "type": "array",
+            "examples": [
+              [
+                {
+                  "name": "Ali Al-Kandari",
+                  "passport_number": "K1234567",
+                  "passport_issue_date": "2022-03-01",
+                  "passport_expiry_date": "2045-03-01",
+                  "nationality": "KW",
+                  "birth_date": "1985-06-15",
+                  "birth_place": "Kuwait City"
+                }
+              ]
+            ],
+            "title": "safe_travel.fields.travellers",
+            "minItems": 1,
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "x-rule": {
+                "name": "dateOrder",
+                "pairs": [
+                  {
+                    "earlier": "passport_issue_date",
+                    "later": "passport_expiry_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.expiry_before_issue"
+                  }
+                ]
+              },
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.traveller_name"
+                },
+                "passport_number": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 30,
+                  "pattern": "^[A-Za-z0-9]+$",
+                  "title": "safe_travel.fields.passport_number"
+                },
+                "passport_issue_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.passport_issue_date"
+                },
+                "passport_expiry_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.passport_expiry_date"
+                },
+                "nationality": {
+                  "x-labels": "countries",
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.fields.nationality",
+                  "examples": [
+                    "KW"
+                  ]
+                },
+                "birth_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.birth_date"
+                },
+                "birth_place": {
+                  "type": "string",
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.birth_place",
+                  "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
+                }
+              },
+              "required": [
+                "name",
+                "passport_number",
+                "passport_issue_date",
+                "passport_expiry_date",
+                "nationality",
+                "birth_date"
+              ]
+            }
+          },
+          "partners": {
+            "type": "array",
+            "title": "safe_travel.fields.partners",
+            "description": "The people or organisations the travellers work with in the country of travel.",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_name"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "safe_travel.fields.partner_phone"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_email"
+                },
+                "address": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "safe_travel.fields.partner_address"
+                }
+              },
+              "required": [
+                "name",
+                "phone"
+              ]
+            }
+          },
+          "coordinator_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "examples": [
+              "Fahad Al-Sabah"
+            ],
+            "title": "safe_travel.fields.coordinator_name"
+          },
+          "coordinator_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96551234567"
+            ],
+            "title": "safe_travel.fields.coordinator_phone"
+          },
+          "emergency_contact": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "examples": [
+              "Maha Al-Sabah"
+            ],
+            "title": "safe_travel.fields.emergency_contact"
+          },
+          "emergency_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96599887766"
+            ],
+            "title": "safe_travel.fields.emergency_phone"
+          },
+          "local_entity": {
+            "type": "integer",
+            "readOnly": true,
+            "x-reference": "local-entity",
+            "title": "safe_travel.fields.local_entity",
+            "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+          },
+          "local_entity_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.local_entity",
+            "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+          },
+          "status": {
+            "type": "integer",
+            "readOnly": true,
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4
+            ],
+            "x-enum-labels": [
+              "workflows.safe_travel.states.new",
+              "workflows.safe_travel.states.cancelled",
+              "workflows.safe_travel.states.remarks",
+              "workflows.safe_travel.states.rejected",
+              "workflows.safe_travel.states.archived"
+            ],
+            "title": "safe_travel.fields.status"
+          },
+          "attachments": {
+            "type": "array",
+            "title": "safe_travel.fields.attachments",
+            "items": {
+              "title": "files.entity",
+              "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "common.fields.id"
+                },
+                "name": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.name"
+                },
+                "size": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "files.fields.size"
+                },
+                "content_type": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.content_type"
+                },
+                "url": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "files.fields.url"
+                }
+              },
+              "required": [
+                "id"
+              ]
+            },
+            "x-files": {
+              "accept": [
+                "pdf",
+                "jpeg"
+              ],
+              "upload": "uploadSafeTravelFile",
+              "download": "downloadSafeTravelFile",
+              "maxFiles": 10
+            }
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "travel_country",
+          "departure_date",
+          "return_date",
+          "purpose",
+          "travellers",
+          "coordinator_name",
+          "coordinator_phone",
+          "emergency_contact",
+          "emergency_phone"
         ]
       },
       "400": {
@@ -90395,14 +96451,47 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "safe_travel.entity",
-        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
         "type": "object",
         "x-table": "safe_travel_records",
+        "x-rule": {
+          "name": "dateOrder",
+          "pairs": [
+            {
+              "earlier": "departure_date",
+              "later": "return_date",
+              "strict": true,
+              "message": "safe_travel.errors.return_before_departure"
+            },
+            {
+              "earlier": "return_date",
+              "later": "travellers/*/passport_expiry_date",
+              "strict": true,
+              "message": "safe_travel.errors.passport_expires"
+            }
+          ]
+        },
         "properties": {
           "id": {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "notification_number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "safe_travel.fields.notification_number",
+            "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.continent",
+            "examples": [
+              "AS"
+            ]
           },
           "travel_country": {
             "x-labels": "countries",
@@ -90413,34 +96502,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "city": {
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "safe_travel.fields.province",
+            "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+          },
+          "province_name": {
             "type": "string",
-            "maxLength": 120,
-            "title": "safe_travel.fields.city"
+            "readOnly": true,
+            "title": "safe_travel.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "city",
+            "title": "safe_travel.fields.city",
+            "description": "A city of that province, from the lookups; optional."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.city",
+            "description": "The name of the record `city` points at, in the caller's language (added by the server)."
           },
           "departure_date": {
             "type": "string",
             "format": "date",
+            "x-rule": "notPast",
+            "examples": [
+              "2027-01-15"
+            ],
             "title": "safe_travel.fields.departure_date"
           },
           "return_date": {
             "type": "string",
             "format": "date",
+            "examples": [
+              "2027-01-25"
+            ],
             "title": "safe_travel.fields.return_date"
+          },
+          "flight_details": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "safe_travel.fields.flight_details",
+            "description": "Airline, flight numbers and times, out and back."
+          },
+          "residence": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "safe_travel.fields.residence",
+            "description": "The hotel or residence: name, address and telephone."
           },
           "purpose": {
             "type": "string",
             "minLength": 1,
             "maxLength": 2000,
+            "examples": [
+              "Relief visit"
+            ],
             "title": "safe_travel.fields.purpose"
           },
           "travellers": {
             "type": "array",
+            "examples": [
+              [
+                {
+                  "name": "Ali Al-Kandari",
+                  "passport_number": "K1234567",
+                  "passport_issue_date": "2022-03-01",
+                  "passport_expiry_date": "2045-03-01",
+                  "nationality": "KW",
+                  "birth_date": "1985-06-15",
+                  "birth_place": "Kuwait City"
+                }
+              ]
+            ],
             "title": "safe_travel.fields.travellers",
+            "minItems": 1,
             "maxItems": 50,
             "items": {
               "type": "object",
               "additionalProperties": false,
+              "x-rule": {
+                "name": "dateOrder",
+                "pairs": [
+                  {
+                    "earlier": "passport_issue_date",
+                    "later": "passport_expiry_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.expiry_before_issue"
+                  }
+                ]
+              },
               "properties": {
                 "name": {
                   "type": "string",
@@ -90452,7 +96615,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 30,
+                  "pattern": "^[A-Za-z0-9]+$",
                   "title": "safe_travel.fields.passport_number"
+                },
+                "passport_issue_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.passport_issue_date"
+                },
+                "passport_expiry_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.passport_expiry_date"
                 },
                 "nationality": {
                   "x-labels": "countries",
@@ -90462,18 +96637,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "examples": [
                     "KW"
                   ]
+                },
+                "birth_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.birth_date"
+                },
+                "birth_place": {
+                  "type": "string",
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.birth_place",
+                  "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
                 }
               },
               "required": [
                 "name",
-                "passport_number"
+                "passport_number",
+                "passport_issue_date",
+                "passport_expiry_date",
+                "nationality",
+                "birth_date"
               ]
             }
           },
+          "partners": {
+            "type": "array",
+            "title": "safe_travel.fields.partners",
+            "description": "The people or organisations the travellers work with in the country of travel.",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_name"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "safe_travel.fields.partner_phone"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_email"
+                },
+                "address": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "safe_travel.fields.partner_address"
+                }
+              },
+              "required": [
+                "name",
+                "phone"
+              ]
+            }
+          },
+          "coordinator_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "examples": [
+              "Fahad Al-Sabah"
+            ],
+            "title": "safe_travel.fields.coordinator_name"
+          },
+          "coordinator_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96551234567"
+            ],
+            "title": "safe_travel.fields.coordinator_phone"
+          },
           "emergency_contact": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 200,
+            "examples": [
+              "Maha Al-Sabah"
+            ],
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "emergency_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96599887766"
+            ],
+            "title": "safe_travel.fields.emergency_phone"
           },
           "local_entity": {
             "type": "integer",
@@ -90569,7 +96830,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "travel_country",
           "departure_date",
-          "purpose"
+          "return_date",
+          "purpose",
+          "travellers",
+          "coordinator_name",
+          "coordinator_phone",
+          "emergency_contact",
+          "emergency_phone"
         ]
       },
       "400": {
@@ -90735,14 +97002,47 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "safe_travel.entity",
-        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
         "type": "object",
         "x-table": "safe_travel_records",
+        "x-rule": {
+          "name": "dateOrder",
+          "pairs": [
+            {
+              "earlier": "departure_date",
+              "later": "return_date",
+              "strict": true,
+              "message": "safe_travel.errors.return_before_departure"
+            },
+            {
+              "earlier": "return_date",
+              "later": "travellers/*/passport_expiry_date",
+              "strict": true,
+              "message": "safe_travel.errors.passport_expires"
+            }
+          ]
+        },
         "properties": {
           "id": {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "notification_number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "safe_travel.fields.notification_number",
+            "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.continent",
+            "examples": [
+              "AS"
+            ]
           },
           "travel_country": {
             "x-labels": "countries",
@@ -90753,34 +97053,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "city": {
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "safe_travel.fields.province",
+            "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+          },
+          "province_name": {
             "type": "string",
-            "maxLength": 120,
-            "title": "safe_travel.fields.city"
+            "readOnly": true,
+            "title": "safe_travel.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "city",
+            "title": "safe_travel.fields.city",
+            "description": "A city of that province, from the lookups; optional."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.city",
+            "description": "The name of the record `city` points at, in the caller's language (added by the server)."
           },
           "departure_date": {
             "type": "string",
             "format": "date",
+            "x-rule": "notPast",
+            "examples": [
+              "2027-01-15"
+            ],
             "title": "safe_travel.fields.departure_date"
           },
           "return_date": {
             "type": "string",
             "format": "date",
+            "examples": [
+              "2027-01-25"
+            ],
             "title": "safe_travel.fields.return_date"
+          },
+          "flight_details": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "safe_travel.fields.flight_details",
+            "description": "Airline, flight numbers and times, out and back."
+          },
+          "residence": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "safe_travel.fields.residence",
+            "description": "The hotel or residence: name, address and telephone."
           },
           "purpose": {
             "type": "string",
             "minLength": 1,
             "maxLength": 2000,
+            "examples": [
+              "Relief visit"
+            ],
             "title": "safe_travel.fields.purpose"
           },
           "travellers": {
             "type": "array",
+            "examples": [
+              [
+                {
+                  "name": "Ali Al-Kandari",
+                  "passport_number": "K1234567",
+                  "passport_issue_date": "2022-03-01",
+                  "passport_expiry_date": "2045-03-01",
+                  "nationality": "KW",
+                  "birth_date": "1985-06-15",
+                  "birth_place": "Kuwait City"
+                }
+              ]
+            ],
             "title": "safe_travel.fields.travellers",
+            "minItems": 1,
             "maxItems": 50,
             "items": {
               "type": "object",
               "additionalProperties": false,
+              "x-rule": {
+                "name": "dateOrder",
+                "pairs": [
+                  {
+                    "earlier": "passport_issue_date",
+                    "later": "passport_expiry_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.expiry_before_issue"
+                  }
+                ]
+              },
               "properties": {
                 "name": {
                   "type": "string",
@@ -90792,7 +97166,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 30,
+                  "pattern": "^[A-Za-z0-9]+$",
                   "title": "safe_travel.fields.passport_number"
+                },
+                "passport_issue_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.passport_issue_date"
+                },
+                "passport_expiry_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.passport_expiry_date"
                 },
                 "nationality": {
                   "x-labels": "countries",
@@ -90802,18 +97188,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "examples": [
                     "KW"
                   ]
+                },
+                "birth_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.birth_date"
+                },
+                "birth_place": {
+                  "type": "string",
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.birth_place",
+                  "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
                 }
               },
               "required": [
                 "name",
-                "passport_number"
+                "passport_number",
+                "passport_issue_date",
+                "passport_expiry_date",
+                "nationality",
+                "birth_date"
               ]
             }
           },
+          "partners": {
+            "type": "array",
+            "title": "safe_travel.fields.partners",
+            "description": "The people or organisations the travellers work with in the country of travel.",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_name"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "safe_travel.fields.partner_phone"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_email"
+                },
+                "address": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "safe_travel.fields.partner_address"
+                }
+              },
+              "required": [
+                "name",
+                "phone"
+              ]
+            }
+          },
+          "coordinator_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "examples": [
+              "Fahad Al-Sabah"
+            ],
+            "title": "safe_travel.fields.coordinator_name"
+          },
+          "coordinator_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96551234567"
+            ],
+            "title": "safe_travel.fields.coordinator_phone"
+          },
           "emergency_contact": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 200,
+            "examples": [
+              "Maha Al-Sabah"
+            ],
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "emergency_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96599887766"
+            ],
+            "title": "safe_travel.fields.emergency_phone"
           },
           "local_entity": {
             "type": "integer",
@@ -90909,7 +97381,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "travel_country",
           "departure_date",
-          "purpose"
+          "return_date",
+          "purpose",
+          "travellers",
+          "coordinator_name",
+          "coordinator_phone",
+          "emergency_contact",
+          "emergency_phone"
         ]
       },
       "400": {
@@ -91075,14 +97553,47 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "safe_travel.entity",
-        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
         "type": "object",
         "x-table": "safe_travel_records",
+        "x-rule": {
+          "name": "dateOrder",
+          "pairs": [
+            {
+              "earlier": "departure_date",
+              "later": "return_date",
+              "strict": true,
+              "message": "safe_travel.errors.return_before_departure"
+            },
+            {
+              "earlier": "return_date",
+              "later": "travellers/*/passport_expiry_date",
+              "strict": true,
+              "message": "safe_travel.errors.passport_expires"
+            }
+          ]
+        },
         "properties": {
           "id": {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "notification_number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "safe_travel.fields.notification_number",
+            "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.continent",
+            "examples": [
+              "AS"
+            ]
           },
           "travel_country": {
             "x-labels": "countries",
@@ -91093,34 +97604,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "city": {
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "safe_travel.fields.province",
+            "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+          },
+          "province_name": {
             "type": "string",
-            "maxLength": 120,
-            "title": "safe_travel.fields.city"
+            "readOnly": true,
+            "title": "safe_travel.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "city",
+            "title": "safe_travel.fields.city",
+            "description": "A city of that province, from the lookups; optional."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.city",
+            "description": "The name of the record `city` points at, in the caller's language (added by the server)."
           },
           "departure_date": {
             "type": "string",
             "format": "date",
+            "x-rule": "notPast",
+            "examples": [
+              "2027-01-15"
+            ],
             "title": "safe_travel.fields.departure_date"
           },
           "return_date": {
             "type": "string",
             "format": "date",
+            "examples": [
+              "2027-01-25"
+            ],
             "title": "safe_travel.fields.return_date"
+          },
+          "flight_details": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "safe_travel.fields.flight_details",
+            "description": "Airline, flight numbers and times, out and back."
+          },
+          "residence": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "safe_travel.fields.residence",
+            "description": "The hotel or residence: name, address and telephone."
           },
           "purpose": {
             "type": "string",
             "minLength": 1,
             "maxLength": 2000,
+            "examples": [
+              "Relief visit"
+            ],
             "title": "safe_travel.fields.purpose"
           },
           "travellers": {
             "type": "array",
+            "examples": [
+              [
+                {
+                  "name": "Ali Al-Kandari",
+                  "passport_number": "K1234567",
+                  "passport_issue_date": "2022-03-01",
+                  "passport_expiry_date": "2045-03-01",
+                  "nationality": "KW",
+                  "birth_date": "1985-06-15",
+                  "birth_place": "Kuwait City"
+                }
+              ]
+            ],
             "title": "safe_travel.fields.travellers",
+            "minItems": 1,
             "maxItems": 50,
             "items": {
               "type": "object",
               "additionalProperties": false,
+              "x-rule": {
+                "name": "dateOrder",
+                "pairs": [
+                  {
+                    "earlier": "passport_issue_date",
+                    "later": "passport_expiry_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.expiry_before_issue"
+                  }
+                ]
+              },
               "properties": {
                 "name": {
                   "type": "string",
@@ -91132,7 +97717,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 30,
+                  "pattern": "^[A-Za-z0-9]+$",
                   "title": "safe_travel.fields.passport_number"
+                },
+                "passport_issue_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.passport_issue_date"
+                },
+                "passport_expiry_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.passport_expiry_date"
                 },
                 "nationality": {
                   "x-labels": "countries",
@@ -91142,18 +97739,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "examples": [
                     "KW"
                   ]
+                },
+                "birth_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.birth_date"
+                },
+                "birth_place": {
+                  "type": "string",
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.birth_place",
+                  "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
                 }
               },
               "required": [
                 "name",
-                "passport_number"
+                "passport_number",
+                "passport_issue_date",
+                "passport_expiry_date",
+                "nationality",
+                "birth_date"
               ]
             }
           },
+          "partners": {
+            "type": "array",
+            "title": "safe_travel.fields.partners",
+            "description": "The people or organisations the travellers work with in the country of travel.",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_name"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "safe_travel.fields.partner_phone"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_email"
+                },
+                "address": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "safe_travel.fields.partner_address"
+                }
+              },
+              "required": [
+                "name",
+                "phone"
+              ]
+            }
+          },
+          "coordinator_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "examples": [
+              "Fahad Al-Sabah"
+            ],
+            "title": "safe_travel.fields.coordinator_name"
+          },
+          "coordinator_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96551234567"
+            ],
+            "title": "safe_travel.fields.coordinator_phone"
+          },
           "emergency_contact": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 200,
+            "examples": [
+              "Maha Al-Sabah"
+            ],
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "emergency_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96599887766"
+            ],
+            "title": "safe_travel.fields.emergency_phone"
           },
           "local_entity": {
             "type": "integer",
@@ -91249,7 +97932,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "travel_country",
           "departure_date",
-          "purpose"
+          "return_date",
+          "purpose",
+          "travellers",
+          "coordinator_name",
+          "coordinator_phone",
+          "emergency_contact",
+          "emergency_phone"
         ]
       },
       "400": {
@@ -91415,14 +98104,47 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "safe_travel.entity",
-        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
         "type": "object",
         "x-table": "safe_travel_records",
+        "x-rule": {
+          "name": "dateOrder",
+          "pairs": [
+            {
+              "earlier": "departure_date",
+              "later": "return_date",
+              "strict": true,
+              "message": "safe_travel.errors.return_before_departure"
+            },
+            {
+              "earlier": "return_date",
+              "later": "travellers/*/passport_expiry_date",
+              "strict": true,
+              "message": "safe_travel.errors.passport_expires"
+            }
+          ]
+        },
         "properties": {
           "id": {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "notification_number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "safe_travel.fields.notification_number",
+            "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.continent",
+            "examples": [
+              "AS"
+            ]
           },
           "travel_country": {
             "x-labels": "countries",
@@ -91433,34 +98155,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "city": {
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "safe_travel.fields.province",
+            "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+          },
+          "province_name": {
             "type": "string",
-            "maxLength": 120,
-            "title": "safe_travel.fields.city"
+            "readOnly": true,
+            "title": "safe_travel.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "city",
+            "title": "safe_travel.fields.city",
+            "description": "A city of that province, from the lookups; optional."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.city",
+            "description": "The name of the record `city` points at, in the caller's language (added by the server)."
           },
           "departure_date": {
             "type": "string",
             "format": "date",
+            "x-rule": "notPast",
+            "examples": [
+              "2027-01-15"
+            ],
             "title": "safe_travel.fields.departure_date"
           },
           "return_date": {
             "type": "string",
             "format": "date",
+            "examples": [
+              "2027-01-25"
+            ],
             "title": "safe_travel.fields.return_date"
+          },
+          "flight_details": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "safe_travel.fields.flight_details",
+            "description": "Airline, flight numbers and times, out and back."
+          },
+          "residence": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "safe_travel.fields.residence",
+            "description": "The hotel or residence: name, address and telephone."
           },
           "purpose": {
             "type": "string",
             "minLength": 1,
             "maxLength": 2000,
+            "examples": [
+              "Relief visit"
+            ],
             "title": "safe_travel.fields.purpose"
           },
           "travellers": {
             "type": "array",
+            "examples": [
+              [
+                {
+                  "name": "Ali Al-Kandari",
+                  "passport_number": "K1234567",
+                  "passport_issue_date": "2022-03-01",
+                  "passport_expiry_date": "2045-03-01",
+                  "nationality": "KW",
+                  "birth_date": "1985-06-15",
+                  "birth_place": "Kuwait City"
+                }
+              ]
+            ],
             "title": "safe_travel.fields.travellers",
+            "minItems": 1,
             "maxItems": 50,
             "items": {
               "type": "object",
               "additionalProperties": false,
+              "x-rule": {
+                "name": "dateOrder",
+                "pairs": [
+                  {
+                    "earlier": "passport_issue_date",
+                    "later": "passport_expiry_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.expiry_before_issue"
+                  }
+                ]
+              },
               "properties": {
                 "name": {
                   "type": "string",
@@ -91472,7 +98268,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 30,
+                  "pattern": "^[A-Za-z0-9]+$",
                   "title": "safe_travel.fields.passport_number"
+                },
+                "passport_issue_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.passport_issue_date"
+                },
+                "passport_expiry_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.passport_expiry_date"
                 },
                 "nationality": {
                   "x-labels": "countries",
@@ -91482,18 +98290,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "examples": [
                     "KW"
                   ]
+                },
+                "birth_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.birth_date"
+                },
+                "birth_place": {
+                  "type": "string",
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.birth_place",
+                  "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
                 }
               },
               "required": [
                 "name",
-                "passport_number"
+                "passport_number",
+                "passport_issue_date",
+                "passport_expiry_date",
+                "nationality",
+                "birth_date"
               ]
             }
           },
+          "partners": {
+            "type": "array",
+            "title": "safe_travel.fields.partners",
+            "description": "The people or organisations the travellers work with in the country of travel.",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_name"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "safe_travel.fields.partner_phone"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_email"
+                },
+                "address": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "safe_travel.fields.partner_address"
+                }
+              },
+              "required": [
+                "name",
+                "phone"
+              ]
+            }
+          },
+          "coordinator_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "examples": [
+              "Fahad Al-Sabah"
+            ],
+            "title": "safe_travel.fields.coordinator_name"
+          },
+          "coordinator_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96551234567"
+            ],
+            "title": "safe_travel.fields.coordinator_phone"
+          },
           "emergency_contact": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 200,
+            "examples": [
+              "Maha Al-Sabah"
+            ],
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "emergency_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96599887766"
+            ],
+            "title": "safe_travel.fields.emergency_phone"
           },
           "local_entity": {
             "type": "integer",
@@ -91589,7 +98483,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "travel_country",
           "departure_date",
-          "purpose"
+          "return_date",
+          "purpose",
+          "travellers",
+          "coordinator_name",
+          "coordinator_phone",
+          "emergency_contact",
+          "emergency_phone"
         ]
       },
       "400": {
@@ -91755,14 +98655,47 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "responses": {
       "200": {
         "title": "safe_travel.entity",
-        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+        "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
         "type": "object",
         "x-table": "safe_travel_records",
+        "x-rule": {
+          "name": "dateOrder",
+          "pairs": [
+            {
+              "earlier": "departure_date",
+              "later": "return_date",
+              "strict": true,
+              "message": "safe_travel.errors.return_before_departure"
+            },
+            {
+              "earlier": "return_date",
+              "later": "travellers/*/passport_expiry_date",
+              "strict": true,
+              "message": "safe_travel.errors.passport_expires"
+            }
+          ]
+        },
         "properties": {
           "id": {
             "type": "integer",
             "readOnly": true,
             "title": "common.fields.id"
+          },
+          "notification_number": {
+            "type": "string",
+            "readOnly": true,
+            "maxLength": 30,
+            "title": "safe_travel.fields.notification_number",
+            "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+          },
+          "continent": {
+            "x-labels": "continents",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.fields.continent",
+            "examples": [
+              "AS"
+            ]
           },
           "travel_country": {
             "x-labels": "countries",
@@ -91773,34 +98706,108 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "JO"
             ]
           },
-          "city": {
+          "province": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "province",
+            "title": "safe_travel.fields.province",
+            "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+          },
+          "province_name": {
             "type": "string",
-            "maxLength": 120,
-            "title": "safe_travel.fields.city"
+            "readOnly": true,
+            "title": "safe_travel.fields.province",
+            "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+          },
+          "city": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "x-reference": "city",
+            "title": "safe_travel.fields.city",
+            "description": "A city of that province, from the lookups; optional."
+          },
+          "city_name": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.fields.city",
+            "description": "The name of the record `city` points at, in the caller's language (added by the server)."
           },
           "departure_date": {
             "type": "string",
             "format": "date",
+            "x-rule": "notPast",
+            "examples": [
+              "2027-01-15"
+            ],
             "title": "safe_travel.fields.departure_date"
           },
           "return_date": {
             "type": "string",
             "format": "date",
+            "examples": [
+              "2027-01-25"
+            ],
             "title": "safe_travel.fields.return_date"
+          },
+          "flight_details": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "safe_travel.fields.flight_details",
+            "description": "Airline, flight numbers and times, out and back."
+          },
+          "residence": {
+            "type": "string",
+            "maxLength": 1000,
+            "title": "safe_travel.fields.residence",
+            "description": "The hotel or residence: name, address and telephone."
           },
           "purpose": {
             "type": "string",
             "minLength": 1,
             "maxLength": 2000,
+            "examples": [
+              "Relief visit"
+            ],
             "title": "safe_travel.fields.purpose"
           },
           "travellers": {
             "type": "array",
+            "examples": [
+              [
+                {
+                  "name": "Ali Al-Kandari",
+                  "passport_number": "K1234567",
+                  "passport_issue_date": "2022-03-01",
+                  "passport_expiry_date": "2045-03-01",
+                  "nationality": "KW",
+                  "birth_date": "1985-06-15",
+                  "birth_place": "Kuwait City"
+                }
+              ]
+            ],
             "title": "safe_travel.fields.travellers",
+            "minItems": 1,
             "maxItems": 50,
             "items": {
               "type": "object",
               "additionalProperties": false,
+              "x-rule": {
+                "name": "dateOrder",
+                "pairs": [
+                  {
+                    "earlier": "passport_issue_date",
+                    "later": "passport_expiry_date",
+                    "strict": true,
+                    "message": "safe_travel.errors.expiry_before_issue"
+                  }
+                ]
+              },
               "properties": {
                 "name": {
                   "type": "string",
@@ -91812,7 +98819,19 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "type": "string",
                   "minLength": 1,
                   "maxLength": 30,
+                  "pattern": "^[A-Za-z0-9]+$",
                   "title": "safe_travel.fields.passport_number"
+                },
+                "passport_issue_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.passport_issue_date"
+                },
+                "passport_expiry_date": {
+                  "type": "string",
+                  "format": "date",
+                  "title": "safe_travel.fields.passport_expiry_date"
                 },
                 "nationality": {
                   "x-labels": "countries",
@@ -91822,18 +98841,104 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                   "examples": [
                     "KW"
                   ]
+                },
+                "birth_date": {
+                  "type": "string",
+                  "format": "date",
+                  "x-rule": "notFuture",
+                  "title": "safe_travel.fields.birth_date"
+                },
+                "birth_place": {
+                  "type": "string",
+                  "maxLength": 120,
+                  "title": "safe_travel.fields.birth_place",
+                  "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
                 }
               },
               "required": [
                 "name",
-                "passport_number"
+                "passport_number",
+                "passport_issue_date",
+                "passport_expiry_date",
+                "nationality",
+                "birth_date"
               ]
             }
           },
+          "partners": {
+            "type": "array",
+            "title": "safe_travel.fields.partners",
+            "description": "The people or organisations the travellers work with in the country of travel.",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_name"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 20,
+                  "x-rule": "phone",
+                  "title": "safe_travel.fields.partner_phone"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 200,
+                  "title": "safe_travel.fields.partner_email"
+                },
+                "address": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "safe_travel.fields.partner_address"
+                }
+              },
+              "required": [
+                "name",
+                "phone"
+              ]
+            }
+          },
+          "coordinator_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "examples": [
+              "Fahad Al-Sabah"
+            ],
+            "title": "safe_travel.fields.coordinator_name"
+          },
+          "coordinator_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96551234567"
+            ],
+            "title": "safe_travel.fields.coordinator_phone"
+          },
           "emergency_contact": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 200,
+            "examples": [
+              "Maha Al-Sabah"
+            ],
             "title": "safe_travel.fields.emergency_contact"
+          },
+          "emergency_phone": {
+            "type": "string",
+            "maxLength": 20,
+            "x-rule": "phone",
+            "examples": [
+              "+96599887766"
+            ],
+            "title": "safe_travel.fields.emergency_phone"
           },
           "local_entity": {
             "type": "integer",
@@ -91929,7 +99034,13 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         "required": [
           "travel_country",
           "departure_date",
-          "purpose"
+          "return_date",
+          "purpose",
+          "travellers",
+          "coordinator_name",
+          "coordinator_phone",
+          "emergency_contact",
+          "emergency_phone"
         ]
       },
       "400": {
@@ -92145,6 +99256,1198 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "created"
           ]
         }
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "exportSafeTravelPdf": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "status": {
+          "type": "integer",
+          "enum": [
+            0,
+            1,
+            2,
+            3,
+            4
+          ]
+        },
+        "local_entity": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {
+      "status": "status",
+      "local_entity": "local_entity"
+    },
+    "search": [
+      "notification_number",
+      "purpose",
+      "residence",
+      "coordinator_name",
+      "emergency_contact"
+    ],
+    "exportScreens": [
+      "safe_travel.list"
+    ],
+    "exportColumns": {
+      "entity": "safe-travel",
+      "columns": [
+        {
+          "field": "notification_number",
+          "label": "safe_travel.fields.notification_number",
+          "format": "text",
+          "sortable": true,
+          "link": "safe_travel.item"
+        },
+        {
+          "field": "travel_country",
+          "label": "safe_travel.fields.travel_country",
+          "format": "text",
+          "sortable": true,
+          "link": "safe_travel.item"
+        },
+        {
+          "field": "local_entity",
+          "label": "safe_travel.fields.local_entity",
+          "format": "number",
+          "sortable": false
+        },
+        {
+          "field": "departure_date",
+          "label": "safe_travel.fields.departure_date",
+          "format": "date",
+          "sortable": true
+        },
+        {
+          "field": "return_date",
+          "label": "safe_travel.fields.return_date",
+          "format": "date",
+          "sortable": true
+        },
+        {
+          "field": "status",
+          "label": "safe_travel.fields.status",
+          "format": "enum",
+          "sortable": true
+        },
+        {
+          "field": "created",
+          "label": "common.fields.created",
+          "format": "datetime",
+          "sortable": true
+        }
+      ]
+    }
+  },
+  "printSafeTravel": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": true
+    },
+    "query": {
+      "type": "object",
+      "properties": {
+        "lang": {
+          "type": "string",
+          "enum": [
+            "ar",
+            "en"
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "listSafeTravelMessages": {
+    "query": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "minimum": 1,
+          "default": 1
+        },
+        "page_size": {
+          "type": "integer",
+          "enum": [
+            10,
+            15,
+            20,
+            30,
+            9999
+          ],
+          "default": 10
+        },
+        "search": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "ordering": {
+          "type": "string",
+          "pattern": "^-?[a-z_]{1,60}$"
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "results": {
+            "type": "array",
+            "items": {
+              "title": "safe_travel.message.entity",
+              "description": "The ministry's travel advice for one country (product spec sections 3 and 7: country messages), shown to a Kuwaiti entity when it picks the country of a safe-travel notification. One per country; ministry staff keep them.",
+              "type": "object",
+              "x-table": "safe_travel_message_records",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.id"
+                },
+                "country": {
+                  "x-labels": "countries",
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}$",
+                  "title": "safe_travel.message.fields.country",
+                  "examples": [
+                    "JO"
+                  ]
+                },
+                "country_pk": {
+                  "type": "string",
+                  "readOnly": true,
+                  "title": "safe_travel.message.fields.country",
+                  "description": "The country's code again, as `safe-travel-message/{country_pk}/` and the edit page's address name it."
+                },
+                "message_en": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 4000,
+                  "title": "safe_travel.message.fields.message_en"
+                },
+                "message_ar": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 4000,
+                  "title": "safe_travel.message.fields.message_ar"
+                },
+                "level": {
+                  "type": "string",
+                  "enum": [
+                    "info",
+                    "caution",
+                    "avoid"
+                  ],
+                  "x-enum-labels": [
+                    "safe_travel.message.levels.info",
+                    "safe_travel.message.levels.caution",
+                    "safe_travel.message.levels.avoid"
+                  ],
+                  "title": "safe_travel.message.fields.level",
+                  "default": "info"
+                },
+                "version": {
+                  "type": "integer",
+                  "readOnly": true,
+                  "title": "common.fields.version"
+                },
+                "created": {
+                  "type": "string",
+                  "format": "date-time",
+                  "readOnly": true,
+                  "title": "common.fields.created"
+                }
+              },
+              "required": [
+                "country",
+                "message_en",
+                "message_ar"
+              ]
+            }
+          }
+        },
+        "required": [
+          "count",
+          "results"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": [
+      "message_en",
+      "message_ar"
+    ]
+  },
+  "createSafeTravelMessage": {
+    "body": {
+      "title": "safe_travel.message.entity",
+      "description": "The ministry's travel advice for one country (product spec sections 3 and 7: country messages), shown to a Kuwaiti entity when it picks the country of a safe-travel notification. One per country; ministry staff keep them.",
+      "type": "object",
+      "x-table": "safe_travel_message_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "country": {
+          "x-labels": "countries",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "safe_travel.message.fields.country",
+          "examples": [
+            "JO"
+          ]
+        },
+        "country_pk": {
+          "type": "string",
+          "readOnly": true,
+          "title": "safe_travel.message.fields.country",
+          "description": "The country's code again, as `safe-travel-message/{country_pk}/` and the edit page's address name it."
+        },
+        "message_en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4000,
+          "title": "safe_travel.message.fields.message_en"
+        },
+        "message_ar": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4000,
+          "title": "safe_travel.message.fields.message_ar"
+        },
+        "level": {
+          "type": "string",
+          "enum": [
+            "info",
+            "caution",
+            "avoid"
+          ],
+          "x-enum-labels": [
+            "safe_travel.message.levels.info",
+            "safe_travel.message.levels.caution",
+            "safe_travel.message.levels.avoid"
+          ],
+          "title": "safe_travel.message.fields.level",
+          "default": "info"
+        },
+        "version": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.version"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "country",
+        "message_en",
+        "message_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "201": {
+        "title": "safe_travel.message.entity",
+        "description": "The ministry's travel advice for one country (product spec sections 3 and 7: country messages), shown to a Kuwaiti entity when it picks the country of a safe-travel notification. One per country; ministry staff keep them.",
+        "type": "object",
+        "x-table": "safe_travel_message_records",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "country": {
+            "x-labels": "countries",
+            "type": "string",
+            "pattern": "^[A-Z]{2}$",
+            "title": "safe_travel.message.fields.country",
+            "examples": [
+              "JO"
+            ]
+          },
+          "country_pk": {
+            "type": "string",
+            "readOnly": true,
+            "title": "safe_travel.message.fields.country",
+            "description": "The country's code again, as `safe-travel-message/{country_pk}/` and the edit page's address name it."
+          },
+          "message_en": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4000,
+            "title": "safe_travel.message.fields.message_en"
+          },
+          "message_ar": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4000,
+            "title": "safe_travel.message.fields.message_ar"
+          },
+          "level": {
+            "type": "string",
+            "enum": [
+              "info",
+              "caution",
+              "avoid"
+            ],
+            "x-enum-labels": [
+              "safe_travel.message.levels.info",
+              "safe_travel.message.levels.caution",
+              "safe_travel.message.levels.avoid"
+            ],
+            "title": "safe_travel.message.fields.level",
+            "default": "info"
+          },
+          "version": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.version"
+          },
+          "created": {
+            "type": "string",
+            "format": "date-time",
+            "readOnly": true,
+            "title": "common.fields.created"
+          }
+        },
+        "required": [
+          "country",
+          "message_en",
+          "message_ar"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "getSafeTravelMessage": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "country_pk": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$"
+        }
+      },
+      "required": [
+        "country_pk"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$"
+          },
+          "country_name": {
+            "type": "string",
+            "description": "The country's name in the caller's language."
+          },
+          "message": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The advice in the caller's language; null when the ministry keeps none."
+          },
+          "message_en": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "message_ar": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "level": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "info",
+              "caution",
+              "avoid",
+              null
+            ]
+          }
+        },
+        "required": [
+          "country",
+          "country_name",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "saveSafeTravelMessage": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "country_pk": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$"
+        }
+      },
+      "required": [
+        "country_pk"
+      ],
+      "additionalProperties": true
+    },
+    "body": {
+      "title": "safe_travel.message.entity",
+      "description": "The ministry's travel advice for one country (product spec sections 3 and 7: country messages), shown to a Kuwaiti entity when it picks the country of a safe-travel notification. One per country; ministry staff keep them.",
+      "type": "object",
+      "x-table": "safe_travel_message_records",
+      "properties": {
+        "id": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.id"
+        },
+        "country": {
+          "x-labels": "countries",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "title": "safe_travel.message.fields.country",
+          "examples": [
+            "JO"
+          ]
+        },
+        "country_pk": {
+          "type": "string",
+          "readOnly": true,
+          "title": "safe_travel.message.fields.country",
+          "description": "The country's code again, as `safe-travel-message/{country_pk}/` and the edit page's address name it."
+        },
+        "message_en": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4000,
+          "title": "safe_travel.message.fields.message_en"
+        },
+        "message_ar": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4000,
+          "title": "safe_travel.message.fields.message_ar"
+        },
+        "level": {
+          "type": "string",
+          "enum": [
+            "info",
+            "caution",
+            "avoid"
+          ],
+          "x-enum-labels": [
+            "safe_travel.message.levels.info",
+            "safe_travel.message.levels.caution",
+            "safe_travel.message.levels.avoid"
+          ],
+          "title": "safe_travel.message.fields.level",
+          "default": "info"
+        },
+        "version": {
+          "type": "integer",
+          "readOnly": true,
+          "title": "common.fields.version"
+        },
+        "created": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "title": "common.fields.created"
+        }
+      },
+      "required": [
+        "country",
+        "message_en",
+        "message_ar"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "country": {
+            "type": "string",
+            "pattern": "^[A-Z]{2}$"
+          },
+          "country_name": {
+            "type": "string",
+            "description": "The country's name in the caller's language."
+          },
+          "message": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The advice in the caller's language; null when the ministry keeps none."
+          },
+          "message_en": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "message_ar": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "level": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "info",
+              "caution",
+              "avoid",
+              null
+            ]
+          }
+        },
+        "required": [
+          "country",
+          "country_name",
+          "message"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "403": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "404": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
+  "deleteSafeTravelMessage": {
+    "params": {
+      "type": "object",
+      "properties": {
+        "country_pk": {
+          "type": "string",
+          "pattern": "^[A-Z]{2}$"
+        }
+      },
+      "required": [
+        "country_pk"
+      ],
+      "additionalProperties": true
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "country": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "country"
+        ]
       },
       "401": {
         "type": "object",
@@ -92786,6 +101089,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 },
                 "total_cost": {
                   "type": "string",
+                  "x-money": "code/amount",
                   "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
                   "title": "support_request.fields.total_cost",
                   "examples": [
@@ -93149,6 +101453,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "total_cost": {
           "type": "string",
+          "x-money": "code/amount",
           "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
           "title": "support_request.fields.total_cost",
           "examples": [
@@ -93427,6 +101732,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "total_cost": {
             "type": "string",
+            "x-money": "code/amount",
             "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
             "title": "support_request.fields.total_cost",
             "examples": [
@@ -93994,6 +102300,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "total_cost": {
             "type": "string",
+            "x-money": "code/amount",
             "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
             "title": "support_request.fields.total_cost",
             "examples": [
@@ -94356,6 +102663,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "total_cost": {
           "type": "string",
+          "x-money": "code/amount",
           "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
           "title": "support_request.fields.total_cost",
           "examples": [
@@ -94634,6 +102942,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "total_cost": {
             "type": "string",
+            "x-money": "code/amount",
             "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
             "title": "support_request.fields.total_cost",
             "examples": [
@@ -95070,6 +103379,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "total_cost": {
             "type": "string",
+            "x-money": "code/amount",
             "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
             "title": "support_request.fields.total_cost",
             "examples": [
@@ -95506,6 +103816,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "total_cost": {
             "type": "string",
+            "x-money": "code/amount",
             "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
             "title": "support_request.fields.total_cost",
             "examples": [
@@ -95942,6 +104253,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "total_cost": {
             "type": "string",
+            "x-money": "code/amount",
             "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
             "title": "support_request.fields.total_cost",
             "examples": [
@@ -96378,6 +104690,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "total_cost": {
             "type": "string",
+            "x-money": "code/amount",
             "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
             "title": "support_request.fields.total_cost",
             "examples": [
@@ -97331,6 +105644,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                 },
                 "amount": {
                   "type": "number",
+                  "x-currency-field": "currency",
                   "exclusiveMinimum": 0,
                   "maximum": 1000000000,
                   "x-rule": {
@@ -97539,6 +105853,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
         },
         "amount": {
           "type": "number",
+          "x-currency-field": "currency",
           "exclusiveMinimum": 0,
           "maximum": 1000000000,
           "x-rule": {
@@ -97667,6 +105982,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
           },
           "amount": {
             "type": "number",
+            "x-currency-field": "currency",
             "exclusiveMinimum": 0,
             "maximum": 1000000000,
             "x-rule": {

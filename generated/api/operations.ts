@@ -143,6 +143,13 @@ export const operations = {
     "module": "awqaf",
     "public": false
   },
+  "checkAwqafRequestData": {
+    "operationId": "checkAwqafRequestData",
+    "method": "post",
+    "path": "/aq/request/valid-data/",
+    "module": "awqaf",
+    "public": false
+  },
   "getAwqafRequest": {
     "operationId": "getAwqafRequest",
     "method": "get",
@@ -160,6 +167,17 @@ export const operations = {
     "path": "/aq/request/{id}/",
     "module": "awqaf",
     "public": false
+  },
+  "deleteAwqafRequest": {
+    "operationId": "deleteAwqafRequest",
+    "method": "delete",
+    "path": "/aq/request/{id}/",
+    "module": "awqaf",
+    "public": false,
+    "resource": {
+      "entity": "awqaf-request",
+      "action": "delete"
+    }
   },
   "reviewAwqafRequest": {
     "operationId": "reviewAwqafRequest",
@@ -220,14 +238,115 @@ export const operations = {
   "uploadAwqafAttachment": {
     "operationId": "uploadAwqafAttachment",
     "method": "post",
-    "path": "/aq/attachment/",
+    "path": "/aq/request/attachment/",
     "module": "awqaf",
     "public": false
   },
   "downloadAwqafAttachment": {
     "operationId": "downloadAwqafAttachment",
     "method": "get",
-    "path": "/aq/attachment/{id}/download/",
+    "path": "/aq/request/attachment/{id}/download/",
+    "module": "awqaf",
+    "public": false
+  },
+  "listAwqafAttachments": {
+    "operationId": "listAwqafAttachments",
+    "method": "get",
+    "path": "/aq/attachment/",
+    "module": "awqaf",
+    "public": false,
+    "resource": {
+      "entity": "awqaf-attachment",
+      "action": "list"
+    }
+  },
+  "createAwqafAttachment": {
+    "operationId": "createAwqafAttachment",
+    "method": "post",
+    "path": "/aq/attachment/",
+    "module": "awqaf",
+    "public": false,
+    "resource": {
+      "entity": "awqaf-attachment",
+      "action": "create"
+    }
+  },
+  "getAwqafAttachment": {
+    "operationId": "getAwqafAttachment",
+    "method": "get",
+    "path": "/aq/attachment/{id}/",
+    "module": "awqaf",
+    "public": false,
+    "resource": {
+      "entity": "awqaf-attachment",
+      "action": "get"
+    }
+  },
+  "updateAwqafAttachment": {
+    "operationId": "updateAwqafAttachment",
+    "method": "put",
+    "path": "/aq/attachment/{id}/",
+    "module": "awqaf",
+    "public": false,
+    "resource": {
+      "entity": "awqaf-attachment",
+      "action": "update"
+    }
+  },
+  "deleteAwqafAttachment": {
+    "operationId": "deleteAwqafAttachment",
+    "method": "delete",
+    "path": "/aq/attachment/{id}/",
+    "module": "awqaf",
+    "public": false,
+    "resource": {
+      "entity": "awqaf-attachment",
+      "action": "delete"
+    }
+  },
+  "uploadAwqafDocumentFile": {
+    "operationId": "uploadAwqafDocumentFile",
+    "method": "post",
+    "path": "/aq/attachment/file/",
+    "module": "awqaf",
+    "public": false
+  },
+  "downloadAwqafDocumentFile": {
+    "operationId": "downloadAwqafDocumentFile",
+    "method": "get",
+    "path": "/aq/attachment/file/{id}/download/",
+    "module": "awqaf",
+    "public": false
+  },
+  "listAwqafComments": {
+    "operationId": "listAwqafComments",
+    "method": "get",
+    "path": "/aq/comment/",
+    "module": "awqaf",
+    "public": false
+  },
+  "createAwqafComment": {
+    "operationId": "createAwqafComment",
+    "method": "post",
+    "path": "/aq/comment/",
+    "module": "awqaf",
+    "public": false,
+    "resource": {
+      "entity": "awqaf-comment",
+      "action": "create"
+    }
+  },
+  "uploadAwqafCommentFile": {
+    "operationId": "uploadAwqafCommentFile",
+    "method": "post",
+    "path": "/aq/comment/file/",
+    "module": "awqaf",
+    "public": false
+  },
+  "downloadAwqafCommentFile": {
+    "operationId": "downloadAwqafCommentFile",
+    "method": "get",
+    "path": "/aq/comment/file/{id}/download/",
     "module": "awqaf",
     "public": false
   },
@@ -2178,6 +2297,13 @@ export const operations = {
     "module": "helpdesk",
     "public": false
   },
+  "listTicketAssignees": {
+    "operationId": "listTicketAssignees",
+    "method": "get",
+    "path": "/helpdesk/assignees/",
+    "module": "helpdesk",
+    "public": false
+  },
   "getTicketStatistics": {
     "operationId": "getTicketStatistics",
     "method": "get",
@@ -2199,6 +2325,13 @@ export const operations = {
   "updateTicket": {
     "operationId": "updateTicket",
     "method": "put",
+    "path": "/tickets/{id}",
+    "module": "helpdesk",
+    "public": false
+  },
+  "patchTicket": {
+    "operationId": "patchTicket",
+    "method": "patch",
     "path": "/tickets/{id}",
     "module": "helpdesk",
     "public": false
@@ -2935,6 +3068,13 @@ export const operations = {
     "module": "safe-travel",
     "public": false
   },
+  "patchSafeTravel": {
+    "operationId": "patchSafeTravel",
+    "method": "patch",
+    "path": "/safe-travel/{id}/",
+    "module": "safe-travel",
+    "public": false
+  },
   "cancelSafeTravel": {
     "operationId": "cancelSafeTravel",
     "method": "post",
@@ -2974,6 +3114,63 @@ export const operations = {
     "operationId": "listSafeTravelStateLogs",
     "method": "get",
     "path": "/safe-travel-state-logs/{id}/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "exportSafeTravelPdf": {
+    "operationId": "exportSafeTravelPdf",
+    "method": "get",
+    "path": "/safe-travel-pdf-content/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "printSafeTravel": {
+    "operationId": "printSafeTravel",
+    "method": "get",
+    "path": "/safe-travel-print/{id}/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "listSafeTravelMessages": {
+    "operationId": "listSafeTravelMessages",
+    "method": "get",
+    "path": "/safe-travel-message/",
+    "module": "safe-travel",
+    "public": false,
+    "resource": {
+      "entity": "safe-travel-message",
+      "action": "list"
+    }
+  },
+  "createSafeTravelMessage": {
+    "operationId": "createSafeTravelMessage",
+    "method": "post",
+    "path": "/safe-travel-message/",
+    "module": "safe-travel",
+    "public": false,
+    "resource": {
+      "entity": "safe-travel-message",
+      "action": "create"
+    }
+  },
+  "getSafeTravelMessage": {
+    "operationId": "getSafeTravelMessage",
+    "method": "get",
+    "path": "/safe-travel-message/{country_pk}/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "saveSafeTravelMessage": {
+    "operationId": "saveSafeTravelMessage",
+    "method": "put",
+    "path": "/safe-travel-message/{country_pk}/",
+    "module": "safe-travel",
+    "public": false
+  },
+  "deleteSafeTravelMessage": {
+    "operationId": "deleteSafeTravelMessage",
+    "method": "delete",
+    "path": "/safe-travel-message/{country_pk}/",
     "module": "safe-travel",
     "public": false
   },

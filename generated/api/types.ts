@@ -318,6 +318,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/aq/request/valid-data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a request's mobile number before it is filed or changed (product spec sections 5 and 8): 400 `try_another_number` ('Please try with another number') with 'The mobile number you entered already exists with another Request' under `mobile` when another open request (new, reviewed, pre-approved, suspended) has it; `request` names the request being edited, which may keep its own number. Create and edit check again in their transaction. Nothing is stored. */
+        post: operations["checkAwqafRequestData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aq/request/{id}/": {
         parameters: {
             query?: never;
@@ -332,7 +349,8 @@ export interface paths {
         /** Change the request's fields. Only the fields the workflow lets the caller's user type edit in the record's state are taken (`editable` in spec/workflows/awqaf.yaml); others are kept. 403 when the state lets the caller edit nothing. */
         put: operations["updateAwqafRequest"];
         post?: never;
-        delete?: never;
+        /** Remove a request, its documents and its remarks while the workflow lets the caller edit it (`editable` of spec/workflows/awqaf.yaml: the mission, while new); 403 `awqaf_request_locked` otherwise. */
+        delete: operations["deleteAwqafRequest"];
         options?: never;
         head?: never;
         patch?: never;
@@ -490,7 +508,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/aq/attachment/": {
+    "/aq/request/attachment/": {
         parameters: {
             query?: never;
             header?: never;
@@ -499,7 +517,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one PDF or JPEG (multipart field `file`) for an awqaf request; send its id as a transition's `attachment`, or in `attachments` when creating. */
+        /** Upload one PDF or JPEG (multipart field `file`) for a step of an awqaf request (the awqaf ministry's hiring letter); send its id as the transition's `attachment`. Typed documents are aq/attachment/. */
         post: operations["uploadAwqafAttachment"];
         delete?: never;
         options?: never;
@@ -507,7 +525,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/aq/attachment/{id}/download/": {
+    "/aq/request/attachment/{id}/download/": {
         parameters: {
             query?: never;
             header?: never;
@@ -518,6 +536,135 @@ export interface paths {
         };
         /** The file's bytes, for callers who may see its record (or their own unattached upload). */
         get: operations["downloadAwqafAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aq/attachment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The typed documents of one request (attachment types 0-4), for whoever reaches the request. */
+        get: operations["listAwqafAttachments"];
+        put?: never;
+        /** Adds a document of a type to a request the mission may still edit (403 `awqaf_request_locked` otherwise); `file` is the id of the caller's upload of aq/attachment/file/, of the kind the type takes (400 under `file`: 'Unsupported file extension'); a type the request already has is refused under `attachment_type`. */
+        post: operations["createAwqafAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aq/attachment/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One document. */
+        get: operations["getAwqafAttachment"];
+        /** Replaces a document's type or file, with the checks of its creation. */
+        put: operations["updateAwqafAttachment"];
+        post?: never;
+        /** Removes a document (and its file) while the mission may still edit the request. */
+        delete: operations["deleteAwqafAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aq/attachment/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one PDF or JPEG (multipart field `file`, checked by content) for a document; send its id as the document's `file`. */
+        post: operations["uploadAwqafDocumentFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aq/attachment/file/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A document's bytes, for whoever reaches its request (or the uploader's unattached upload). */
+        get: operations["downloadAwqafDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aq/comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The remarks on one request the caller reads, oldest first, each with its party and author's name: the mission receives only those for all (`audience`). One page holds them all (`page_size` 9999, the list screen's paging and ordering are accepted and left to this order). */
+        get: operations["listAwqafComments"];
+        put?: never;
+        /** Adds a remark, with an optional file (the caller's upload of aq/comment/file/), to a request the caller reaches (404 otherwise). The server stamps the party and the author's name; a mission's remark is for all. */
+        post: operations["createAwqafComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aq/comment/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one PDF or JPEG (multipart field `file`, checked by content) for a remark; send its id as the remark's `file`. */
+        post: operations["uploadAwqafCommentFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aq/comment/file/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A remark's file, for whoever reads the remark (a mission never a file of a remark for the ministries). */
+        get: operations["downloadAwqafCommentFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3639,6 +3786,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/helpdesk/assignees/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people a ticket may be assigned to (django-helpdesk's assignable users): every active, unlocked ministry account, by name, for the ticket's edit form and the list's bulk Assign. */
+        get: operations["listTicketAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/statistics/": {
         parameters: {
             query?: never;
@@ -3673,7 +3837,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some of the ticket's handling fields (the ministry's edit form): only those the workflow lets the caller's user type edit in the ticket's state are taken; 403 when none. */
+        patch: operations["patchTicket"];
         trace?: never;
     };
     "/helpdesk/tickets/{id}/resolve/": {
@@ -4651,7 +4816,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Safe travel notifications the caller may see, newest first. */
+        /** Safe travel notifications the caller may see, newest first; `export=1` answers an Excel workbook. */
         get: operations["listSafeTravel"];
         put?: never;
         /** A new notification; it starts in the workflow's initial state (0 New). */
@@ -4716,7 +4881,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change some of the notification's fields (those sent); as PUT, only the fields the workflow's `editable` opens to the caller in the record's state are taken, and the dates are checked again on the changed record. */
+        patch: operations["patchSafeTravel"];
         trace?: never;
     };
     "/safe-travel/{id}/cancel/": {
@@ -4828,6 +4994,82 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/safe-travel-pdf-content/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notifications `safe-travel/` lists with the same filters and ordering (page 1 of 9999) as a PDF table with the list's columns, headers in the file's language (Arabic shaped, right to left). */
+        get: operations["exportSafeTravelPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/safe-travel-print/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One notification as a PDF in the file's language (opened with `?auth_token=`): its trip, travellers, partners, contacts, the country's travel advice and the history of its steps with their remarks. */
+        get: operations["printSafeTravel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/safe-travel-message/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The countries' travel advice the ministry keeps, by country. */
+        get: operations["listSafeTravelMessages"];
+        put?: never;
+        /** A country's travel advice; one per country (a second is refused under `country` as repeated). */
+        post: operations["createSafeTravelMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/safe-travel-message/{country_pk}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The country's ISO 3166-1 alpha-2 code, its id in the lookups (`countries/`). */
+                country_pk: string;
+            };
+            cookie?: never;
+        };
+        /** The ministry's travel advice for a country, `message` in the caller's language, as a Kuwaiti entity's form shows it when the country is picked. A country without advice answers its code with `message: null` (200, not 404: no advice is an answer); a code that is no country of the lookups answers 404. */
+        get: operations["getSafeTravelMessage"];
+        /** Sets the country's advice (made when it has none); the ministry's staff. */
+        put: operations["saveSafeTravelMessage"];
+        post?: never;
+        /** Removes the country's advice; the ministry's staff. */
+        delete: operations["deleteSafeTravelMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5313,7 +5555,7 @@ export interface paths {
         /** The dynamic form's values of one request, for whoever may read the request (404 otherwise). */
         get: operations["listSupportFormValues"];
         put?: never;
-        /** Submit the dynamic form's values of one request: checked with the form's field definitions (400 under `field_<id>`), hidden ones cleared, history written. Only the request's foreign entity, while the workflow lets it edit the request (new, pending: `editable`); 403 in other states, 404 outside its requests. */
+        /** Submit the dynamic form's values of one request: checked with the form's field definitions (400 under `field_<id>`), hidden ones cleared, history written. Only the request's foreign entity, while the workflow lets it edit the request (new, pending: `editable`); 403 in other states, 404 outside its requests. The generic `form-values/` reads this form (`form=support_request&record=<request>`) for whoever may read the request, and writes it only for the ministry's grant on every record, the request named (`recordForms` of src/server/modules/support-request/module.ts); a foreign entity's or a donor's generic write answers 404. */
         post: operations["createSupportFormValues"];
         delete?: never;
         options?: never;
@@ -5518,12 +5760,75 @@ export interface components {
             notes?: string;
         };
         /**
+         * awqaf.documents.entity
+         * @description A typed document of an awqaf request (aq/attachment/, product spec section 3: 0 passport copy, 1 police clearance, 2 resume, 3 colored personal photo, 4 educational certificates). Access is the request's (`x-parent`); the mission adds, replaces and removes them while the workflow lets it edit the request's `attachments` (spec/workflows/awqaf.yaml `editable`). `x-documents` says which kind of file each type takes (checked by content: a document PDF, the photo JPEG, product spec section 5) and which types each request type (`state_type`) needs before the ministry may pre-approve it (check `awqafDocumentsComplete`). One document per type and request.
+         */
+        AwqafAttachment: {
+            /** common.fields.id */
+            readonly id?: number;
+            /** awqaf.entity */
+            awqaf_request: number;
+            /**
+             * awqaf.documents.attachment_type
+             * @enum {integer}
+             */
+            attachment_type: 0 | 1 | 2 | 3 | 4;
+            /**
+             * awqaf.documents.file
+             * @description Required: a document without its file is refused under this field (the module checks it, so a stored document always answers with its file).
+             */
+            file?: components["schemas"]["File"][];
+            /** awqaf.documents.uploaded_by */
+            readonly uploaded_by_name?: string;
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
+         * awqaf.comments.entity
+         * @description A remark on an awqaf request (aq/comment/) by one of its three parties: the diplomatic mission, the foreign ministry or the awqaf ministry (`party`, stamped by the server from the author's user type, with the author's name as it was). Access is the request's (`x-parent`: the awqaf ministry reaches a request once pre-approved). `audience` says who reads it: `all` (the three parties), or `ministries` (the foreign ministry and the awqaf ministry only; the mission never receives such a remark nor its file). A mission's remarks are always for all. An optional file (PDF or JPEG, checked by content).
+         */
+        AwqafComment: {
+            /** common.fields.id */
+            readonly id?: number;
+            /** awqaf.entity */
+            awqaf_request: number;
+            /** awqaf.comments.comment */
+            comment: string;
+            /**
+             * awqaf.comments.audience
+             * @enum {string}
+             */
+            audience?: "all" | "ministries";
+            /** awqaf.comments.file */
+            file?: components["schemas"]["File"][];
+            /**
+             * awqaf.comments.party
+             * @enum {string}
+             */
+            readonly party?: "mission" | "ministry" | "awqaf";
+            /** awqaf.comments.author */
+            readonly author_name?: string;
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
          * awqaf.entity
-         * @description An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.
+         * @description An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).
          */
         AwqafRequest: {
             /** common.fields.id */
             readonly id?: number;
+            /**
+             * awqaf.fields.request_number
+             * @description Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year).
+             */
+            readonly request_number?: string;
             /**
              * awqaf.fields.state_type
              * @enum {integer}
@@ -5545,6 +5850,7 @@ export interface components {
             email: string;
             /**
              * awqaf.fields.mobile
+             * @description The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).
              * @example +96551234567
              */
             mobile: string;
@@ -5556,15 +5862,37 @@ export interface components {
             /** awqaf.fields.address */
             address?: string;
             /**
+             * awqaf.fields.continent
+             * @example AS
+             */
+            continent?: string;
+            /**
              * awqaf.fields.country
              * @example KW
              */
             country?: string;
+            /**
+             * awqaf.fields.province
+             * @description A province of `country` (ministry-kept records; none for most countries).
+             */
+            province?: number | null;
+            /**
+             * awqaf.fields.province
+             * @description The name of the record `province` points at, in the caller's language (added by the server).
+             */
+            readonly province_name?: string;
             /** awqaf.fields.city */
             city?: string;
-            /** awqaf.fields.place_of_work */
+            /**
+             * awqaf.fields.place_of_work
+             * @example Grand Mosque, Kuwait City
+             */
             place_of_work?: string;
-            /** awqaf.fields.reason_to_nominate */
+            /**
+             * awqaf.fields.reason_to_nominate
+             * @description Required for a nominee (state type 9).
+             * @example Imam and preacher for ten years
+             */
             reason_to_nominate?: string;
             /**
              * awqaf.fields.mission
@@ -5577,11 +5905,16 @@ export interface components {
              */
             readonly mission_name?: string;
             /**
+             * awqaf.fields.created_by
+             * @description The name of the mission user who filed the request, as it was then.
+             */
+            readonly created_by_name?: string;
+            /**
              * awqaf.fields.state
              * @enum {integer}
              */
             readonly state?: 1 | 3 | 4 | 5 | 6 | 10 | 11 | 100;
-            /** awqaf.fields.attachments */
+            /** awqaf.fields.step_files */
             attachments?: components["schemas"]["File"][];
             /** common.fields.version */
             readonly version?: number;
@@ -6868,45 +7201,191 @@ export interface components {
             readonly created?: string;
         };
         /**
+         * safe_travel.message.entity
+         * @description The ministry's travel advice for one country (product spec sections 3 and 7: country messages), shown to a Kuwaiti entity when it picks the country of a safe-travel notification. One per country; ministry staff keep them.
+         */
+        SafeTravelMessage: {
+            /** common.fields.id */
+            readonly id?: number;
+            /**
+             * safe_travel.message.fields.country
+             * @example JO
+             */
+            country: string;
+            /**
+             * safe_travel.message.fields.country
+             * @description The country's code again, as `safe-travel-message/{country_pk}/` and the edit page's address name it.
+             */
+            readonly country_pk?: string;
+            /** safe_travel.message.fields.message_en */
+            message_en: string;
+            /** safe_travel.message.fields.message_ar */
+            message_ar: string;
+            /**
+             * safe_travel.message.fields.level
+             * @default info
+             * @enum {string}
+             */
+            level: "info" | "caution" | "avoid";
+            /** common.fields.version */
+            readonly version?: number;
+            /**
+             * common.fields.created
+             * Format: date-time
+             */
+            readonly created?: string;
+        };
+        /**
          * safe_travel.entity
-         * @description A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.
+         * @description A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.
          */
         SafeTravel: {
             /** common.fields.id */
             readonly id?: number;
             /**
+             * safe_travel.fields.notification_number
+             * @description Readable number the server gives on filing: ST-<year>-<5 digits>.
+             */
+            readonly notification_number?: string;
+            /**
+             * safe_travel.fields.continent
+             * @example AS
+             */
+            continent?: string;
+            /**
              * safe_travel.fields.travel_country
              * @example JO
              */
             travel_country: string;
-            /** safe_travel.fields.city */
-            city?: string;
+            /**
+             * safe_travel.fields.province
+             * @description A province of the country of travel, from the lookups (the ministry keeps them); optional.
+             */
+            province?: number | null;
+            /**
+             * safe_travel.fields.province
+             * @description The name of the record `province` points at, in the caller's language (added by the server).
+             */
+            readonly province_name?: string;
+            /**
+             * safe_travel.fields.city
+             * @description A city of that province, from the lookups; optional.
+             */
+            city?: number | null;
+            /**
+             * safe_travel.fields.city
+             * @description The name of the record `city` points at, in the caller's language (added by the server).
+             */
+            readonly city_name?: string;
             /**
              * safe_travel.fields.departure_date
              * Format: date
+             * @example 2027-01-15
              */
             departure_date: string;
             /**
              * safe_travel.fields.return_date
              * Format: date
+             * @example 2027-01-25
              */
-            return_date?: string;
-            /** safe_travel.fields.purpose */
+            return_date: string;
+            /**
+             * safe_travel.fields.flight_details
+             * @description Airline, flight numbers and times, out and back.
+             */
+            flight_details?: string;
+            /**
+             * safe_travel.fields.residence
+             * @description The hotel or residence: name, address and telephone.
+             */
+            residence?: string;
+            /**
+             * safe_travel.fields.purpose
+             * @example Relief visit
+             */
             purpose: string;
-            /** safe_travel.fields.travellers */
-            travellers?: {
+            /**
+             * safe_travel.fields.travellers
+             * @example [
+             *       {
+             *         "name": "Ali Al-Kandari",
+             *         "passport_number": "K1234567",
+             *         "passport_issue_date": "2022-03-01",
+             *         "passport_expiry_date": "2045-03-01",
+             *         "nationality": "KW",
+             *         "birth_date": "1985-06-15",
+             *         "birth_place": "Kuwait City"
+             *       }
+             *     ]
+             */
+            travellers: {
                 /** safe_travel.fields.traveller_name */
                 name: string;
                 /** safe_travel.fields.passport_number */
                 passport_number: string;
                 /**
+                 * safe_travel.fields.passport_issue_date
+                 * Format: date
+                 */
+                passport_issue_date: string;
+                /**
+                 * safe_travel.fields.passport_expiry_date
+                 * Format: date
+                 */
+                passport_expiry_date: string;
+                /**
                  * safe_travel.fields.nationality
                  * @example KW
                  */
-                nationality?: string;
+                nationality: string;
+                /**
+                 * safe_travel.fields.birth_date
+                 * Format: date
+                 */
+                birth_date: string;
+                /**
+                 * safe_travel.fields.birth_place
+                 * @description The city of birth as the passport writes it (free text: a city abroad is not in the lookups).
+                 */
+                birth_place?: string;
             }[];
-            /** safe_travel.fields.emergency_contact */
-            emergency_contact?: string;
+            /**
+             * safe_travel.fields.partners
+             * @description The people or organisations the travellers work with in the country of travel.
+             */
+            partners?: {
+                /** safe_travel.fields.partner_name */
+                name: string;
+                /** safe_travel.fields.partner_phone */
+                phone: string;
+                /**
+                 * safe_travel.fields.partner_email
+                 * Format: email
+                 */
+                email?: string;
+                /** safe_travel.fields.partner_address */
+                address?: string;
+            }[];
+            /**
+             * safe_travel.fields.coordinator_name
+             * @example Fahad Al-Sabah
+             */
+            coordinator_name: string;
+            /**
+             * safe_travel.fields.coordinator_phone
+             * @example +96551234567
+             */
+            coordinator_phone: string;
+            /**
+             * safe_travel.fields.emergency_contact
+             * @example Maha Al-Sabah
+             */
+            emergency_contact: string;
+            /**
+             * safe_travel.fields.emergency_phone
+             * @example +96599887766
+             */
+            emergency_phone: string;
             /**
              * safe_travel.fields.local_entity
              * @description The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it.
@@ -7738,6 +8217,18 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        SafeTravelCountryMessage: {
+            id?: number | null;
+            country: string;
+            /** @description The country's name in the caller's language. */
+            country_name: string;
+            /** @description The advice in the caller's language; null when the ministry keeps none. */
+            message: string | null;
+            message_en?: string | null;
+            message_ar?: string | null;
+            /** @enum {string|null} */
+            level?: "info" | "caution" | "avoid" | null;
+        };
         SafeTravelStatistics: {
             by_status: {
                 /** @description A state code of spec/workflows/safe-travel.yaml. */
@@ -8536,6 +9027,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    checkAwqafRequestData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** awqaf.fields.mobile */
+                    mobile: string;
+                    /** @description The request being edited. */
+                    request?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The number is free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        valid: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAwqafRequest: {
         parameters: {
             query?: never;
@@ -8590,6 +9116,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAwqafRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     reviewAwqafRequest: {
@@ -8865,6 +9417,317 @@ export interface operations {
         };
     };
     downloadAwqafAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAwqafAttachments: {
+        parameters: {
+            query: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                awqaf_request: number;
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["AwqafAttachment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAwqafAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AwqafAttachment"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AwqafAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAwqafAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AwqafAttachment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAwqafAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AwqafAttachment"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AwqafAttachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAwqafAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadAwqafDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored, not yet attached. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadAwqafDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAwqafComments: {
+        parameters: {
+            query: {
+                page?: components["parameters"]["Page"];
+                page_size?: 10 | 15 | 20 | 30 | 9999;
+                ordering?: string;
+                awqaf_request: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remarks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["AwqafComment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAwqafComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AwqafComment"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AwqafComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadAwqafCommentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored, not yet attached. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadAwqafCommentFile: {
         parameters: {
             query?: never;
             header?: never;
@@ -15609,6 +16472,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listTicketAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ministry users, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketMatch"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getTicketStatistics: {
         parameters: {
             query?: never;
@@ -15657,6 +16542,37 @@ export interface operations {
         };
     };
     updateTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpdeskTicket"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpdeskTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patchTicket: {
         parameters: {
             query?: never;
             header?: never;
@@ -17877,6 +18793,8 @@ export interface operations {
                 /** @description Notifications of one Kuwaiti entity (its page lists them). */
                 local_entity?: number;
                 ordering?: string;
+                /** @description 1: the same rows (page 1, page_size 9999) as an Excel workbook with the list screen's columns, headers in the caller's language. */
+                export?: 1;
             };
             header?: never;
             path?: never;
@@ -17998,6 +18916,37 @@ export interface operations {
         };
     };
     updateSafeTravel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafeTravel"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafeTravel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patchSafeTravel: {
         parameters: {
             query?: never;
             header?: never;
@@ -18201,6 +19150,209 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StateLogList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportSafeTravelPdf: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+                search?: components["parameters"]["Search"];
+                status?: 0 | 1 | 2 | 3 | 4;
+                local_entity?: number;
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    printSafeTravel: {
+        parameters: {
+            query?: {
+                /** @description The language of a printed or exported file; Accept-Language when absent (a link opened in a new tab carries the browser's Accept-Language, not the language chosen in the portal). */
+                lang?: components["parameters"]["FileLanguage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSafeTravelMessages: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page; 9999 is the All option and the export size. */
+                page_size?: components["parameters"]["PageSize"];
+                search?: components["parameters"]["Search"];
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["SafeTravelMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSafeTravelMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafeTravelMessage"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafeTravelMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSafeTravelMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The country's ISO 3166-1 alpha-2 code, its id in the lookups (`countries/`). */
+                country_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafeTravelCountryMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveSafeTravelMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The country's ISO 3166-1 alpha-2 code, its id in the lookups (`countries/`). */
+                country_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafeTravelMessage"];
+            };
+        };
+        responses: {
+            /** @description The advice as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafeTravelCountryMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSafeTravelMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The country's ISO 3166-1 alpha-2 code, its id in the lookups (`countries/`). */
+                country_pk: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

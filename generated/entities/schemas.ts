@@ -33,9 +33,265 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       }
     }
   },
+  "awqaf-attachment": {
+    "title": "awqaf.documents.entity",
+    "description": "A typed document of an awqaf request (aq/attachment/, product spec section 3: 0 passport copy, 1 police clearance, 2 resume, 3 colored personal photo, 4 educational certificates). Access is the request's (`x-parent`); the mission adds, replaces and removes them while the workflow lets it edit the request's `attachments` (spec/workflows/awqaf.yaml `editable`). `x-documents` says which kind of file each type takes (checked by content: a document PDF, the photo JPEG, product spec section 5) and which types each request type (`state_type`) needs before the ministry may pre-approve it (check `awqafDocumentsComplete`). One document per type and request.",
+    "type": "object",
+    "x-table": "awqaf_attachment_records",
+    "x-parent": {
+      "entity": "awqaf-request",
+      "field": "awqaf_request"
+    },
+    "x-documents": {
+      "accept": {
+        "0": [
+          "pdf"
+        ],
+        "1": [
+          "pdf"
+        ],
+        "2": [
+          "pdf"
+        ],
+        "3": [
+          "jpeg"
+        ],
+        "4": [
+          "pdf"
+        ]
+      },
+      "required": {
+        "0": [
+          0,
+          1,
+          2,
+          3
+        ],
+        "9": [
+          0,
+          1,
+          2,
+          3,
+          4
+        ]
+      }
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "awqaf_request": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "awqaf.entity"
+      },
+      "attachment_type": {
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4
+        ],
+        "x-enum-labels": [
+          "awqaf.documents.types.0",
+          "awqaf.documents.types.1",
+          "awqaf.documents.types.2",
+          "awqaf.documents.types.3",
+          "awqaf.documents.types.4"
+        ],
+        "title": "awqaf.documents.attachment_type"
+      },
+      "file": {
+        "type": "array",
+        "maxItems": 1,
+        "title": "awqaf.documents.file",
+        "description": "Required: a document without its file is refused under this field (the module checks it, so a stored document always answers with its file).",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadAwqafDocumentFile",
+          "download": "downloadAwqafDocumentFile",
+          "maxFiles": 1
+        }
+      },
+      "uploaded_by_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "awqaf.documents.uploaded_by"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "awqaf_request",
+      "attachment_type"
+    ]
+  },
+  "awqaf-comment": {
+    "title": "awqaf.comments.entity",
+    "description": "A remark on an awqaf request (aq/comment/) by one of its three parties: the diplomatic mission, the foreign ministry or the awqaf ministry (`party`, stamped by the server from the author's user type, with the author's name as it was). Access is the request's (`x-parent`: the awqaf ministry reaches a request once pre-approved). `audience` says who reads it: `all` (the three parties), or `ministries` (the foreign ministry and the awqaf ministry only; the mission never receives such a remark nor its file). A mission's remarks are always for all. An optional file (PDF or JPEG, checked by content).",
+    "type": "object",
+    "x-table": "awqaf_comment_records",
+    "x-parent": {
+      "entity": "awqaf-request",
+      "field": "awqaf_request"
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "awqaf_request": {
+        "type": "integer",
+        "minimum": 1,
+        "title": "awqaf.entity"
+      },
+      "comment": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "title": "awqaf.comments.comment"
+      },
+      "audience": {
+        "type": "string",
+        "enum": [
+          "all",
+          "ministries"
+        ],
+        "x-enum-labels": [
+          "awqaf.comments.audiences.all",
+          "awqaf.comments.audiences.ministries"
+        ],
+        "title": "awqaf.comments.audience"
+      },
+      "file": {
+        "type": "array",
+        "maxItems": 1,
+        "title": "awqaf.comments.file",
+        "items": {
+          "title": "files.entity",
+          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "common.fields.id"
+            },
+            "name": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.name"
+            },
+            "size": {
+              "type": "integer",
+              "readOnly": true,
+              "title": "files.fields.size"
+            },
+            "content_type": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.content_type"
+            },
+            "url": {
+              "type": "string",
+              "readOnly": true,
+              "title": "files.fields.url"
+            }
+          },
+          "required": [
+            "id"
+          ]
+        },
+        "x-files": {
+          "accept": [
+            "pdf",
+            "jpeg"
+          ],
+          "upload": "uploadAwqafCommentFile",
+          "download": "downloadAwqafCommentFile",
+          "maxFiles": 1
+        }
+      },
+      "party": {
+        "type": "string",
+        "readOnly": true,
+        "enum": [
+          "mission",
+          "ministry",
+          "awqaf"
+        ],
+        "x-enum-labels": [
+          "awqaf.comments.parties.mission",
+          "awqaf.comments.parties.ministry",
+          "awqaf.comments.parties.awqaf"
+        ],
+        "title": "awqaf.comments.party"
+      },
+      "author_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "awqaf.comments.author"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "awqaf_request",
+      "comment"
+    ]
+  },
   "awqaf-request": {
     "title": "awqaf.entity",
-    "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml.",
+    "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
     "type": "object",
     "x-table": "awqaf_request_records",
     "x-title": "{first_name} {last_name}",
@@ -44,6 +300,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "integer",
         "readOnly": true,
         "title": "common.fields.id"
+      },
+      "request_number": {
+        "type": "string",
+        "readOnly": true,
+        "title": "awqaf.fields.request_number",
+        "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
       },
       "state_type": {
         "type": "integer",
@@ -87,7 +349,9 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "mobile": {
         "type": "string",
         "pattern": "^\\+[1-9][0-9]{6,14}$",
+        "x-rule": "phone",
         "title": "awqaf.fields.mobile",
+        "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
         "examples": [
           "+96551234567"
         ]
@@ -105,6 +369,15 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "maxLength": 500,
         "title": "awqaf.fields.address"
       },
+      "continent": {
+        "x-labels": "continents",
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "awqaf.fields.continent",
+        "examples": [
+          "AS"
+        ]
+      },
       "country": {
         "x-labels": "countries",
         "type": "string",
@@ -114,6 +387,22 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "KW"
         ]
       },
+      "province": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "x-reference": "province",
+        "title": "awqaf.fields.province",
+        "description": "A province of `country` (ministry-kept records; none for most countries)."
+      },
+      "province_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "awqaf.fields.province",
+        "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+      },
       "city": {
         "type": "string",
         "maxLength": 120,
@@ -122,12 +411,19 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "place_of_work": {
         "type": "string",
         "maxLength": 200,
-        "title": "awqaf.fields.place_of_work"
+        "title": "awqaf.fields.place_of_work",
+        "examples": [
+          "Grand Mosque, Kuwait City"
+        ]
       },
       "reason_to_nominate": {
         "type": "string",
         "maxLength": 2000,
-        "title": "awqaf.fields.reason_to_nominate"
+        "title": "awqaf.fields.reason_to_nominate",
+        "description": "Required for a nominee (state type 9).",
+        "examples": [
+          "Imam and preacher for ten years"
+        ]
       },
       "mission": {
         "type": "integer",
@@ -141,6 +437,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "readOnly": true,
         "title": "awqaf.fields.mission",
         "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+      },
+      "created_by_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "awqaf.fields.created_by",
+        "description": "The name of the mission user who filed the request, as it was then."
       },
       "state": {
         "type": "integer",
@@ -169,7 +471,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "attachments": {
         "type": "array",
-        "title": "awqaf.fields.attachments",
+        "title": "awqaf.fields.step_files",
         "items": {
           "title": "files.entity",
           "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
@@ -3724,16 +4026,120 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "title_ar"
     ]
   },
-  "safe-travel": {
-    "title": "safe_travel.entity",
-    "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml.",
+  "safe-travel-message": {
+    "title": "safe_travel.message.entity",
+    "description": "The ministry's travel advice for one country (product spec sections 3 and 7: country messages), shown to a Kuwaiti entity when it picks the country of a safe-travel notification. One per country; ministry staff keep them.",
     "type": "object",
-    "x-table": "safe_travel_records",
+    "x-table": "safe_travel_message_records",
     "properties": {
       "id": {
         "type": "integer",
         "readOnly": true,
         "title": "common.fields.id"
+      },
+      "country": {
+        "x-labels": "countries",
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "safe_travel.message.fields.country",
+        "examples": [
+          "JO"
+        ]
+      },
+      "country_pk": {
+        "type": "string",
+        "readOnly": true,
+        "title": "safe_travel.message.fields.country",
+        "description": "The country's code again, as `safe-travel-message/{country_pk}/` and the edit page's address name it."
+      },
+      "message_en": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "title": "safe_travel.message.fields.message_en"
+      },
+      "message_ar": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "title": "safe_travel.message.fields.message_ar"
+      },
+      "level": {
+        "type": "string",
+        "enum": [
+          "info",
+          "caution",
+          "avoid"
+        ],
+        "x-enum-labels": [
+          "safe_travel.message.levels.info",
+          "safe_travel.message.levels.caution",
+          "safe_travel.message.levels.avoid"
+        ],
+        "title": "safe_travel.message.fields.level",
+        "default": "info"
+      },
+      "version": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.version"
+      },
+      "created": {
+        "type": "string",
+        "format": "date-time",
+        "readOnly": true,
+        "title": "common.fields.created"
+      }
+    },
+    "required": [
+      "country",
+      "message_en",
+      "message_ar"
+    ]
+  },
+  "safe-travel": {
+    "title": "safe_travel.entity",
+    "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
+    "type": "object",
+    "x-table": "safe_travel_records",
+    "x-rule": {
+      "name": "dateOrder",
+      "pairs": [
+        {
+          "earlier": "departure_date",
+          "later": "return_date",
+          "strict": true,
+          "message": "safe_travel.errors.return_before_departure"
+        },
+        {
+          "earlier": "return_date",
+          "later": "travellers/*/passport_expiry_date",
+          "strict": true,
+          "message": "safe_travel.errors.passport_expires"
+        }
+      ]
+    },
+    "properties": {
+      "id": {
+        "type": "integer",
+        "readOnly": true,
+        "title": "common.fields.id"
+      },
+      "notification_number": {
+        "type": "string",
+        "readOnly": true,
+        "maxLength": 30,
+        "title": "safe_travel.fields.notification_number",
+        "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+      },
+      "continent": {
+        "x-labels": "continents",
+        "type": "string",
+        "pattern": "^[A-Z]{2}$",
+        "title": "safe_travel.fields.continent",
+        "examples": [
+          "AS"
+        ]
       },
       "travel_country": {
         "x-labels": "countries",
@@ -3744,34 +4150,108 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "JO"
         ]
       },
-      "city": {
+      "province": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "x-reference": "province",
+        "title": "safe_travel.fields.province",
+        "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+      },
+      "province_name": {
         "type": "string",
-        "maxLength": 120,
-        "title": "safe_travel.fields.city"
+        "readOnly": true,
+        "title": "safe_travel.fields.province",
+        "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+      },
+      "city": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "x-reference": "city",
+        "title": "safe_travel.fields.city",
+        "description": "A city of that province, from the lookups; optional."
+      },
+      "city_name": {
+        "type": "string",
+        "readOnly": true,
+        "title": "safe_travel.fields.city",
+        "description": "The name of the record `city` points at, in the caller's language (added by the server)."
       },
       "departure_date": {
         "type": "string",
         "format": "date",
+        "x-rule": "notPast",
+        "examples": [
+          "2027-01-15"
+        ],
         "title": "safe_travel.fields.departure_date"
       },
       "return_date": {
         "type": "string",
         "format": "date",
+        "examples": [
+          "2027-01-25"
+        ],
         "title": "safe_travel.fields.return_date"
+      },
+      "flight_details": {
+        "type": "string",
+        "maxLength": 500,
+        "title": "safe_travel.fields.flight_details",
+        "description": "Airline, flight numbers and times, out and back."
+      },
+      "residence": {
+        "type": "string",
+        "maxLength": 1000,
+        "title": "safe_travel.fields.residence",
+        "description": "The hotel or residence: name, address and telephone."
       },
       "purpose": {
         "type": "string",
         "minLength": 1,
         "maxLength": 2000,
+        "examples": [
+          "Relief visit"
+        ],
         "title": "safe_travel.fields.purpose"
       },
       "travellers": {
         "type": "array",
+        "examples": [
+          [
+            {
+              "name": "Ali Al-Kandari",
+              "passport_number": "K1234567",
+              "passport_issue_date": "2022-03-01",
+              "passport_expiry_date": "2045-03-01",
+              "nationality": "KW",
+              "birth_date": "1985-06-15",
+              "birth_place": "Kuwait City"
+            }
+          ]
+        ],
         "title": "safe_travel.fields.travellers",
+        "minItems": 1,
         "maxItems": 50,
         "items": {
           "type": "object",
           "additionalProperties": false,
+          "x-rule": {
+            "name": "dateOrder",
+            "pairs": [
+              {
+                "earlier": "passport_issue_date",
+                "later": "passport_expiry_date",
+                "strict": true,
+                "message": "safe_travel.errors.expiry_before_issue"
+              }
+            ]
+          },
           "properties": {
             "name": {
               "type": "string",
@@ -3783,7 +4263,19 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
               "type": "string",
               "minLength": 1,
               "maxLength": 30,
+              "pattern": "^[A-Za-z0-9]+$",
               "title": "safe_travel.fields.passport_number"
+            },
+            "passport_issue_date": {
+              "type": "string",
+              "format": "date",
+              "x-rule": "notFuture",
+              "title": "safe_travel.fields.passport_issue_date"
+            },
+            "passport_expiry_date": {
+              "type": "string",
+              "format": "date",
+              "title": "safe_travel.fields.passport_expiry_date"
             },
             "nationality": {
               "x-labels": "countries",
@@ -3793,18 +4285,104 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
               "examples": [
                 "KW"
               ]
+            },
+            "birth_date": {
+              "type": "string",
+              "format": "date",
+              "x-rule": "notFuture",
+              "title": "safe_travel.fields.birth_date"
+            },
+            "birth_place": {
+              "type": "string",
+              "maxLength": 120,
+              "title": "safe_travel.fields.birth_place",
+              "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
             }
           },
           "required": [
             "name",
-            "passport_number"
+            "passport_number",
+            "passport_issue_date",
+            "passport_expiry_date",
+            "nationality",
+            "birth_date"
           ]
         }
       },
+      "partners": {
+        "type": "array",
+        "title": "safe_travel.fields.partners",
+        "description": "The people or organisations the travellers work with in the country of travel.",
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "title": "safe_travel.fields.partner_name"
+            },
+            "phone": {
+              "type": "string",
+              "maxLength": 20,
+              "x-rule": "phone",
+              "title": "safe_travel.fields.partner_phone"
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "maxLength": 200,
+              "title": "safe_travel.fields.partner_email"
+            },
+            "address": {
+              "type": "string",
+              "maxLength": 500,
+              "title": "safe_travel.fields.partner_address"
+            }
+          },
+          "required": [
+            "name",
+            "phone"
+          ]
+        }
+      },
+      "coordinator_name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "examples": [
+          "Fahad Al-Sabah"
+        ],
+        "title": "safe_travel.fields.coordinator_name"
+      },
+      "coordinator_phone": {
+        "type": "string",
+        "maxLength": 20,
+        "x-rule": "phone",
+        "examples": [
+          "+96551234567"
+        ],
+        "title": "safe_travel.fields.coordinator_phone"
+      },
       "emergency_contact": {
         "type": "string",
+        "minLength": 1,
         "maxLength": 200,
+        "examples": [
+          "Maha Al-Sabah"
+        ],
         "title": "safe_travel.fields.emergency_contact"
+      },
+      "emergency_phone": {
+        "type": "string",
+        "maxLength": 20,
+        "x-rule": "phone",
+        "examples": [
+          "+96599887766"
+        ],
+        "title": "safe_travel.fields.emergency_phone"
       },
       "local_entity": {
         "type": "integer",
@@ -3900,7 +4478,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
     "required": [
       "travel_country",
       "departure_date",
-      "purpose"
+      "return_date",
+      "purpose",
+      "travellers",
+      "coordinator_name",
+      "coordinator_phone",
+      "emergency_contact",
+      "emergency_phone"
     ]
   },
   "setting": {
@@ -4060,6 +4644,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "amount": {
         "type": "number",
+        "x-currency-field": "currency",
         "exclusiveMinimum": 0,
         "maximum": 1000000000,
         "x-rule": {
@@ -4249,6 +4834,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "total_cost": {
         "type": "string",
+        "x-money": "code/amount",
         "pattern": "^[A-Z]{3}/[0-9]{1,12}(\\.[0-9]{1,3})?$",
         "title": "support_request.fields.total_cost",
         "examples": [
@@ -4926,4 +5512,4 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
 };
 
 /** Every entity of spec/entities. */
-export type EntityName = 'administrative-data' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-bank' | 'ft-comment' | 'ft-staff' | 'fund-transaction' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-queue' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel' | 'setting' | 'social-link' | 'support-comment' | 'support-donation' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';
+export type EntityName = 'administrative-data' | 'awqaf-attachment' | 'awqaf-comment' | 'awqaf-request' | 'bank-detail' | 'big-banner' | 'category' | 'checklist-remark' | 'city' | 'diplomatic-mission' | 'fe-audit' | 'file' | 'foreign-entity-file' | 'foreign-entity' | 'form-field' | 'form-tab' | 'form-value-history' | 'form-value' | 'ft-bank' | 'ft-comment' | 'ft-staff' | 'fund-transaction' | 'fund-transfer' | 'general-content' | 'general-instruction' | 'helpdesk-queue' | 'helpdesk-ticket' | 'license-type' | 'local-entity-category' | 'local-entity-log' | 'local-entity' | 'modify-request' | 'notification-type' | 'province' | 'reference' | 'reminder' | 'safe-travel-message' | 'safe-travel' | 'setting' | 'social-link' | 'support-comment' | 'support-donation' | 'support-request' | 'user-state-log' | 'user-transfer' | 'user-type' | 'user' | 'widget-demo';

@@ -4,6 +4,33 @@ import type { ScreenNames } from './routes.ts';
 
 export const screens: ScreenDescriptor<ScreenNames>[] = [
   {
+    "kind": "notice",
+    "name": "awqaf.index",
+    "module": "awqaf",
+    "title": "awqaf.titles.index",
+    "text": "awqaf.notices.index_body",
+    "actions": [
+      {
+        "label": "awqaf.actions.new_normal",
+        "route": "awqaf.new",
+        "appearance": "primary"
+      },
+      {
+        "label": "awqaf.actions.new_nominee",
+        "route": "awqaf.new_nominee",
+        "appearance": "primary"
+      },
+      {
+        "label": "awqaf.actions.to_list",
+        "route": "awqaf.list",
+        "params": {
+          "state": "all"
+        }
+      }
+    ],
+    "frame": "portal"
+  },
+  {
     "name": "awqaf.list",
     "module": "awqaf",
     "title": "awqaf.titles.list",
@@ -78,9 +105,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "tabParam": "state",
     "columns": [
       {
-        "field": "id",
-        "label": "common.fields.id",
-        "format": "number",
+        "field": "request_number",
+        "label": "awqaf.fields.request_number",
+        "format": "text",
         "sortable": true,
         "link": "awqaf.item"
       },
@@ -147,31 +174,187 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "actions": [
       {
         "key": "new",
-        "label": "awqaf.actions.new",
+        "label": "awqaf.actions.new_normal",
         "route": "awqaf.new",
         "operation": "createAwqafRequest",
         "appearance": "primary"
+      },
+      {
+        "key": "new_nominee",
+        "label": "awqaf.actions.new_nominee",
+        "route": "awqaf.new_nominee",
+        "operation": "createAwqafRequest",
+        "appearance": "secondary"
       }
     ],
     "defaultOrdering": "-id"
   },
   {
+    "name": "awqaf.list_type",
+    "module": "awqaf",
+    "title": "awqaf.titles.list",
+    "entity": "awqaf-request",
+    "operation": "listAwqafRequests",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 10,
+    "tabs": [
+      {
+        "key": "all",
+        "label": "awqaf.tabs.all",
+        "query": {}
+      },
+      {
+        "key": "new",
+        "label": "workflows.awqaf.states.new",
+        "query": {
+          "state": "1"
+        }
+      },
+      {
+        "key": "reviewed",
+        "label": "workflows.awqaf.states.reviewed",
+        "query": {
+          "state": "6"
+        }
+      },
+      {
+        "key": "pre_approved",
+        "label": "workflows.awqaf.states.pre_approved",
+        "query": {
+          "state": "3"
+        }
+      },
+      {
+        "key": "approved",
+        "label": "workflows.awqaf.states.hired",
+        "query": {
+          "state": "10"
+        }
+      },
+      {
+        "key": "mofa_rejected",
+        "label": "workflows.awqaf.states.mofa_rejected",
+        "query": {
+          "state": "4"
+        }
+      },
+      {
+        "key": "awqaf_rejected",
+        "label": "workflows.awqaf.states.awqaf_rejected",
+        "query": {
+          "state": "11"
+        }
+      },
+      {
+        "key": "suspended",
+        "label": "workflows.awqaf.states.suspended",
+        "query": {
+          "state": "5"
+        }
+      },
+      {
+        "key": "expired",
+        "label": "workflows.awqaf.states.expired",
+        "query": {
+          "state": "100"
+        }
+      }
+    ],
+    "tabParam": "state",
+    "columns": [
+      {
+        "field": "request_number",
+        "label": "awqaf.fields.request_number",
+        "format": "text",
+        "sortable": true,
+        "link": "awqaf.item"
+      },
+      {
+        "field": "first_name",
+        "label": "awqaf.fields.first_name",
+        "format": "text",
+        "sortable": true,
+        "link": "awqaf.item"
+      },
+      {
+        "field": "last_name",
+        "label": "awqaf.fields.last_name",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "mission",
+        "label": "awqaf.fields.mission",
+        "format": "number",
+        "sortable": false
+      },
+      {
+        "field": "state_type",
+        "label": "awqaf.fields.state_type",
+        "format": "enum",
+        "sortable": true
+      },
+      {
+        "field": "state",
+        "label": "awqaf.fields.state",
+        "format": "enum",
+        "sortable": true
+      },
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "datetime",
+        "sortable": true
+      }
+    ],
+    "filters": [
+      {
+        "param": "search",
+        "label": "common.filters.search",
+        "kind": "text"
+      }
+    ],
+    "actions": [
+      {
+        "key": "new",
+        "label": "awqaf.actions.new_normal",
+        "route": "awqaf.new",
+        "operation": "createAwqafRequest",
+        "appearance": "primary"
+      },
+      {
+        "key": "new_nominee",
+        "label": "awqaf.actions.new_nominee",
+        "route": "awqaf.new_nominee",
+        "operation": "createAwqafRequest",
+        "appearance": "secondary"
+      }
+    ],
+    "defaultOrdering": "-id",
+    "routeQuery": {
+      "state_type": "state_type"
+    }
+  },
+  {
     "name": "awqaf.new",
     "module": "awqaf",
-    "title": "awqaf.titles.new",
+    "title": "awqaf.titles.new_normal",
     "entity": "awqaf-request",
     "operation": "createAwqafRequest",
     "kind": "form",
+    "values": {
+      "state_type": "0"
+    },
     "steps": [
       {
-        "key": "main",
-        "title": "awqaf.titles.new",
+        "key": "person",
+        "title": "awqaf.steps.person",
         "sections": [
           {
-            "key": "request",
+            "key": "identity",
             "title": "awqaf.sections.request",
             "fields": [
-              "state_type",
               "first_name",
               "last_name",
               "nationality",
@@ -181,11 +364,27 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           {
             "key": "contact",
             "title": "awqaf.sections.contact",
+            "subtitle": "awqaf.sections.contact_hint",
             "fields": [
               "email",
               "mobile",
-              "address",
+              "address"
+            ]
+          }
+        ]
+      },
+      {
+        "key": "place",
+        "title": "awqaf.steps.place",
+        "sections": [
+          {
+            "key": "place",
+            "title": "awqaf.sections.place",
+            "subtitle": "awqaf.sections.place_hint",
+            "fields": [
+              "continent",
               "country",
+              "province",
               "city"
             ]
           },
@@ -193,9 +392,91 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
             "key": "work",
             "title": "awqaf.sections.work",
             "fields": [
+              "place_of_work"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "mobile": "phone",
+      "address": "textarea",
+      "nationality": "country",
+      "continent": "continent",
+      "country": "country",
+      "province": "province"
+    },
+    "widgetOptions": {
+      "nationality": {
+        "independent": true
+      }
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "awqaf.submitted_preachers",
+      "query": {
+        "id": "id"
+      }
+    }
+  },
+  {
+    "name": "awqaf.new_nominee",
+    "module": "awqaf",
+    "title": "awqaf.titles.new_nominee",
+    "entity": "awqaf-request",
+    "operation": "createAwqafRequest",
+    "kind": "form",
+    "values": {
+      "state_type": "9"
+    },
+    "steps": [
+      {
+        "key": "person",
+        "title": "awqaf.steps.person",
+        "sections": [
+          {
+            "key": "identity",
+            "title": "awqaf.sections.request",
+            "fields": [
+              "first_name",
+              "last_name",
+              "nationality",
+              "passport_number"
+            ]
+          },
+          {
+            "key": "contact",
+            "title": "awqaf.sections.contact",
+            "subtitle": "awqaf.sections.contact_hint",
+            "fields": [
+              "email",
+              "mobile",
+              "address"
+            ]
+          }
+        ]
+      },
+      {
+        "key": "place",
+        "title": "awqaf.steps.place",
+        "sections": [
+          {
+            "key": "place",
+            "title": "awqaf.sections.place",
+            "subtitle": "awqaf.sections.place_hint",
+            "fields": [
+              "continent",
+              "country",
+              "province",
+              "city"
+            ]
+          },
+          {
+            "key": "work",
+            "title": "awqaf.sections.nomination",
+            "fields": [
               "place_of_work",
-              "reason_to_nominate",
-              "attachments"
+              "reason_to_nominate"
             ]
           }
         ]
@@ -205,26 +486,384 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "mobile": "phone",
       "address": "textarea",
       "reason_to_nominate": "textarea",
-      "state_type": "inlineRadio",
-      "attachments": "file",
       "nationality": "country",
-      "country": "country"
+      "continent": "continent",
+      "country": "country",
+      "province": "province"
     },
     "widgetOptions": {
       "nationality": {
         "independent": true
-      },
-      "country": {
-        "independent": true
       }
     },
-    "help": {},
+    "help": {
+      "reason_to_nominate": "awqaf.help.reason_to_nominate"
+    },
     "onSuccess": {
-      "route": "awqaf.item",
-      "params": {
+      "route": "awqaf.submitted_nominee",
+      "query": {
         "id": "id"
       }
     }
+  },
+  {
+    "name": "awqaf.documents_step",
+    "module": "awqaf",
+    "title": "awqaf.titles.documents",
+    "entity": "awqaf-request",
+    "operation": "getAwqafRequest",
+    "kind": "detail",
+    "sections": [
+      {
+        "key": "request",
+        "title": "awqaf.sections.request",
+        "fields": [
+          "request_number",
+          "state_type",
+          "first_name",
+          "last_name"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "preview",
+        "label": "awqaf.actions.to_preview",
+        "route": "awqaf.preview",
+        "params": {
+          "id": "id"
+        },
+        "operation": "getAwqafRequest",
+        "appearance": "primary"
+      },
+      {
+        "key": "edit",
+        "label": "awqaf.actions.edit",
+        "route": "awqaf.edit",
+        "params": {
+          "id": "id"
+        },
+        "operation": "updateAwqafRequest",
+        "appearance": "secondary"
+      }
+    ],
+    "panels": [
+      {
+        "list": {
+          "name": "awqaf.document_list",
+          "module": "awqaf",
+          "title": "awqaf.documents.title",
+          "entity": "awqaf-attachment",
+          "operation": "listAwqafAttachments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "attachment_type",
+              "label": "awqaf.documents.attachment_type",
+              "format": "enum",
+              "sortable": true
+            },
+            {
+              "field": "file",
+              "label": "awqaf.documents.file",
+              "format": "list",
+              "sortable": false
+            },
+            {
+              "field": "uploaded_by_name",
+              "label": "awqaf.documents.uploaded_by",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.documents.add",
+              "route": "awqaf.document_new",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafAttachment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "name": "awqaf.document_list",
+    "module": "awqaf",
+    "title": "awqaf.documents.title",
+    "entity": "awqaf-attachment",
+    "operation": "listAwqafAttachments",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 10,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "attachment_type",
+        "label": "awqaf.documents.attachment_type",
+        "format": "enum",
+        "sortable": true
+      },
+      {
+        "field": "file",
+        "label": "awqaf.documents.file",
+        "format": "list",
+        "sortable": false
+      },
+      {
+        "field": "uploaded_by_name",
+        "label": "awqaf.documents.uploaded_by",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "datetime",
+        "sortable": true
+      }
+    ],
+    "filters": [],
+    "actions": [
+      {
+        "key": "add",
+        "label": "awqaf.documents.add",
+        "route": "awqaf.document_new",
+        "params": {
+          "id": "id"
+        },
+        "operation": "createAwqafAttachment",
+        "appearance": "secondary"
+      }
+    ],
+    "routeQuery": {
+      "awqaf_request": "id"
+    }
+  },
+  {
+    "name": "awqaf.document_new",
+    "module": "awqaf",
+    "title": "awqaf.documents.add",
+    "entity": "awqaf-attachment",
+    "operation": "createAwqafAttachment",
+    "kind": "form",
+    "fromRoute": {
+      "awqaf_request": "id"
+    },
+    "subject": {
+      "operation": "getAwqafRequest",
+      "text": "awqaf.subject"
+    },
+    "steps": [
+      {
+        "key": "main",
+        "title": "awqaf.documents.add",
+        "sections": [
+          {
+            "key": "document",
+            "title": "awqaf.documents.entity",
+            "subtitle": "awqaf.documents.kinds_hint",
+            "fields": [
+              "attachment_type",
+              "file"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "file": "file"
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "awqaf.documents",
+      "params": {
+        "id": "awqaf_request"
+      }
+    }
+  },
+  {
+    "name": "awqaf.preview",
+    "module": "awqaf",
+    "title": "awqaf.titles.preview",
+    "entity": "awqaf-request",
+    "operation": "getAwqafRequest",
+    "kind": "detail",
+    "sections": [
+      {
+        "key": "request",
+        "title": "awqaf.sections.request",
+        "fields": [
+          "request_number",
+          "state",
+          "state_type",
+          "mission",
+          "created_by_name",
+          "first_name",
+          "last_name",
+          "nationality",
+          "passport_number"
+        ]
+      },
+      {
+        "key": "contact",
+        "title": "awqaf.sections.contact",
+        "fields": [
+          "email",
+          "mobile",
+          "address"
+        ]
+      },
+      {
+        "key": "place",
+        "title": "awqaf.sections.place",
+        "fields": [
+          "continent",
+          "country",
+          "province",
+          "city"
+        ]
+      },
+      {
+        "key": "work",
+        "title": "awqaf.sections.work",
+        "fields": [
+          "place_of_work",
+          "reason_to_nominate"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "finish",
+        "label": "awqaf.actions.finish",
+        "route": "awqaf.item",
+        "params": {
+          "id": "id"
+        },
+        "operation": "getAwqafRequest",
+        "appearance": "primary"
+      },
+      {
+        "key": "documents",
+        "label": "awqaf.actions.back_to_documents",
+        "route": "awqaf.documents",
+        "params": {
+          "id": "id"
+        },
+        "operation": "createAwqafAttachment",
+        "appearance": "secondary"
+      },
+      {
+        "key": "item",
+        "label": "awqaf.actions.open_request",
+        "route": "awqaf.item",
+        "params": {
+          "id": "id"
+        },
+        "operation": "getAwqafRequest",
+        "appearance": "secondary"
+      }
+    ],
+    "panels": [
+      {
+        "list": {
+          "name": "awqaf.document_list",
+          "module": "awqaf",
+          "title": "awqaf.documents.title",
+          "entity": "awqaf-attachment",
+          "operation": "listAwqafAttachments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "attachment_type",
+              "label": "awqaf.documents.attachment_type",
+              "format": "enum",
+              "sortable": true
+            },
+            {
+              "field": "file",
+              "label": "awqaf.documents.file",
+              "format": "list",
+              "sortable": false
+            },
+            {
+              "field": "uploaded_by_name",
+              "label": "awqaf.documents.uploaded_by",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.documents.add",
+              "route": "awqaf.document_new",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafAttachment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "name": "awqaf.history",
+    "module": "awqaf",
+    "title": "awqaf.titles.history",
+    "entity": "awqaf-request",
+    "operation": "getAwqafRequest",
+    "kind": "detail",
+    "sections": [
+      {
+        "key": "request",
+        "title": "awqaf.sections.request",
+        "fields": [
+          "request_number",
+          "state",
+          "state_type",
+          "mission",
+          "first_name",
+          "last_name"
+        ]
+      }
+    ],
+    "actions": [],
+    "print": true
   },
   {
     "name": "awqaf.item",
@@ -238,6 +877,596 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "key": "request",
         "title": "awqaf.sections.request",
         "fields": [
+          "request_number",
+          "state",
+          "state_type",
+          "mission",
+          "created_by_name",
+          "first_name",
+          "last_name",
+          "nationality",
+          "passport_number"
+        ]
+      },
+      {
+        "key": "contact",
+        "title": "awqaf.sections.contact",
+        "fields": [
+          "email",
+          "mobile",
+          "address"
+        ]
+      },
+      {
+        "key": "place",
+        "title": "awqaf.sections.place",
+        "fields": [
+          "continent",
+          "country",
+          "province",
+          "city"
+        ]
+      },
+      {
+        "key": "work",
+        "title": "awqaf.sections.work",
+        "fields": [
+          "place_of_work",
+          "reason_to_nominate"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "edit",
+        "label": "awqaf.actions.edit",
+        "route": "awqaf.edit",
+        "params": {
+          "id": "id"
+        },
+        "operation": "updateAwqafRequest",
+        "appearance": "primary"
+      },
+      {
+        "key": "history",
+        "label": "awqaf.actions.history",
+        "route": "awqaf.history",
+        "params": {
+          "id": "id"
+        },
+        "operation": "listAwqafStateLogs",
+        "appearance": "secondary"
+      },
+      {
+        "key": "back",
+        "label": "awqaf.actions.back",
+        "route": "awqaf.list",
+        "params": {
+          "state": "all"
+        },
+        "operation": "listAwqafRequests",
+        "appearance": "secondary"
+      }
+    ],
+    "panels": [
+      {
+        "list": {
+          "name": "awqaf.document_list",
+          "module": "awqaf",
+          "title": "awqaf.documents.title",
+          "entity": "awqaf-attachment",
+          "operation": "listAwqafAttachments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "attachment_type",
+              "label": "awqaf.documents.attachment_type",
+              "format": "enum",
+              "sortable": true
+            },
+            {
+              "field": "file",
+              "label": "awqaf.documents.file",
+              "format": "list",
+              "sortable": false
+            },
+            {
+              "field": "uploaded_by_name",
+              "label": "awqaf.documents.uploaded_by",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.documents.add",
+              "route": "awqaf.document_new",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafAttachment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      },
+      {
+        "list": {
+          "name": "awqaf.comments",
+          "module": "awqaf",
+          "title": "awqaf.comments.title",
+          "entity": "awqaf-comment",
+          "operation": "listAwqafComments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": false
+            },
+            {
+              "field": "party",
+              "label": "awqaf.comments.party",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "author_name",
+              "label": "awqaf.comments.author",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "comment",
+              "label": "awqaf.comments.comment",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "audience",
+              "label": "awqaf.comments.audience",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "file",
+              "label": "awqaf.comments.file",
+              "format": "list",
+              "sortable": false
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.comments.add",
+              "route": "awqaf.comment",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafComment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "name": "awqaf.edit",
+    "module": "awqaf",
+    "title": "awqaf.titles.edit",
+    "entity": "awqaf-request",
+    "operation": "updateAwqafRequest",
+    "kind": "form",
+    "load": "getAwqafRequest",
+    "steps": [
+      {
+        "key": "main",
+        "title": "awqaf.titles.edit",
+        "sections": [
+          {
+            "key": "identity",
+            "title": "awqaf.sections.request",
+            "fields": [
+              "first_name",
+              "last_name",
+              "nationality",
+              "passport_number"
+            ]
+          },
+          {
+            "key": "contact",
+            "title": "awqaf.sections.contact",
+            "subtitle": "awqaf.sections.contact_hint",
+            "fields": [
+              "email",
+              "mobile",
+              "address"
+            ]
+          },
+          {
+            "key": "place",
+            "title": "awqaf.sections.place",
+            "subtitle": "awqaf.sections.place_hint",
+            "fields": [
+              "continent",
+              "country",
+              "province",
+              "city"
+            ]
+          },
+          {
+            "key": "work",
+            "title": "awqaf.sections.work",
+            "fields": [
+              "place_of_work",
+              "reason_to_nominate"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "mobile": "phone",
+      "address": "textarea",
+      "reason_to_nominate": "textarea",
+      "nationality": "country",
+      "continent": "continent",
+      "country": "country",
+      "province": "province"
+    },
+    "widgetOptions": {
+      "nationality": {
+        "independent": true
+      }
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "awqaf.documents",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
+    "name": "awqaf.comments",
+    "module": "awqaf",
+    "title": "awqaf.comments.title",
+    "entity": "awqaf-comment",
+    "operation": "listAwqafComments",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 10,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "datetime",
+        "sortable": false
+      },
+      {
+        "field": "party",
+        "label": "awqaf.comments.party",
+        "format": "enum",
+        "sortable": false
+      },
+      {
+        "field": "author_name",
+        "label": "awqaf.comments.author",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "comment",
+        "label": "awqaf.comments.comment",
+        "format": "text",
+        "sortable": false
+      },
+      {
+        "field": "audience",
+        "label": "awqaf.comments.audience",
+        "format": "enum",
+        "sortable": false
+      },
+      {
+        "field": "file",
+        "label": "awqaf.comments.file",
+        "format": "list",
+        "sortable": false
+      }
+    ],
+    "filters": [],
+    "actions": [
+      {
+        "key": "add",
+        "label": "awqaf.comments.add",
+        "route": "awqaf.comment",
+        "params": {
+          "id": "id"
+        },
+        "operation": "createAwqafComment",
+        "appearance": "secondary"
+      }
+    ],
+    "routeQuery": {
+      "awqaf_request": "id"
+    }
+  },
+  {
+    "name": "awqaf.comment",
+    "module": "awqaf",
+    "title": "awqaf.comments.add",
+    "entity": "awqaf-comment",
+    "operation": "createAwqafComment",
+    "kind": "form",
+    "fromRoute": {
+      "awqaf_request": "id"
+    },
+    "subject": {
+      "operation": "getAwqafRequest",
+      "text": "awqaf.subject"
+    },
+    "steps": [
+      {
+        "key": "main",
+        "title": "awqaf.comments.add",
+        "sections": [
+          {
+            "key": "comment",
+            "title": "awqaf.comments.entity",
+            "subtitle": "awqaf.comments.audience_hint",
+            "fields": [
+              "comment",
+              "audience",
+              "file"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "comment": "textarea",
+      "audience": "inlineRadio",
+      "file": "file"
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "awqaf.submitted_remark",
+      "query": {
+        "id": "awqaf_request"
+      }
+    }
+  },
+  {
+    "name": "awqaf.administrative",
+    "module": "awqaf",
+    "title": "awqaf.titles.administrative",
+    "entity": "awqaf-request",
+    "operation": "getAwqafRequest",
+    "kind": "detail",
+    "sections": [
+      {
+        "key": "request",
+        "title": "awqaf.sections.request",
+        "fields": [
+          "request_number",
+          "state",
+          "state_type",
+          "mission",
+          "created_by_name",
+          "first_name",
+          "last_name",
+          "nationality",
+          "passport_number"
+        ]
+      },
+      {
+        "key": "contact",
+        "title": "awqaf.sections.contact",
+        "fields": [
+          "email",
+          "mobile",
+          "address"
+        ]
+      },
+      {
+        "key": "place",
+        "title": "awqaf.sections.place",
+        "fields": [
+          "continent",
+          "country",
+          "province",
+          "city"
+        ]
+      },
+      {
+        "key": "work",
+        "title": "awqaf.sections.work",
+        "fields": [
+          "place_of_work",
+          "reason_to_nominate"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "item",
+        "label": "awqaf.actions.open_request",
+        "route": "awqaf.item",
+        "params": {
+          "id": "id"
+        },
+        "operation": "getAwqafRequest",
+        "appearance": "secondary"
+      }
+    ],
+    "panels": [
+      {
+        "list": {
+          "name": "awqaf.document_list",
+          "module": "awqaf",
+          "title": "awqaf.documents.title",
+          "entity": "awqaf-attachment",
+          "operation": "listAwqafAttachments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "attachment_type",
+              "label": "awqaf.documents.attachment_type",
+              "format": "enum",
+              "sortable": true
+            },
+            {
+              "field": "file",
+              "label": "awqaf.documents.file",
+              "format": "list",
+              "sortable": false
+            },
+            {
+              "field": "uploaded_by_name",
+              "label": "awqaf.documents.uploaded_by",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.documents.add",
+              "route": "awqaf.document_new",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafAttachment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      },
+      {
+        "list": {
+          "name": "awqaf.comments",
+          "module": "awqaf",
+          "title": "awqaf.comments.title",
+          "entity": "awqaf-comment",
+          "operation": "listAwqafComments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": false
+            },
+            {
+              "field": "party",
+              "label": "awqaf.comments.party",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "author_name",
+              "label": "awqaf.comments.author",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "comment",
+              "label": "awqaf.comments.comment",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "audience",
+              "label": "awqaf.comments.audience",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "file",
+              "label": "awqaf.comments.file",
+              "format": "list",
+              "sortable": false
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.comments.add",
+              "route": "awqaf.comment",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafComment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      }
+    ],
+    "afterTransition": {
+      "route": "awqaf.item",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
+    "name": "awqaf.pre_approved",
+    "module": "awqaf",
+    "title": "awqaf.titles.pre_approved",
+    "entity": "awqaf-request",
+    "operation": "getAwqafRequest",
+    "kind": "detail",
+    "sections": [
+      {
+        "key": "request",
+        "title": "awqaf.sections.request",
+        "fields": [
+          "request_number",
           "state",
           "state_type",
           "mission",
@@ -254,7 +1483,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           "email",
           "mobile",
           "address",
+          "continent",
           "country",
+          "province",
           "city"
         ]
       },
@@ -262,23 +1493,680 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "key": "work",
         "title": "awqaf.sections.work",
         "fields": [
-          "place_of_work",
-          "reason_to_nominate",
-          "attachments"
+          "place_of_work"
         ]
       }
     ],
     "actions": [
       {
-        "key": "back",
-        "label": "awqaf.actions.back",
+        "key": "decide",
+        "label": "awqaf.actions.decide",
+        "route": "awqaf.hire_reject",
+        "params": {
+          "id": "id"
+        },
+        "operation": "hireAwqafRequest",
+        "event": "hire",
+        "appearance": "primary"
+      }
+    ],
+    "panels": [
+      {
+        "list": {
+          "name": "awqaf.document_list",
+          "module": "awqaf",
+          "title": "awqaf.documents.title",
+          "entity": "awqaf-attachment",
+          "operation": "listAwqafAttachments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "attachment_type",
+              "label": "awqaf.documents.attachment_type",
+              "format": "enum",
+              "sortable": true
+            },
+            {
+              "field": "file",
+              "label": "awqaf.documents.file",
+              "format": "list",
+              "sortable": false
+            },
+            {
+              "field": "uploaded_by_name",
+              "label": "awqaf.documents.uploaded_by",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.documents.add",
+              "route": "awqaf.document_new",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafAttachment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      },
+      {
+        "list": {
+          "name": "awqaf.comments",
+          "module": "awqaf",
+          "title": "awqaf.comments.title",
+          "entity": "awqaf-comment",
+          "operation": "listAwqafComments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": false
+            },
+            {
+              "field": "party",
+              "label": "awqaf.comments.party",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "author_name",
+              "label": "awqaf.comments.author",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "comment",
+              "label": "awqaf.comments.comment",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "audience",
+              "label": "awqaf.comments.audience",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "file",
+              "label": "awqaf.comments.file",
+              "format": "list",
+              "sortable": false
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.comments.add",
+              "route": "awqaf.comment",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafComment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "name": "awqaf.pre_approved_nominee",
+    "module": "awqaf",
+    "title": "awqaf.titles.pre_approved_nominee",
+    "entity": "awqaf-request",
+    "operation": "getAwqafRequest",
+    "kind": "detail",
+    "sections": [
+      {
+        "key": "request",
+        "title": "awqaf.sections.request",
+        "fields": [
+          "request_number",
+          "state",
+          "state_type",
+          "mission",
+          "first_name",
+          "last_name",
+          "nationality",
+          "passport_number"
+        ]
+      },
+      {
+        "key": "contact",
+        "title": "awqaf.sections.contact",
+        "fields": [
+          "email",
+          "mobile",
+          "address",
+          "continent",
+          "country",
+          "province",
+          "city"
+        ]
+      },
+      {
+        "key": "work",
+        "title": "awqaf.sections.nomination",
+        "fields": [
+          "place_of_work",
+          "reason_to_nominate"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "decide",
+        "label": "awqaf.actions.decide",
+        "route": "awqaf.hire_reject_nominee",
+        "params": {
+          "id": "id"
+        },
+        "operation": "hireAwqafRequest",
+        "event": "hire",
+        "appearance": "primary"
+      }
+    ],
+    "panels": [
+      {
+        "list": {
+          "name": "awqaf.document_list",
+          "module": "awqaf",
+          "title": "awqaf.documents.title",
+          "entity": "awqaf-attachment",
+          "operation": "listAwqafAttachments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "attachment_type",
+              "label": "awqaf.documents.attachment_type",
+              "format": "enum",
+              "sortable": true
+            },
+            {
+              "field": "file",
+              "label": "awqaf.documents.file",
+              "format": "list",
+              "sortable": false
+            },
+            {
+              "field": "uploaded_by_name",
+              "label": "awqaf.documents.uploaded_by",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.documents.add",
+              "route": "awqaf.document_new",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafAttachment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      },
+      {
+        "list": {
+          "name": "awqaf.comments",
+          "module": "awqaf",
+          "title": "awqaf.comments.title",
+          "entity": "awqaf-comment",
+          "operation": "listAwqafComments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": false
+            },
+            {
+              "field": "party",
+              "label": "awqaf.comments.party",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "author_name",
+              "label": "awqaf.comments.author",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "comment",
+              "label": "awqaf.comments.comment",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "audience",
+              "label": "awqaf.comments.audience",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "file",
+              "label": "awqaf.comments.file",
+              "format": "list",
+              "sortable": false
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.comments.add",
+              "route": "awqaf.comment",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafComment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "name": "awqaf.hire_reject",
+    "module": "awqaf",
+    "title": "awqaf.titles.hire_reject",
+    "entity": "awqaf-request",
+    "operation": "getAwqafRequest",
+    "kind": "detail",
+    "sections": [
+      {
+        "key": "request",
+        "title": "awqaf.sections.request",
+        "fields": [
+          "request_number",
+          "state",
+          "state_type",
+          "mission",
+          "first_name",
+          "last_name",
+          "nationality",
+          "passport_number"
+        ]
+      },
+      {
+        "key": "contact",
+        "title": "awqaf.sections.contact",
+        "fields": [
+          "email",
+          "mobile",
+          "address",
+          "continent",
+          "country",
+          "province",
+          "city"
+        ]
+      },
+      {
+        "key": "work",
+        "title": "awqaf.sections.work",
+        "fields": [
+          "place_of_work"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "item",
+        "label": "awqaf.actions.open_request",
+        "route": "awqaf.item",
+        "params": {
+          "id": "id"
+        },
+        "operation": "getAwqafRequest",
+        "appearance": "secondary"
+      }
+    ],
+    "panels": [
+      {
+        "list": {
+          "name": "awqaf.comments",
+          "module": "awqaf",
+          "title": "awqaf.comments.title",
+          "entity": "awqaf-comment",
+          "operation": "listAwqafComments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": false
+            },
+            {
+              "field": "party",
+              "label": "awqaf.comments.party",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "author_name",
+              "label": "awqaf.comments.author",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "comment",
+              "label": "awqaf.comments.comment",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "audience",
+              "label": "awqaf.comments.audience",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "file",
+              "label": "awqaf.comments.file",
+              "format": "list",
+              "sortable": false
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.comments.add",
+              "route": "awqaf.comment",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafComment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      }
+    ],
+    "afterTransition": {
+      "route": "awqaf.item",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
+    "name": "awqaf.hire_reject_nominee",
+    "module": "awqaf",
+    "title": "awqaf.titles.hire_reject_nominee",
+    "entity": "awqaf-request",
+    "operation": "getAwqafRequest",
+    "kind": "detail",
+    "sections": [
+      {
+        "key": "request",
+        "title": "awqaf.sections.request",
+        "fields": [
+          "request_number",
+          "state",
+          "state_type",
+          "mission",
+          "first_name",
+          "last_name",
+          "nationality",
+          "passport_number"
+        ]
+      },
+      {
+        "key": "contact",
+        "title": "awqaf.sections.contact",
+        "fields": [
+          "email",
+          "mobile",
+          "address",
+          "continent",
+          "country",
+          "province",
+          "city"
+        ]
+      },
+      {
+        "key": "work",
+        "title": "awqaf.sections.nomination",
+        "fields": [
+          "place_of_work",
+          "reason_to_nominate"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "item",
+        "label": "awqaf.actions.open_request",
+        "route": "awqaf.item",
+        "params": {
+          "id": "id"
+        },
+        "operation": "getAwqafRequest",
+        "appearance": "secondary"
+      }
+    ],
+    "panels": [
+      {
+        "list": {
+          "name": "awqaf.comments",
+          "module": "awqaf",
+          "title": "awqaf.comments.title",
+          "entity": "awqaf-comment",
+          "operation": "listAwqafComments",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": false
+            },
+            {
+              "field": "party",
+              "label": "awqaf.comments.party",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "author_name",
+              "label": "awqaf.comments.author",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "comment",
+              "label": "awqaf.comments.comment",
+              "format": "text",
+              "sortable": false
+            },
+            {
+              "field": "audience",
+              "label": "awqaf.comments.audience",
+              "format": "enum",
+              "sortable": false
+            },
+            {
+              "field": "file",
+              "label": "awqaf.comments.file",
+              "format": "list",
+              "sortable": false
+            }
+          ],
+          "filters": [],
+          "actions": [
+            {
+              "key": "add",
+              "label": "awqaf.comments.add",
+              "route": "awqaf.comment",
+              "params": {
+                "id": "id"
+              },
+              "operation": "createAwqafComment",
+              "appearance": "secondary"
+            }
+          ],
+          "routeQuery": {
+            "awqaf_request": "id"
+          }
+        }
+      }
+    ],
+    "afterTransition": {
+      "route": "awqaf.item",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
+    "kind": "notice",
+    "name": "awqaf.submitted_preachers",
+    "module": "awqaf",
+    "title": "awqaf.notices.preachers_title",
+    "text": "awqaf.notices.preachers_body",
+    "actions": [
+      {
+        "label": "awqaf.actions.add_documents",
+        "route": "awqaf.documents",
+        "query": {
+          "id": "id"
+        },
+        "appearance": "primary"
+      },
+      {
+        "label": "awqaf.actions.open_request",
+        "route": "awqaf.item",
+        "query": {
+          "id": "id"
+        }
+      },
+      {
+        "label": "awqaf.actions.to_list",
         "route": "awqaf.list",
         "params": {
           "state": "all"
-        },
-        "operation": "listAwqafRequests",
-        "appearance": "secondary"
+        }
       }
-    ]
+    ],
+    "frame": "portal"
+  },
+  {
+    "kind": "notice",
+    "name": "awqaf.submitted_nominee",
+    "module": "awqaf",
+    "title": "awqaf.notices.nominee_title",
+    "text": "awqaf.notices.nominee_body",
+    "actions": [
+      {
+        "label": "awqaf.actions.add_documents",
+        "route": "awqaf.documents",
+        "query": {
+          "id": "id"
+        },
+        "appearance": "primary"
+      },
+      {
+        "label": "awqaf.actions.open_request",
+        "route": "awqaf.item",
+        "query": {
+          "id": "id"
+        }
+      },
+      {
+        "label": "awqaf.actions.to_list",
+        "route": "awqaf.list",
+        "params": {
+          "state": "all"
+        }
+      }
+    ],
+    "frame": "portal"
+  },
+  {
+    "kind": "notice",
+    "name": "awqaf.submitted_remark",
+    "module": "awqaf",
+    "title": "awqaf.notices.remark_title",
+    "text": "awqaf.notices.remark_body",
+    "actions": [
+      {
+        "label": "awqaf.actions.open_request",
+        "route": "awqaf.item",
+        "query": {
+          "id": "id"
+        },
+        "appearance": "primary"
+      },
+      {
+        "label": "awqaf.actions.to_list",
+        "route": "awqaf.list",
+        "params": {
+          "state": "all"
+        }
+      }
+    ],
+    "frame": "portal"
   }
 ];

@@ -134,7 +134,59 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "appearance": "primary"
       }
     ],
-    "defaultOrdering": "-id"
+    "defaultOrdering": "-id",
+    "bulk": {
+      "operation": "bulkUpdateTickets",
+      "actions": [
+        {
+          "key": "close",
+          "label": "helpdesk.bulk.close",
+          "values": {
+            "status": 4
+          },
+          "comment": "required"
+        },
+        {
+          "key": "resolve",
+          "label": "helpdesk.bulk.resolve",
+          "values": {
+            "status": 3
+          },
+          "comment": "required"
+        },
+        {
+          "key": "priority",
+          "label": "helpdesk.bulk.priority",
+          "asks": [
+            {
+              "field": "priority"
+            }
+          ],
+          "comment": "optional"
+        },
+        {
+          "key": "queue",
+          "label": "helpdesk.bulk.queue",
+          "asks": [
+            {
+              "field": "queue"
+            }
+          ],
+          "comment": "optional"
+        },
+        {
+          "key": "assign",
+          "label": "helpdesk.bulk.assign",
+          "asks": [
+            {
+              "field": "assigned_to",
+              "lookup": "assignees"
+            }
+          ],
+          "comment": "optional"
+        }
+      ]
+    }
   },
   {
     "name": "helpdesk.new",
@@ -210,6 +262,16 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     ],
     "actions": [
       {
+        "key": "edit",
+        "label": "helpdesk.actions.edit",
+        "route": "helpdesk.edit",
+        "params": {
+          "id": "id"
+        },
+        "operation": "patchTicket",
+        "appearance": "secondary"
+      },
+      {
         "key": "back",
         "label": "helpdesk.actions.back",
         "route": "helpdesk.list",
@@ -225,6 +287,45 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "helpdesk/cc-panel",
       "helpdesk/dependencies-panel"
     ]
+  },
+  {
+    "name": "helpdesk.edit",
+    "module": "helpdesk",
+    "title": "helpdesk.titles.edit",
+    "entity": "helpdesk-ticket",
+    "operation": "patchTicket",
+    "kind": "form",
+    "load": "getTicket",
+    "steps": [
+      {
+        "key": "main",
+        "title": "helpdesk.titles.edit",
+        "sections": [
+          {
+            "key": "handling",
+            "title": "helpdesk.sections.handling",
+            "fields": [
+              "priority",
+              "queue",
+              "assigned_to",
+              "due_date",
+              "resolution"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "assigned_to": "assignee",
+      "resolution": "textarea"
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "helpdesk.item",
+      "params": {
+        "id": "id"
+      }
+    }
   },
   {
     "name": "helpdesk.queues",

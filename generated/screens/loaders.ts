@@ -45,6 +45,7 @@ export const pageComponents: Record<string, () => Promise<{ default: ComponentTy
   'search/search-page': () => import('../../src/portal/modules/search/search-page.tsx'),
   'shell/dashboard-page': () => import('../../src/portal/modules/shell/dashboard-page.tsx'),
   'shell/overview-page': () => import('../../src/portal/modules/shell/overview-page.tsx'),
+  'support-request/request-form-page': () => import('../../src/portal/modules/support-request/request-form-page.tsx'),
 };
 
 /** Panels of detail screens (`panels:`), lazily loaded. */
@@ -62,5 +63,8 @@ export const panelComponents: Record<string, () => Promise<{ default: ComponentT
   'helpdesk/cc-panel': () => import('../../src/portal/modules/helpdesk/cc-panel.tsx'),
   'helpdesk/dependencies-panel': () => import('../../src/portal/modules/helpdesk/dependencies-panel.tsx'),
   'helpdesk/followups-panel': () => import('../../src/portal/modules/helpdesk/followups-panel.tsx'),
+  'safe-travel/advice-panel': () => import('../../src/portal/modules/safe-travel/advice-panel.tsx'),
+  'safe-travel/prints-panel': () => import('../../src/portal/modules/safe-travel/prints-panel.tsx'),
+  'support-request/form-values-panel': () => import('../../src/portal/modules/support-request/form-values-panel.tsx'),
   'support-request/prints-panel': () => import('../../src/portal/modules/support-request/prints-panel.tsx'),
 };

@@ -488,6 +488,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           "tabs": [],
           "columns": [
             {
+              "field": "notification_number",
+              "label": "safe_travel.fields.notification_number",
+              "format": "text",
+              "sortable": true,
+              "link": "safe_travel.item"
+            },
+            {
               "field": "travel_country",
               "label": "safe_travel.fields.travel_country",
               "format": "text",

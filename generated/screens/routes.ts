@@ -11,9 +11,26 @@ export type RouteName =
   | 'auth.change_password'
   | 'auth.password_updated'
   | 'auth.profile_updated'
+  | 'awqaf.index'
   | 'awqaf.list'
+  | 'awqaf.list_type'
   | 'awqaf.new'
+  | 'awqaf.new_nominee'
+  | 'awqaf.documents'
+  | 'awqaf.document_new'
+  | 'awqaf.preview'
+  | 'awqaf.history'
   | 'awqaf.item'
+  | 'awqaf.edit'
+  | 'awqaf.comment'
+  | 'awqaf.administrative'
+  | 'awqaf.pre_approved'
+  | 'awqaf.pre_approved_nominee'
+  | 'awqaf.hire_reject'
+  | 'awqaf.hire_reject_nominee'
+  | 'awqaf.submitted_preachers'
+  | 'awqaf.submitted_nominee'
+  | 'awqaf.submitted_remark'
   | 'diplomatic_mission.list'
   | 'diplomatic_mission.embassies'
   | 'diplomatic_mission.general'
@@ -72,6 +89,7 @@ export type RouteName =
   | 'helpdesk.list'
   | 'helpdesk.new'
   | 'helpdesk.item'
+  | 'helpdesk.edit'
   | 'helpdesk.queues'
   | 'helpdesk.queue_new'
   | 'helpdesk.queue_edit'
@@ -88,8 +106,16 @@ export type RouteName =
   | 'references.add'
   | 'references.preview'
   | 'safe_travel.list'
+  | 'safe_travel.new'
   | 'safe_travel.apply'
+  | 'safe_travel.history'
   | 'safe_travel.item'
+  | 'safe_travel.edit'
+  | 'safe_travel.messages'
+  | 'safe_travel.message_new'
+  | 'safe_travel.message_edit'
+  | 'safe_travel.by_status'
+  | 'safe_travel.status_item'
   | 'shell.login'
   | 'shell.overview'
   | 'shell.dashboard'
@@ -102,6 +128,10 @@ export type RouteName =
   | 'support_request.edit'
   | 'support_request.donate'
   | 'support_request.comment'
+  | 'support_request.form'
+  | 'support_request.sub_table'
+  | 'support_request.submitted'
+  | 'support_request.donated'
   | 'users.admin_list'
   | 'users.admin_add'
   | 'users.admin_edit'
@@ -176,6 +206,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "screen": "auth.profile_updated"
   },
   {
+    "name": "awqaf.index",
+    "module": "awqaf",
+    "path": "awqaf/index",
+    "title": "awqaf.titles.index",
+    "guard": "auth",
+    "screen": "awqaf.index",
+    "menu": "awqaf"
+  },
+  {
     "name": "awqaf.list",
     "module": "awqaf",
     "path": "awqaf/list/:state",
@@ -185,12 +224,66 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "menu": "awqaf"
   },
   {
+    "name": "awqaf.list_type",
+    "module": "awqaf",
+    "path": "awqaf/list/:state/:state_type",
+    "title": "awqaf.titles.list",
+    "guard": "auth",
+    "screen": "awqaf.list_type",
+    "menu": "awqaf"
+  },
+  {
     "name": "awqaf.new",
     "module": "awqaf",
-    "path": "awqaf/new",
-    "title": "awqaf.titles.new",
+    "path": "awqaf/new/normal",
+    "title": "awqaf.titles.new_normal",
     "guard": "auth",
     "screen": "awqaf.new",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.new_nominee",
+    "module": "awqaf",
+    "path": "awqaf/new/nominee",
+    "title": "awqaf.titles.new_nominee",
+    "guard": "auth",
+    "screen": "awqaf.new_nominee",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.documents",
+    "module": "awqaf",
+    "path": "awqaf/request/:id/documents",
+    "title": "awqaf.titles.documents",
+    "guard": "auth",
+    "screen": "awqaf.documents_step",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.document_new",
+    "module": "awqaf",
+    "path": "awqaf/request/:id/documents/new",
+    "title": "awqaf.documents.add",
+    "guard": "auth",
+    "screen": "awqaf.document_new",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.preview",
+    "module": "awqaf",
+    "path": "awqaf/request/:id/preview",
+    "title": "awqaf.titles.preview",
+    "guard": "auth",
+    "screen": "awqaf.preview",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.history",
+    "module": "awqaf",
+    "path": "awqaf/request/:id/history",
+    "title": "awqaf.titles.history",
+    "guard": "auth",
+    "screen": "awqaf.history",
     "menu": "awqaf"
   },
   {
@@ -200,6 +293,96 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "awqaf.titles.item",
     "guard": "auth",
     "screen": "awqaf.item",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.edit",
+    "module": "awqaf",
+    "path": "awqaf/request/:id/edit",
+    "title": "awqaf.titles.edit",
+    "guard": "auth",
+    "screen": "awqaf.edit",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.comment",
+    "module": "awqaf",
+    "path": "awqaf/request/:id/comment",
+    "title": "awqaf.comments.add",
+    "guard": "auth",
+    "screen": "awqaf.comment",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.administrative",
+    "module": "awqaf",
+    "path": "awqaf/administrative-section/:id",
+    "title": "awqaf.titles.administrative",
+    "guard": "auth",
+    "screen": "awqaf.administrative",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.pre_approved",
+    "module": "awqaf",
+    "path": "awqaf/pre-approved-section/:id",
+    "title": "awqaf.titles.pre_approved",
+    "guard": "auth",
+    "screen": "awqaf.pre_approved",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.pre_approved_nominee",
+    "module": "awqaf",
+    "path": "awqaf/pre-approved-section-nominee/:id",
+    "title": "awqaf.titles.pre_approved_nominee",
+    "guard": "auth",
+    "screen": "awqaf.pre_approved_nominee",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.hire_reject",
+    "module": "awqaf",
+    "path": "awqaf/hire-reject-request/:id",
+    "title": "awqaf.titles.hire_reject",
+    "guard": "auth",
+    "screen": "awqaf.hire_reject",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.hire_reject_nominee",
+    "module": "awqaf",
+    "path": "awqaf/hire-reject-nominee/:id",
+    "title": "awqaf.titles.hire_reject_nominee",
+    "guard": "auth",
+    "screen": "awqaf.hire_reject_nominee",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.submitted_preachers",
+    "module": "awqaf",
+    "path": "awqaf/submission-notification/preachers",
+    "title": "awqaf.notices.preachers_title",
+    "guard": "auth",
+    "screen": "awqaf.submitted_preachers",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.submitted_nominee",
+    "module": "awqaf",
+    "path": "awqaf/submission-notification/nominee",
+    "title": "awqaf.notices.nominee_title",
+    "guard": "auth",
+    "screen": "awqaf.submitted_nominee",
+    "menu": "awqaf"
+  },
+  {
+    "name": "awqaf.submitted_remark",
+    "module": "awqaf",
+    "path": "awqaf/submission-notification/remark",
+    "title": "awqaf.notices.remark_title",
+    "guard": "auth",
+    "screen": "awqaf.submitted_remark",
     "menu": "awqaf"
   },
   {
@@ -725,6 +908,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "menu": "communication"
   },
   {
+    "name": "helpdesk.edit",
+    "module": "helpdesk",
+    "path": "helpdesk/tickets/edit/:id",
+    "title": "helpdesk.titles.edit",
+    "guard": "auth",
+    "screen": "helpdesk.edit",
+    "menu": "communication"
+  },
+  {
     "name": "helpdesk.queues",
     "module": "helpdesk",
     "path": "helpdesk/queues",
@@ -877,6 +1069,15 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "menu": "safe_travel"
   },
   {
+    "name": "safe_travel.new",
+    "module": "safe-travel",
+    "path": "safe_travel/new",
+    "title": "safe_travel.titles.new",
+    "guard": "auth",
+    "screen": "safe_travel.new",
+    "menu": "safe_travel"
+  },
+  {
     "name": "safe_travel.apply",
     "module": "safe-travel",
     "path": "safe_travel/apply",
@@ -886,9 +1087,72 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "menu": "safe_travel"
   },
   {
+    "name": "safe_travel.history",
+    "module": "safe-travel",
+    "path": "safe_travel/history",
+    "title": "safe_travel.titles.history",
+    "guard": "auth",
+    "screen": "safe_travel.history",
+    "menu": "safe_travel"
+  },
+  {
     "name": "safe_travel.item",
     "module": "safe-travel",
     "path": "safe_travel/item/:id",
+    "title": "safe_travel.titles.item",
+    "guard": "auth",
+    "screen": "safe_travel.item",
+    "menu": "safe_travel"
+  },
+  {
+    "name": "safe_travel.edit",
+    "module": "safe-travel",
+    "path": "safe_travel/edit/:id",
+    "title": "safe_travel.titles.edit",
+    "guard": "auth",
+    "screen": "safe_travel.edit",
+    "menu": "safe_travel"
+  },
+  {
+    "name": "safe_travel.messages",
+    "module": "safe-travel",
+    "path": "safe_travel/messages",
+    "title": "safe_travel.titles.messages",
+    "guard": "auth",
+    "screen": "safe_travel.messages",
+    "menu": "safe_travel"
+  },
+  {
+    "name": "safe_travel.message_new",
+    "module": "safe-travel",
+    "path": "safe_travel/messages/new",
+    "title": "safe_travel.titles.message_new",
+    "guard": "auth",
+    "screen": "safe_travel.message_new",
+    "menu": "safe_travel"
+  },
+  {
+    "name": "safe_travel.message_edit",
+    "module": "safe-travel",
+    "path": "safe_travel/messages/:country_pk",
+    "title": "safe_travel.titles.message_edit",
+    "guard": "auth",
+    "screen": "safe_travel.message_edit",
+    "menu": "safe_travel"
+  },
+  {
+    "name": "safe_travel.by_status",
+    "module": "safe-travel",
+    "path": "safe_travel/:status",
+    "title": "safe_travel.titles.list",
+    "guard": "auth",
+    "screen": "safe_travel.list",
+    "menu": "safe_travel"
+  },
+  {
+    "name": "safe_travel.status_item",
+    "module": "safe-travel",
+    "path": "safe_travel/:status/:id",
     "title": "safe_travel.titles.item",
     "guard": "auth",
     "screen": "safe_travel.item",
@@ -996,6 +1260,42 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "support_request.comments.add",
     "guard": "auth",
     "screen": "support_request.comment",
+    "menu": "support_request"
+  },
+  {
+    "name": "support_request.form",
+    "module": "support-request",
+    "path": "support-request/form/:id",
+    "title": "support_request.titles.form",
+    "guard": "auth",
+    "component": "support-request/request-form-page",
+    "menu": "support_request"
+  },
+  {
+    "name": "support_request.sub_table",
+    "module": "support-request",
+    "path": "support-request/preview-sub-table/:id",
+    "title": "support_request.titles.sub_table",
+    "guard": "auth",
+    "screen": "support_request.sub_table",
+    "menu": "support_request"
+  },
+  {
+    "name": "support_request.submitted",
+    "module": "support-request",
+    "path": "support-request/submission-notification",
+    "title": "support_request.notices.submitted_title",
+    "guard": "auth",
+    "screen": "support_request.submitted",
+    "menu": "support_request"
+  },
+  {
+    "name": "support_request.donated",
+    "module": "support-request",
+    "path": "support-request/donation-notification",
+    "title": "support_request.notices.donated_title",
+    "guard": "auth",
+    "screen": "support_request.donated",
     "menu": "support_request"
   },
   {

@@ -15,6 +15,13 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "tabs": [],
     "columns": [
       {
+        "field": "notification_number",
+        "label": "safe_travel.fields.notification_number",
+        "format": "text",
+        "sortable": true,
+        "link": "safe_travel.item"
+      },
+      {
         "field": "travel_country",
         "label": "safe_travel.fields.travel_country",
         "format": "text",
@@ -45,6 +52,25 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "routeQuery": {
       "local_entity": "id"
     }
+  },
+  {
+    "kind": "notice",
+    "name": "safe_travel.new",
+    "module": "safe-travel",
+    "title": "safe_travel.notices.new_title",
+    "text": "safe_travel.notices.new_body",
+    "actions": [
+      {
+        "label": "safe_travel.actions.apply",
+        "route": "safe_travel.apply",
+        "appearance": "primary"
+      },
+      {
+        "label": "safe_travel.actions.history",
+        "route": "safe_travel.history"
+      }
+    ],
+    "frame": "portal"
   },
   {
     "name": "safe_travel.list",
@@ -100,9 +126,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "tabParam": "status",
     "columns": [
       {
-        "field": "id",
-        "label": "common.fields.id",
-        "format": "number",
+        "field": "notification_number",
+        "label": "safe_travel.fields.notification_number",
+        "format": "text",
         "sortable": true,
         "link": "safe_travel.item"
       },
@@ -122,6 +148,12 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       {
         "field": "departure_date",
         "label": "safe_travel.fields.departure_date",
+        "format": "date",
+        "sortable": true
+      },
+      {
+        "field": "return_date",
+        "label": "safe_travel.fields.return_date",
         "format": "date",
         "sortable": true
       },
@@ -152,6 +184,76 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "route": "safe_travel.apply",
         "operation": "createSafeTravel",
         "appearance": "primary"
+      },
+      {
+        "key": "messages",
+        "label": "safe_travel.actions.messages",
+        "route": "safe_travel.messages",
+        "operation": "createSafeTravelMessage",
+        "appearance": "secondary"
+      }
+    ],
+    "defaultOrdering": "-id",
+    "pdfExport": "exportSafeTravelPdf"
+  },
+  {
+    "name": "safe_travel.history",
+    "module": "safe-travel",
+    "title": "safe_travel.titles.history",
+    "entity": "safe-travel",
+    "operation": "listSafeTravel",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 10,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "notification_number",
+        "label": "safe_travel.fields.notification_number",
+        "format": "text",
+        "sortable": true,
+        "link": "safe_travel.item"
+      },
+      {
+        "field": "travel_country",
+        "label": "safe_travel.fields.travel_country",
+        "format": "text",
+        "sortable": true,
+        "link": "safe_travel.item"
+      },
+      {
+        "field": "departure_date",
+        "label": "safe_travel.fields.departure_date",
+        "format": "date",
+        "sortable": true
+      },
+      {
+        "field": "return_date",
+        "label": "safe_travel.fields.return_date",
+        "format": "date",
+        "sortable": true
+      },
+      {
+        "field": "status",
+        "label": "safe_travel.fields.status",
+        "format": "enum",
+        "sortable": true
+      },
+      {
+        "field": "created",
+        "label": "common.fields.created",
+        "format": "datetime",
+        "sortable": true
+      }
+    ],
+    "filters": [],
+    "actions": [
+      {
+        "key": "apply",
+        "label": "safe_travel.actions.apply",
+        "route": "safe_travel.apply",
+        "operation": "createSafeTravel",
+        "appearance": "primary"
       }
     ],
     "defaultOrdering": "-id"
@@ -169,14 +271,30 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "title": "safe_travel.titles.apply",
         "sections": [
           {
+            "key": "place",
+            "title": "safe_travel.sections.place",
+            "fields": [
+              "continent",
+              "travel_country",
+              "province",
+              "city"
+            ]
+          },
+          {
             "key": "trip",
             "title": "safe_travel.sections.trip",
             "fields": [
-              "travel_country",
-              "city",
               "departure_date",
               "return_date",
               "purpose"
+            ]
+          },
+          {
+            "key": "stay",
+            "title": "safe_travel.sections.stay",
+            "fields": [
+              "flight_details",
+              "residence"
             ]
           },
           {
@@ -184,14 +302,136 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
             "title": "safe_travel.sections.people",
             "fields": [
               "travellers",
-              "emergency_contact"
+              "partners"
+            ]
+          },
+          {
+            "key": "contacts",
+            "title": "safe_travel.sections.contacts",
+            "fields": [
+              "coordinator_name",
+              "coordinator_phone",
+              "emergency_contact",
+              "emergency_phone"
             ]
           }
         ]
       }
     ],
     "widgets": {
-      "purpose": "textarea"
+      "continent": "continent",
+      "travel_country": "country",
+      "province": "province",
+      "city": "city",
+      "purpose": "textarea",
+      "flight_details": "textarea",
+      "residence": "textarea",
+      "coordinator_phone": "phone",
+      "emergency_phone": "phone"
+    },
+    "widgetOptions": {
+      "travel_country": {
+        "advice": {
+          "operation": "getSafeTravelMessage",
+          "param": "country_pk",
+          "title": "safe_travel.message.title"
+        }
+      },
+      "province": {
+        "dependsOn": "travel_country"
+      }
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "safe_travel.item",
+      "params": {
+        "id": "id"
+      }
+    }
+  },
+  {
+    "name": "safe_travel.edit",
+    "module": "safe-travel",
+    "title": "safe_travel.titles.edit",
+    "entity": "safe-travel",
+    "operation": "updateSafeTravel",
+    "kind": "form",
+    "load": "getSafeTravel",
+    "steps": [
+      {
+        "key": "main",
+        "title": "safe_travel.titles.edit",
+        "sections": [
+          {
+            "key": "place",
+            "title": "safe_travel.sections.place",
+            "fields": [
+              "continent",
+              "travel_country",
+              "province",
+              "city"
+            ]
+          },
+          {
+            "key": "trip",
+            "title": "safe_travel.sections.trip",
+            "fields": [
+              "departure_date",
+              "return_date",
+              "purpose"
+            ]
+          },
+          {
+            "key": "stay",
+            "title": "safe_travel.sections.stay",
+            "fields": [
+              "flight_details",
+              "residence"
+            ]
+          },
+          {
+            "key": "people",
+            "title": "safe_travel.sections.people",
+            "fields": [
+              "travellers",
+              "partners"
+            ]
+          },
+          {
+            "key": "contacts",
+            "title": "safe_travel.sections.contacts",
+            "fields": [
+              "coordinator_name",
+              "coordinator_phone",
+              "emergency_contact",
+              "emergency_phone"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "continent": "continent",
+      "travel_country": "country",
+      "province": "province",
+      "city": "city",
+      "purpose": "textarea",
+      "flight_details": "textarea",
+      "residence": "textarea",
+      "coordinator_phone": "phone",
+      "emergency_phone": "phone"
+    },
+    "widgetOptions": {
+      "travel_country": {
+        "advice": {
+          "operation": "getSafeTravelMessage",
+          "param": "country_pk",
+          "title": "safe_travel.message.title"
+        }
+      },
+      "province": {
+        "dependsOn": "travel_country"
+      }
     },
     "help": {},
     "onSuccess": {
@@ -213,9 +453,12 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "key": "trip",
         "title": "safe_travel.sections.trip",
         "fields": [
+          "notification_number",
           "status",
           "local_entity",
+          "continent",
           "travel_country",
+          "province",
           "city",
           "departure_date",
           "return_date",
@@ -223,15 +466,43 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         ]
       },
       {
+        "key": "stay",
+        "title": "safe_travel.sections.stay",
+        "fields": [
+          "flight_details",
+          "residence"
+        ]
+      },
+      {
         "key": "people",
         "title": "safe_travel.sections.people",
         "fields": [
           "travellers",
-          "emergency_contact"
+          "partners"
+        ]
+      },
+      {
+        "key": "contacts",
+        "title": "safe_travel.sections.contacts",
+        "fields": [
+          "coordinator_name",
+          "coordinator_phone",
+          "emergency_contact",
+          "emergency_phone"
         ]
       }
     ],
     "actions": [
+      {
+        "key": "edit",
+        "label": "safe_travel.actions.edit",
+        "route": "safe_travel.edit",
+        "params": {
+          "id": "id"
+        },
+        "operation": "updateSafeTravel",
+        "appearance": "secondary"
+      },
       {
         "key": "back",
         "label": "safe_travel.actions.back",
@@ -242,6 +513,127 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         "operation": "listSafeTravel",
         "appearance": "secondary"
       }
+    ],
+    "panels": [
+      "safe-travel/advice-panel",
+      "safe-travel/prints-panel"
     ]
+  },
+  {
+    "name": "safe_travel.messages",
+    "module": "safe-travel",
+    "title": "safe_travel.titles.messages",
+    "entity": "safe-travel-message",
+    "operation": "listSafeTravelMessages",
+    "kind": "list",
+    "paging": "page",
+    "pageSize": 10,
+    "tabs": [],
+    "columns": [
+      {
+        "field": "country",
+        "label": "safe_travel.message.fields.country",
+        "format": "text",
+        "sortable": true,
+        "link": "safe_travel.message_edit"
+      },
+      {
+        "field": "level",
+        "label": "safe_travel.message.fields.level",
+        "format": "enum",
+        "sortable": true
+      },
+      {
+        "field": "message_ar",
+        "label": "safe_travel.message.fields.message_ar",
+        "format": "text",
+        "sortable": true
+      },
+      {
+        "field": "message_en",
+        "label": "safe_travel.message.fields.message_en",
+        "format": "text",
+        "sortable": true
+      }
+    ],
+    "filters": [],
+    "actions": [
+      {
+        "key": "add",
+        "label": "safe_travel.actions.add_message",
+        "route": "safe_travel.message_new",
+        "operation": "createSafeTravelMessage",
+        "appearance": "primary"
+      }
+    ]
+  },
+  {
+    "name": "safe_travel.message_new",
+    "module": "safe-travel",
+    "title": "safe_travel.titles.message_new",
+    "entity": "safe-travel-message",
+    "operation": "createSafeTravelMessage",
+    "kind": "form",
+    "steps": [
+      {
+        "key": "main",
+        "title": "safe_travel.titles.message_new",
+        "sections": [
+          {
+            "key": "message",
+            "title": "safe_travel.message.entity",
+            "fields": [
+              "country",
+              "level",
+              "message_ar",
+              "message_en"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "message_ar": "textarea",
+      "message_en": "textarea"
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "safe_travel.messages"
+    }
+  },
+  {
+    "name": "safe_travel.message_edit",
+    "module": "safe-travel",
+    "title": "safe_travel.titles.message_edit",
+    "entity": "safe-travel-message",
+    "operation": "saveSafeTravelMessage",
+    "kind": "form",
+    "load": "getSafeTravelMessage",
+    "steps": [
+      {
+        "key": "main",
+        "title": "safe_travel.titles.message_edit",
+        "sections": [
+          {
+            "key": "message",
+            "title": "safe_travel.message.entity",
+            "fields": [
+              "country",
+              "level",
+              "message_ar",
+              "message_en"
+            ]
+          }
+        ]
+      }
+    ],
+    "widgets": {
+      "message_ar": "textarea",
+      "message_en": "textarea"
+    },
+    "help": {},
+    "onSuccess": {
+      "route": "safe_travel.messages"
+    }
   }
 ];

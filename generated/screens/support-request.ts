@@ -232,9 +232,12 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "total_cost": "support_request.help.total_cost"
     },
     "onSuccess": {
-      "route": "support_request.item",
+      "route": "support_request.form",
       "params": {
         "id": "id"
+      },
+      "query": {
+        "filed": "number"
       }
     }
   },
@@ -286,6 +289,17 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     ],
     "actions": [
       {
+        "key": "give",
+        "label": "support_request.donations.give",
+        "route": "support_request.donate",
+        "params": {
+          "id": "id"
+        },
+        "operation": "createSupportDonation",
+        "event": "donate",
+        "appearance": "primary"
+      },
+      {
         "key": "edit",
         "label": "support_request.actions.edit",
         "route": "support_request.edit",
@@ -293,6 +307,16 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           "id": "id"
         },
         "operation": "updateSupportRequest",
+        "appearance": "secondary"
+      },
+      {
+        "key": "sub_table",
+        "label": "support_request.actions.sub_table",
+        "route": "support_request.sub_table",
+        "params": {
+          "id": "id"
+        },
+        "operation": "listSupportDonations",
         "appearance": "secondary"
       },
       {
@@ -307,6 +331,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       }
     ],
     "panels": [
+      "support-request/form-values-panel",
       "support-request/prints-panel",
       {
         "list": {
@@ -352,18 +377,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
             }
           ],
           "filters": [],
-          "actions": [
-            {
-              "key": "give",
-              "label": "support_request.donations.give",
-              "route": "support_request.donate",
-              "params": {
-                "id": "id"
-              },
-              "operation": "createSupportDonation",
-              "appearance": "primary"
-            }
-          ],
+          "actions": [],
           "routeQuery": {
             "support_request": "id"
           }
@@ -419,6 +433,154 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         }
       }
     ]
+  },
+  {
+    "name": "support_request.sub_table",
+    "module": "support-request",
+    "title": "support_request.titles.sub_table",
+    "entity": "support-request",
+    "operation": "getSupportRequest",
+    "kind": "detail",
+    "sections": [
+      {
+        "key": "financial",
+        "title": "support_request.sections.financial",
+        "fields": [
+          "number",
+          "status",
+          "foreign_entity",
+          "amount_requested",
+          "donated_total",
+          "remaining",
+          "expiry_date"
+        ]
+      }
+    ],
+    "actions": [
+      {
+        "key": "give",
+        "label": "support_request.donations.give",
+        "route": "support_request.donate",
+        "params": {
+          "id": "id"
+        },
+        "operation": "createSupportDonation",
+        "event": "donate",
+        "appearance": "primary"
+      },
+      {
+        "key": "preview",
+        "label": "support_request.actions.preview",
+        "route": "support_request.item",
+        "params": {
+          "id": "id"
+        },
+        "operation": "getSupportRequest",
+        "appearance": "secondary"
+      }
+    ],
+    "panels": [
+      {
+        "list": {
+          "name": "support_request.donations",
+          "module": "support-request",
+          "title": "support_request.donations.title",
+          "entity": "support-donation",
+          "operation": "listSupportDonations",
+          "kind": "list",
+          "paging": "page",
+          "pageSize": 10,
+          "tabs": [],
+          "columns": [
+            {
+              "field": "created",
+              "label": "common.fields.created",
+              "format": "datetime",
+              "sortable": true
+            },
+            {
+              "field": "local_entity",
+              "label": "support_request.donations.local_entity",
+              "format": "number",
+              "sortable": true
+            },
+            {
+              "field": "amount",
+              "label": "support_request.donations.amount",
+              "format": "number",
+              "sortable": true
+            },
+            {
+              "field": "currency",
+              "label": "support_request.donations.currency",
+              "format": "enum",
+              "sortable": true
+            },
+            {
+              "field": "amount_kwd",
+              "label": "support_request.donations.amount_kwd",
+              "format": "number",
+              "sortable": true
+            }
+          ],
+          "filters": [],
+          "actions": [],
+          "routeQuery": {
+            "support_request": "id"
+          }
+        }
+      }
+    ]
+  },
+  {
+    "kind": "notice",
+    "name": "support_request.submitted",
+    "module": "support-request",
+    "title": "support_request.notices.submitted_title",
+    "text": "support_request.notices.submitted_body",
+    "actions": [
+      {
+        "label": "support_request.notices.open_request",
+        "route": "support_request.item",
+        "query": {
+          "id": "id"
+        },
+        "appearance": "primary"
+      },
+      {
+        "label": "support_request.notices.to_list",
+        "route": "support_request.list",
+        "params": {
+          "status": "all"
+        }
+      }
+    ],
+    "frame": "portal"
+  },
+  {
+    "kind": "notice",
+    "name": "support_request.donated",
+    "module": "support-request",
+    "title": "support_request.notices.donated_title",
+    "text": "support_request.notices.donated_body",
+    "actions": [
+      {
+        "label": "support_request.notices.open_request",
+        "route": "support_request.item",
+        "query": {
+          "id": "id"
+        },
+        "appearance": "primary"
+      },
+      {
+        "label": "support_request.notices.to_list",
+        "route": "support_request.list",
+        "params": {
+          "status": "all"
+        }
+      }
+    ],
+    "frame": "portal"
   },
   {
     "name": "support_request.edit",
@@ -537,18 +699,7 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       }
     ],
     "filters": [],
-    "actions": [
-      {
-        "key": "give",
-        "label": "support_request.donations.give",
-        "route": "support_request.donate",
-        "params": {
-          "id": "id"
-        },
-        "operation": "createSupportDonation",
-        "appearance": "primary"
-      }
-    ],
+    "actions": [],
     "routeQuery": {
       "support_request": "id"
     }
@@ -562,6 +713,10 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "kind": "form",
     "fromRoute": {
       "support_request": "id"
+    },
+    "subject": {
+      "operation": "getSupportRequest",
+      "text": "support_request.donations.subject"
     },
     "steps": [
       {
@@ -585,8 +740,8 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     },
     "help": {},
     "onSuccess": {
-      "route": "support_request.item",
-      "params": {
+      "route": "support_request.donated",
+      "query": {
         "id": "support_request"
       }
     }
@@ -647,6 +802,10 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
     "kind": "form",
     "fromRoute": {
       "support_request": "id"
+    },
+    "subject": {
+      "operation": "getSupportRequest",
+      "text": "support_request.donations.subject"
     },
     "steps": [
       {

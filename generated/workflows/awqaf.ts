@@ -113,7 +113,9 @@ export const awqafDefinition: WorkflowDefinition = {
         "dm",
         "awqaf"
       ],
-      "checks": [],
+      "checks": [
+        "awqafDocumentsComplete"
+      ],
       "effects": [],
       "held": true
     },
@@ -315,8 +317,13 @@ export const awqafDefinition: WorkflowDefinition = {
         "mobile",
         "address",
         "passport_number",
+        "continent",
+        "country",
+        "province",
+        "city",
         "place_of_work",
-        "reason_to_nominate"
+        "reason_to_nominate",
+        "attachments"
       ]
     }
   },

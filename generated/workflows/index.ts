@@ -351,6 +351,8 @@ export const editOperations: Record<string, string> = {
   "patchFundTransaction": "fund-transaction",
   "updateFundTransfer": "fund-transfer",
   "updateTicket": "helpdesk-ticket",
+  "patchTicket": "helpdesk-ticket",
   "updateSafeTravel": "safe-travel",
+  "patchSafeTravel": "safe-travel",
   "updateSupportRequest": "support-request"
 };

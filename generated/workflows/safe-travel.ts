@@ -187,24 +187,40 @@ export const safeTravelDefinition: WorkflowDefinition = {
   "editable": {
     "new": {
       "le": [
-        "purpose",
+        "continent",
         "travel_country",
+        "province",
         "city",
         "departure_date",
         "return_date",
+        "flight_details",
+        "residence",
+        "purpose",
         "travellers",
-        "emergency_contact"
+        "partners",
+        "coordinator_name",
+        "coordinator_phone",
+        "emergency_contact",
+        "emergency_phone"
       ]
     },
     "remarks": {
       "le": [
-        "purpose",
+        "continent",
         "travel_country",
+        "province",
         "city",
         "departure_date",
         "return_date",
+        "flight_details",
+        "residence",
+        "purpose",
         "travellers",
-        "emergency_contact"
+        "partners",
+        "coordinator_name",
+        "coordinator_phone",
+        "emergency_contact",
+        "emergency_phone"
       ]
     }
   },

@@ -123,7 +123,13 @@ export const supportRequestDefinition: WorkflowDefinition = {
       ],
       "checks": [],
       "effects": [],
-      "held": true
+      "held": true,
+      "commentReaders": [
+        "mofa_admin",
+        "mofa_staff",
+        "fe",
+        "fe_approved"
+      ]
     },
     {
       "event": "reject",

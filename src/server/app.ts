@@ -1,7 +1,7 @@
 /** Builds the Fastify app: plugins in a fixed order, external → platform → routes → static. */
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { operationSchemas } from '../../generated/api/operation-schemas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -15,6 +15,7 @@ import { registerConfidentialFields } from './platform/access/confidential-field
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { handleClientError } from './platform/client-errors.ts';
 import { registerInputText } from './platform/input-text.ts';
+import { logStream, registerAccessLog } from './platform/access-log.ts';
 import { requestForLog } from './platform/log-redaction.ts';
 import type { FileStorage } from './platform/files/storage.ts';
 import type { ServerModule } from './platform/module.ts';
@@ -60,7 +61,9 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   await loadFieldColumns(db);
 
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: requestForLog } },
+    logger: logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: requestForLog }, stream: logStream() },
+    // One access-log line per request (registerAccessLog), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     clientErrorHandler: handleClientError,
@@ -77,6 +80,7 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   app.decorate('db', db);
   app.decorate('storage', storage);
   app.decorate('modules', assembled);
+  registerAccessLog(app);
   registerRequestDecorations(app);
   registerLiveNotices(app);
   registerSecurityHeaders(app);

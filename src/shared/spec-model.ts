@@ -187,6 +187,20 @@ export type ListScreen<N extends SpecNames = SpecNames> = {
   routeQuery?: Record<string, string>;
   /** The operation that returns the list as a PDF (`x-export` naming this screen on another operation). */
   pdfExport?: N['operation'];
+  /** Work on the ticked rows at once (a helpdesk's bulk close, priority, queue, assignee). */
+  bulk?: ListBulk<N>;
+};
+
+/** A list's bulk actions: each sends `{ ids, ...values, ...asked, comment? }` to `operation`. */
+export type ListBulk<N extends SpecNames = SpecNames> = { operation: N['operation']; actions: BulkAction[] };
+export type BulkAction = {
+  key: string;
+  /** Locale key of the button and its dialog's title. */
+  label: string;
+  values?: Record<string, string | number | boolean>;
+  /** Fields of the list's entity the dialog asks for (all required): a select of enum labels, of a reference's records, or of `lookup`. */
+  asks?: Array<{ field: string; lookup?: string }>;
+  comment?: 'none' | 'optional' | 'required';
 };
 
 /** A group of fields under a heading (`title`, a locale key) and, on forms, an optional line under it (`subtitle`). */
@@ -295,6 +309,8 @@ export type ScopeCondition =
   | { field: string; bound: string[] }
   /** The record's field is one of the values of `within.field` (an array) of the records those permissions bind the caller to. */
   | { field: string; within: { bound: string[]; field: string } }
+  /** The caller is on the record's people list `table` (user_id or e-mail, keyed by `key`) with the boolean `right`. */
+  | { field: string; listed: { table: string; key: string; right: string } }
   /** Any one of the conditions holds. */
   | { either: ScopeCondition[] };
 

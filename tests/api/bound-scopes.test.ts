@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import { exampleRecord } from './workflow/example-records.ts';
 import { boundWorkflows } from './workflow/bound-workflows.ts';
+import { safeTravelBody } from './safe-travel-example.ts';
 
 let t: TestApp;
 let admin: string;
@@ -34,7 +35,7 @@ describe('scopes over the whole bound record', () => {
     const kuwaiti = await t.login('kuwaiti');
     const colleague = await userOf('le.colleague', 'le', ['local_entity', 'local_entity_1']);
     const stranger = await userOf('le.stranger', 'le', ['local_entity', 'local_entity_2']);
-    const filed = await t.call('POST', '/safe-travel/', { token: kuwaiti, body: { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Relief visit' }, language: 'en' });
+    const filed = await t.call('POST', '/safe-travel/', { token: kuwaiti, body: safeTravelBody(), language: 'en' });
     expect(filed.statusCode, filed.body).toBe(201);
     expect(filed.json()).toMatchObject({ local_entity: 1, local_entity_name: 'Al-Awn Charitable Society' });
     const id = filed.json().id;

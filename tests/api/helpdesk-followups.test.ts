@@ -72,6 +72,39 @@ describe('CC list', () => {
   });
 });
 
+describe('CC rights', () => {
+  it('opens the ticket to a CC with can_view (by user or by e-mail), follow-ups to one with can_update, and nothing more', async () => {
+    const { id } = await open('kuwaiti');
+    const foreignMail = (await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [ids.foreign])).rows[0]!.email;
+    // Not copied yet: the ticket is out of the foreign entity's reach and list.
+    expect((await t.call('GET', `/tickets/${id}`, { token: tokens.foreign })).statusCode).toBe(404);
+    const listed = async () => (await t.call('GET', '/tickets/', { token: tokens.foreign, query: { page_size: 9999 } })).json().results.map((r: { id: number }) => r.id);
+    expect(await listed()).not.toContain(id);
+    // Copied by e-mail, read only: reads the ticket, its public follow-ups and dependencies; cannot add a follow-up nor manage CCs.
+    const cc = await t.call('POST', `/helpdesk/tickets/${id}/cc/`, { token: tokens.kuwaiti, body: { email: foreignMail.toUpperCase(), can_view: true, can_update: false } });
+    expect(cc.statusCode).toBe(201);
+    await t.call('POST', `/helpdesk/tickets/${id}/followups/`, { token: tokens.staff, body: { comment: 'Internal only', public: false } });
+    await t.call('POST', `/helpdesk/tickets/${id}/followups/`, { token: tokens.staff, body: { comment: 'We are on it' } });
+    expect((await t.call('GET', `/tickets/${id}`, { token: tokens.foreign })).json().title).toBe('Cannot upload');
+    expect(await listed()).toContain(id);
+    const followups = (await t.call('GET', `/helpdesk/tickets/${id}/followups/`, { token: tokens.foreign })).json();
+    expect(followups.map((f: { comment: string }) => f.comment)).toContain('We are on it');
+    expect(followups.map((f: { comment: string }) => f.comment)).not.toContain('Internal only');
+    expect((await t.call('GET', `/helpdesk/tickets/${id}/dependencies/`, { token: tokens.foreign })).statusCode).toBe(200);
+    expect((await t.call('POST', `/helpdesk/tickets/${id}/followups/`, { token: tokens.foreign, body: { comment: 'Me too' } })).statusCode).toBe(404);
+    expect((await t.call('GET', `/helpdesk/tickets/${id}/cc/`, { token: tokens.foreign })).statusCode).toBe(404);
+    // Closing stays the reporter's.
+    expect((await t.call('POST', `/helpdesk/tickets/${id}/close/`, { token: tokens.foreign, body: {} })).statusCode).toBe(404);
+    // Given can_update (a user CC this time): adds a follow-up.
+    await t.call('DELETE', `/helpdesk/tickets/${id}/cc/${cc.json().id}/`, { token: tokens.kuwaiti });
+    expect((await t.call('GET', `/tickets/${id}`, { token: tokens.foreign })).statusCode).toBe(404);
+    await t.call('POST', `/helpdesk/tickets/${id}/cc/`, { token: tokens.kuwaiti, body: { user: ids.foreign, can_view: true, can_update: true } });
+    const added = await t.call('POST', `/helpdesk/tickets/${id}/followups/`, { token: tokens.foreign, body: { comment: 'Me too' } });
+    expect(added.statusCode).toBe(201);
+    expect((await t.call('GET', `/helpdesk/tickets/${id}/followups/`, { token: tokens.kuwaiti })).json().map((f: { comment: string }) => f.comment)).toContain('Me too');
+  });
+});
+
 describe('dependencies', () => {
   it('refuses to resolve while a dependency is open, with a message in both languages', async () => {
     const main = await open();

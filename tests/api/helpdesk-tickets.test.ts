@@ -60,6 +60,35 @@ describe('ticket fields', () => {
   });
 });
 
+describe('the handling form (PATCH)', () => {
+  it('changes only the fields sent, the ministry only, while the state lets it', async () => {
+    const { id } = await open('kuwaiti');
+    const patched = await t.call('PATCH', `/tickets/${id}`, { token: tokens.staff, body: { assigned_to: ids.admin, resolution: 'Waiting for the server' } });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ title: ticket.title, description: ticket.description, priority: 3, assigned_to_name: 'Fahad Al-Sabah', resolution: 'Waiting for the server' });
+    expect((await t.call('PATCH', `/tickets/${id}`, { token: tokens.kuwaiti, body: { priority: 1 } })).statusCode).toBe(403);
+    expect((await t.call('PATCH', `/tickets/${id}`, { token: tokens.staff, body: { assigned_to: ids.kuwaiti }, language: 'en' })).json().fields.assigned_to).toBe('Choose an active ministry user');
+    await t.call('POST', `/helpdesk/tickets/${id}/close/`, { token: tokens.staff, body: { comment: 'Done' } });
+    expect((await t.call('PATCH', `/tickets/${id}`, { token: tokens.staff, body: { priority: 1 } })).statusCode).toBe(403);
+  });
+});
+
+describe('assignees', () => {
+  it('lists the active ministry users by name to the ministry, and to nobody else', async () => {
+    const answer = await t.call('GET', '/helpdesk/assignees/', { token: tokens.staff });
+    expect(answer.statusCode).toBe(200);
+    const names = answer.json().map((a: { name: string }) => a.name);
+    expect(names).toContain('Fahad Al-Sabah');
+    expect(answer.json().map((a: { id: number }) => a.id)).not.toContain(ids.kuwaiti);
+    // Whoever is listed can be assigned.
+    const { id } = await open('kuwaiti');
+    for (const assignee of answer.json() as Array<{ id: number }>) {
+      expect((await t.call('PUT', `/tickets/${id}`, { token: tokens.staff, body: { ...ticket, assigned_to: assignee.id } })).statusCode).toBe(200);
+    }
+    for (const who of ['kuwaiti', 'foreign', 'interior']) expect((await t.call('GET', '/helpdesk/assignees/', { token: tokens[who] })).statusCode, who).toBe(403);
+  });
+});
+
 describe('hold, unhold, delete', () => {
   it('holds and releases with GET as section 7 says, and still with POST', async () => {
     const { id } = await open();

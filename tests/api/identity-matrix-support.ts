@@ -60,6 +60,8 @@ const BESPOKE: Record<string, RecordFactory> = {
   // `{id}` is a support request (its print and detailed print).
   printSupportRequest: resourceFactory('support-request'),
   printSupportRequestDetailed: resourceFactory('support-request'),
+  // `{id}` is a safe-travel notification (its print).
+  printSafeTravel: resourceFactory('safe-travel'),
   // Helpdesk: `{id}` is a ticket (its CC list, dependencies, follow-ups), a follow-up, or a follow-up's file.
   listTicketCcs: ticketFactory,
   addTicketCc: withRequest(ticketFactory, { body: { email: 'matrix-cc@example.org' } }),

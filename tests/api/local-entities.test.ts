@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf, PNG_BYTES, startTestApp, type TestApp } from './harness.ts';
 import { expectPhrases, pdfText } from './pdf-text.ts';
+import { safeTravelBody } from './safe-travel-example.ts';
 
 let t: TestApp;
 let admin: string;
@@ -217,7 +218,7 @@ describe('local entities: what their page lists', () => {
     expect((await t.call('GET', `/local-entities/${other.id}/users/`, { token: kuwaiti })).statusCode).toBe(404);
     expect((await t.call('GET', `/local-entities/${other.id}/users/`, { token: staff })).json()).toEqual({ count: 0, results: [] });
     expect((await t.call('GET', '/local-entities/1/users/', { token: awqaf })).statusCode).toBe(403);
-    const filed = await t.call('POST', '/safe-travel/', { token: kuwaiti, body: { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Visit' } });
+    const filed = await t.call('POST', '/safe-travel/', { token: kuwaiti, body: safeTravelBody({ purpose: 'Visit' }) });
     expect(filed.statusCode, filed.body).toBe(201);
     const notes = await t.call('GET', '/safe-travel/', { token: staff, query: { local_entity: 1, page_size: 9999 } });
     expect(notes.json().results.map((r: { id: number }) => r.id)).toContain(filed.json().id);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
+import { safeTravelBody } from './safe-travel-example.ts';
 
 // Issue 19 item 2 on the server: what a record points at comes back by name in the caller's
 // language (`<field>_name`), and a write may only point at what exists — a licence type by its
@@ -41,7 +42,7 @@ describe('names everywhere (API)', () => {
   });
 
   it('takes a safe-travel country and a traveller\'s nationality as country codes only', async () => {
-    const trip = { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Relief visit', travellers: [{ name: 'Ali', passport_number: 'P1', nationality: 'KW' }] };
+    const trip = safeTravelBody();
     expect((await t.call('POST', '/safe-travel/', { token: kuwaiti, body: trip })).statusCode).toBe(201);
     const typed = await t.call('POST', '/safe-travel/', { token: kuwaiti, body: { ...trip, travel_country: 'Jordan' } });
     expect(typed.statusCode).toBe(400);

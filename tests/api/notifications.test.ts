@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import { liftTransferSafeguards } from './workflow/api-steps.ts';
+import { safeTravelBody } from './safe-travel-example.ts';
 
 let t: TestApp;
 let tokens: Record<'kuwaiti' | 'staff' | 'admin' | 'interior' | 'foreign' | 'mission', string>;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const trip = { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Relief visit', travellers: [{ name: 'Ali', passport_number: 'P123' }] };
+const trip = safeTravelBody();
 
 async function newTrip(): Promise<number> {
   const response = await t.call('POST', '/safe-travel/', { token: tokens.kuwaiti, body: trip });

@@ -10,6 +10,7 @@ import { deliverOutbox } from '../../src/server/platform/outbox/delivery.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { startTestApp, testDatabaseKind, type TestApp } from './harness.ts';
+import { safeTravelBody } from './safe-travel-example.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -46,7 +47,7 @@ describe('delivering the outbox over SMTP', () => {
     await t.db.query("UPDATE users SET language = 'en' WHERE username = 'admin'");
     const le = await t.login('kuwaiti');
     const staff = await t.login('staff');
-    const created = await t.call('POST', '/safe-travel/', { token: le, body: { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Relief visit', travellers: [{ name: 'Ali', passport_number: 'P1' }] } });
+    const created = await t.call('POST', '/safe-travel/', { token: le, body: safeTravelBody() });
     const id = created.json().id as number;
     expect((await t.call('POST', `/safe-travel/${id}/remark/`, { token: staff, body: { comment: 'Hotel?' } })).statusCode).toBe(200);
     expect((await t.call('POST', `/safe-travel/${id}/reply/`, { token: le, body: { comment: 'Added' } })).statusCode).toBe(200);

@@ -157,6 +157,23 @@ describe(`support-request prints (${testDatabaseKind})`, () => {
     expect((await call('GET', `/support/request/${id}/print`, 'interior')).statusCode).toBe(403);
   });
 
+  it('prints the approval remark only for its readers: the ministry and the filer, never the donors (commentFor)', async () => {
+    const { id } = await file('foreign', { project_name: 'ترميم مدرسة في أم درمان' });
+    expect((await call('POST', `/support/request/${id}/approve/`, 'staff', { comment: 'ملاحظة داخلية للجهة' })).statusCode).toBe(200);
+    await donate(id, 100);
+    for (const who of ['staff', 'foreign']) {
+      const text = textOf(await call('GET', `/support/request/${id}/detailed_print`, who, undefined, 'ar'));
+      expectPhrasesInOrder(text, ['ترميم مدرسة في أم درمان', 'السجل', 'ملاحظة داخلية للجهة']);
+    }
+    // The donor reads the step (approved, then its own donation) without the remark, on the page and in the print.
+    const donor = textOf(await call('GET', `/support/request/${id}/detailed_print`, 'kuwaiti', undefined, 'ar'));
+    expectPhrasesInOrder(donor, ['ترميم مدرسة في أم درمان', 'السجل', 'اعتماد', 'تقديم تبرع']);
+    expect(donor).not.toContain('ملاحظة داخلية للجهة');
+    const history = (await call('GET', `/support/request/${id}/history/`, 'kuwaiti')).json();
+    expect(history[0]).toMatchObject({ event: 'approve', comment: null });
+    expect((await call('GET', `/support/request/${id}/history/`, 'foreign')).json()[0]).toMatchObject({ event: 'approve', comment: 'ملاحظة داخلية للجهة' });
+  });
+
   it('exports the list as the caller lists it, with the filters named', async () => {
     await file('foreign', { project_name: 'مدرسة في نيامي', country: 'NE' });
     const text = textOf(await call('GET', '/support/request/export-pdf', 'staff', undefined, 'ar', { status: 'new' }));
@@ -210,5 +227,29 @@ describe(`support-request dynamic form and instructions (${testDatabaseKind})`, 
     await approve(id);
     expect((await call('PUT', '/support/form-values/list-update/', 'foreign', { support_request: id, values: [{ field: field('Budget lines'), value: 'x' }] })).statusCode).toBe(403);
     expect((await call('GET', '/support/form-values/', 'kuwaiti', undefined, 'en', { support_request: id })).json()).toHaveLength(3);
+  });
+
+  it('keeps the generic form-values/ from writing a request\'s form as the caller\'s "own" record (whose number is its user id); it reads it as the request is read', async () => {
+    const all = (await call('GET', '/support/form-fields/', 'foreign')).json().results as Field[];
+    const partner = all.find((f) => f.label_en === 'Implementing partner')!.id;
+    const { id } = await file();
+    expect((await call('POST', '/support/form-values/', 'foreign', { support_request: id, values: [{ field: partner, value: 'الشريك' }] })).statusCode).toBe(201);
+    const body = (value: string, record?: number) => ({ form: 'support_request', ...(record ? { record } : {}), values: [{ field: partner, value }] });
+    // The filer, another entity and a donor: 404 with or without a record (they write through support/form-values/).
+    for (const who of ['foreign', 'approved', 'kuwaiti']) {
+      expect((await call('POST', '/form-values/', who, body('someone else'))).statusCode, who).toBe(404);
+      expect((await call('PUT', '/form-values/list-update/', who, body('someone else', id))).statusCode, who).toBe(404);
+    }
+    // The registration form too: a foreign entity's user writes no entity's values here.
+    expect((await call('POST', '/form-values/', 'approved', { form: 'foreign_entity', values: [] })).statusCode).toBe(404);
+    // The ministry (a grant on every record) names the request; without it, 400 under `record`, nothing written.
+    const unnamed = await call('PUT', '/form-values/list-update/', 'staff', body('staff'));
+    expect(unnamed.statusCode).toBe(400);
+    expect(Object.keys(unnamed.json().fields)).toEqual(['record']);
+    // Reads: the filer and the ministry; another entity 404; the values are as the filer left them.
+    const read = async (who: string) => call('GET', '/form-values/', who, undefined, 'en', { form: 'support_request', record: id });
+    expect((await read('foreign')).json()).toEqual([expect.objectContaining({ field: partner, value: 'الشريك' })]);
+    expect((await read('staff')).statusCode).toBe(200);
+    expect((await read('approved')).statusCode).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users.ts';
+import { safeTravelBody } from './safe-travel-example.ts';
 
 const project = join(import.meta.dirname, '..', '..');
 const COPIED = ['spec', 'locales', 'generated', 'src', 'codegen', 'tests/support', 'package.json', 'tsconfig.json'];
@@ -67,7 +68,7 @@ const login = async (username: string) => (await call('POST', '/login/', undefin
 describe('analyst adds an escalation to the safe travel workflow', () => {
   it('the interior ministry may escalate a new notification; the entity may not; a comment is required', async () => {
     const [le, moi] = [await login('kuwaiti'), await login('interior')];
-    const created = await call('POST', '/safe-travel/', le, { travel_country: 'IQ', departure_date: '2027-02-01', purpose: 'Aid delivery' });
+    const created = await call('POST', '/safe-travel/', le, safeTravelBody({ travel_country: 'IQ', purpose: 'Aid delivery' }));
     expect(created.status).toBe(201);
     const id = created.json.id as number;
     expect((await call('POST', `/safe-travel/${id}/escalate/`, le, { comment: 'x' })).status).toBe(403);

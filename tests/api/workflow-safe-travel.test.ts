@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
+import { safeTravelBody } from './safe-travel-example.ts';
 
 let t: TestApp;
 let le: string;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close()); // no app when its start failed: that error says which step
 
-const notification = { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Relief visit', travellers: [{ name: 'Ali', passport_number: 'P123' }] };
+const notification = safeTravelBody();
 
 async function create(): Promise<number> {
   const response = await t.call('POST', '/safe-travel/', { token: le, body: notification });

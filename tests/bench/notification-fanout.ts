@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startServer } from '../support/server-process.ts';
 import { ADMIN_URL, freshDatabase, ms } from './postgres-bench.ts';
+import { safeTravelBody, traveller } from '../api/safe-travel-example.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const DATABASE = 'portal_bench_fanout';
@@ -32,7 +33,7 @@ async function call(api: string, token: string, path: string, body: unknown): Pr
 async function replyMedian(api: string, entity: string, ministry: string): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const { id } = await call(api, entity, '/safe-travel/', { travel_country: 'JO', departure_date: '2026-12-01', purpose: 'Bench', travellers: [{ name: 'Ali', passport_number: `P${i}` }] });
+    const { id } = await call(api, entity, '/safe-travel/', safeTravelBody({ purpose: 'Bench', travellers: [traveller({ passport_number: `P${i}` })] }));
     await call(api, ministry, `/safe-travel/${id}/remark/`, { comment: 'Dates?' });
     const started = performance.now();
     await call(api, entity, `/safe-travel/${id}/reply/`, { comment: 'Fixed' });

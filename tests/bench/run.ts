@@ -20,6 +20,7 @@ import { measurePdfExport } from './pdf-export.ts';
 import { measureNotificationFanout } from './notification-fanout.ts';
 import { measureFirstLoad, printFirstLoad } from './first-load.ts';
 import { measureColdStart, printColdStart } from './cold-start.ts';
+import { measureApiOverhead } from './api-overhead.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const missing = chromiumMissing();
@@ -93,6 +94,9 @@ await measureGlobalSearch();
 
 // Issue 15: a workflow step that notifies 1,000 users, against the same step notifying two.
 await measureNotificationFanout();
+
+// Issue 21: API overhead — the health endpoint against a bare Fastify route, a list page against health.
+await measureApiOverhead();
 
 // Issue 21: cold start — empty data folder (initdb, then the kept cluster) and a restart.
 printColdStart(await measureColdStart(root));

@@ -108,6 +108,15 @@ describe('codegen --check', () => {
     expect(output).toContain('spec/access/rules/users.yaml: updateUser: readOnly for dm, which the rule does not grant');
   });
 
+  it('fails on bulk actions naming an unknown operation or asking for a field the entity lacks', async () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/helpdesk.yaml', (t) => t.replace('operation: bulkUpdateTickets', 'operation: bulkUpdateTicketz').replace('asks: [{ field: priority }]', 'asks: [{ field: urgency }]'));
+    const { code, output } = await check(root);
+    expect(code).toBe(1);
+    expect(output).toContain('spec/screens/helpdesk.yaml: screen helpdesk.list bulk: unknown operation bulkUpdateTicketz');
+    expect(output).toContain('spec/screens/helpdesk.yaml: screen helpdesk.list: entity helpdesk-ticket has no field urgency');
+  });
+
   it('fails on a select filter whose choices come from an unknown operation, or from nowhere', async () => {
     const root = copyProject();
     edit(root, 'spec/screens/users.yaml', (t) =>

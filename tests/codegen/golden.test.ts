@@ -51,6 +51,11 @@ describe('codegen emitters (golden files)', async () => {
     expect(files['i18n/ar.ts']).not.toContain('/locales/en/');
   });
 
+  it('writes the table of an entity no numbered migration creates', () => {
+    expect(files['migrations/note_records.sql']).toContain('CREATE TABLE IF NOT EXISTS note_records (');
+    expect(files['migrations/note_records.sql']).toContain('USING gin (data jsonb_path_ops)');
+  });
+
   it('expands groups into grants, first entry deciding', () => {
     expect(files['access/rules.ts']).toMatch(/"boss": "all",\s*"clerk": "mine"/);
   });

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { apiAs } from './support/api.ts';
+import { formatDate } from '../../src/shared/format/format-date.ts';
+import { typeDate } from './support/date-picker.ts';
 import { shoot } from './support/foreign-entity.ts';
 import { combobox, escapeRegExp, pick, signIn, startIn, text, type Language } from './support/portal.ts';
 import { test } from './support/test.ts';
@@ -68,18 +70,30 @@ test('a safe-travel notification picks countries by name and shows its traveller
   const en = (key: string) => text('en', key);
   await startIn(page, 'en');
   await signIn(page, 'kuwaiti', '/portal/safe_travel/apply');
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const label = (key: string) => page.getByLabel(new RegExp(`^${escapeRegExp(en(`safe_travel.fields.${key}`))}\\s*\\*?$`));
+  await pick(page, en('safe_travel.fields.continent'), 'Asia');
   await pick(page, en('safe_travel.fields.travel_country'), 'Jordan');
-  await page.getByLabel(en('safe_travel.fields.departure_date')).fill('2026-12-01');
+  await typeDate(label('departure_date'), 'en', day(10));
+  await typeDate(label('return_date'), 'en', day(20));
   await page.getByLabel(en('safe_travel.fields.purpose')).fill('Relief visit');
-  await page.getByRole('button', { name: en('common.form.add_item') }).click();
+  await page.getByRole('button', { name: en('common.form.add_item') }).first().click();
   await page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(en('safe_travel.fields.traveller_name'))}`) }).fill('Ali Hasan');
   await page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(en('safe_travel.fields.passport_number'))}`) }).fill('P1234567');
+  await typeDate(label('passport_issue_date'), 'en', '2022-03-01');
+  await typeDate(label('passport_expiry_date'), 'en', day(5 * 365));
   await pick(page, en('safe_travel.fields.nationality'), 'Egypt');
+  await typeDate(label('birth_date'), 'en', '1985-06-15');
+  await label('coordinator_name').fill('Fahad Al-Sabah');
+  await label('coordinator_phone').fill('55123456');
+  await label('emergency_contact').fill('Maha Al-Sabah');
+  await label('emergency_phone').fill('99887766');
   await page.getByRole('button', { name: en('common.actions.save') }).click();
   await expect(page).toHaveURL(/\/portal\/safe_travel\/item\/\d+$/);
   await shoot(page, 'names-safe-travel', async (p, language) => {
-    const labels = ['traveller_name', 'passport_number', 'nationality'].map((key) => text(language, `safe_travel.fields.${key}`));
-    const values = ['Ali Hasan', 'P1234567', language === 'ar' ? 'مصر' : 'Egypt'];
+    const labels = ['traveller_name', 'passport_number', 'passport_issue_date', 'passport_expiry_date', 'nationality', 'birth_date', 'birth_place'].map((key) => text(language, `safe_travel.fields.${key}`));
+    const shownDay = (value: string) => formatDate(value, language);
+    const values = ['Ali Hasan', 'P1234567', shownDay('2022-03-01'), shownDay(day(5 * 365)), language === 'ar' ? 'مصر' : 'Egypt', shownDay('1985-06-15'), ''];
     if ((p.viewportSize()?.width ?? 1280) > 991) {
       const travellers = p.getByRole('table', { name: text(language, 'safe_travel.fields.travellers') });
       await expect(travellers.getByRole('columnheader')).toHaveText(labels);

@@ -37,8 +37,7 @@ test('a Kuwaiti entity gives a donation in Arabic, with the transfer receipt upl
 
   await useLanguage(page, 'ar');
   await signIn(page, 'kuwaiti', `/portal/support-request/preview/${id}`);
-  const donations = page.getByRole('region', { name: text('ar', 'support_request.donations.title') });
-  await donations.getByRole('link', { name: text('ar', 'support_request.donations.give') }).click();
+  await page.getByRole('link', { name: text('ar', 'support_request.donations.give') }).click();
   await expect(page).toHaveURL(new RegExp(`/portal/support-request/preview/${id}/donate$`));
   await page.getByLabel(text('ar', 'support_request.donations.amount')).fill('30000');
   await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
@@ -47,11 +46,17 @@ test('a Kuwaiti entity gives a donation in Arabic, with the transfer receipt upl
   await page.locator('input[type=file]').setInputFiles(fixture('sample.pdf'));
   await expect(page.getByRole('link', { name: 'sample.pdf' })).toBeVisible();
   await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
-  // The server names what remains (its text carries no isolation marks around the number).
-  await expect(page.getByText(new RegExp(`^${text('ar', 'support_request.errors.over_remaining').split(':')[0]}: 25000\\.000`))).toBeVisible();
+  // The server names what remains with KWD's three decimals in the language's digits (no isolation marks around it).
+  await expect(page.getByText(new RegExp(`^${text('ar', 'support_request.errors.over_remaining').split(':')[0]}: ٢٥٬٠٠٠٫٠٠٠`)).first()).toBeVisible();
+  // The spec's message on top of the form (section 8), the reason under the amount.
+  await expect(page.getByRole('alert').getByText(text('ar', 'support_request.errors.donation_failed'), { exact: true })).toBeVisible();
   await page.getByLabel(text('ar', 'support_request.donations.amount')).fill('5000');
   await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
 
+  // The submission notification, then back to the request.
+  await expect(page).toHaveURL(new RegExp(`/portal/support-request/donation-notification\\?id=${id}$`));
+  await expect(page.getByRole('status').getByText(text('ar', 'support_request.notices.donated_body'))).toBeVisible();
+  await page.getByRole('link', { name: text('ar', 'support_request.notices.open_request') }).click();
   await expect(page).toHaveURL(new RegExp(`/portal/support-request/preview/${id}$`));
   await expect(page.getByText(text('ar', 'workflows.support_request.states.partial')).first()).toBeVisible();
   await expect(page.getByRole('region', { name: text('ar', 'support_request.donations.title') }).getByRole('row')).toHaveCount(2);

@@ -14,7 +14,7 @@ for (const language of ['ar', 'en'] as const) {
       const { id } = await staff.post('/ft/fund-transfer/', { request_type: 'r', amount: 2750, deposit_receipt: `DR-${language}-${width}`, purpose: 'Orphan sponsorship', foreign_entity: 2, country: 'JO', mission: 1 });
       await staff.post(`/ft/fund-transfer/${id}/submit/`, { comment: 'Ready for approval' });
       const mission = await apiAs(request, 'mission');
-      const awqaf = await mission.post('/aq/request/', { state_type: 9, first_name: 'Ahmad', last_name: 'Saleh', nationality: 'EG', email: 'ahmad@example.org', mobile: '+201001234567', passport_number: 'A1234567', place_of_work: 'Al-Azhar' });
+      const awqaf = await mission.post('/aq/request/', { state_type: 9, first_name: 'Ahmad', last_name: 'Saleh', nationality: 'EG', email: 'ahmad@example.org', mobile: `+2010012345${language === 'ar' ? 6 : 7}${width === 1280 ? 0 : 1}`, passport_number: 'A1234567', place_of_work: 'Al-Azhar' });
       await (await apiAs(request, 'staff')).post(`/aq/request/${awqaf.id}/review/`, { comment: 'Documents complete' });
 
       await page.setViewportSize({ width, height: 900 });

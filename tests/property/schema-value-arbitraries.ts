@@ -22,6 +22,8 @@ const RULE_VALID: Record<string, unknown[]> = {
   futureDate: [tomorrow()],
   password: ['Portal@2026demo'],
   phone: ['+96551234567'],
+  notPast: [tomorrow()],
+  notFuture: [yesterday(), '1985-06-15'],
 };
 
 /** Valid and invalid inputs of each shared rule. */
@@ -35,6 +37,8 @@ const RULE_SAMPLES: Record<string, unknown[]> = {
   futureDate: [tomorrow(), yesterday(), '2000-01-01', 'not a date'],
   password: ['Portal@2026demo', 'short', 'NoDigitsHere!', 'alllowercase1!'],
   phone: ['+96551234567', '+9651', '51234567', '+1 202 555 0143'],
+  notPast: [tomorrow(), yesterday(), '2020-01-01', 'not a date'],
+  notFuture: [yesterday(), tomorrow(), '2100-01-01', 'not a date'],
 };
 
 /** Any small JSON value: what a client that ignores the schema may send. */
@@ -144,6 +148,11 @@ export function objectFor(schema: Schema, depth = 0): fc.Arbitrary<Record<string
 /** A value `schema` accepts (as far as the spec's schemas go: lengths, limits, enum, pattern, format, rules). */
 export function validValueFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
   if (!isObject(schema) || depth > 3) return fc.constant(null);
+  // A node's `examples` are valid too, and fit a rule between fields (a return after the departure) that values drawn one by one rarely meet.
+  if (Array.isArray(schema.examples) && schema.examples.length) {
+    const { examples, ...rest } = schema;
+    return fc.oneof(validValueFor(rest, depth), fc.constantFrom(...(examples as unknown[])));
+  }
   const rule = ruleOf(schema).name;
   if (rule && RULE_VALID[rule]) return fc.constantFrom(...RULE_VALID[rule]!);
   if (Array.isArray(schema.enum) && schema.enum.length) return fc.constantFrom(...schema.enum);

@@ -1,13 +1,22 @@
-/** Applies the numbered SQL files of `migrations/` in order, once each, recorded in `schema_migrations`. */
-import { readdirSync, readFileSync } from 'node:fs';
+/**
+ * Applies the numbered SQL files of `migrations/` in order, once each, recorded in `schema_migrations`,
+ * and the entity tables codegen writes from the spec (`generated/migrations/<table>.sql`), each before
+ * the first numbered migration that names its table and the rest after them, again whenever its text
+ * changes (recorded in `schema_generated`; their statements are `IF NOT EXISTS`).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './database.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const GENERATED_DIR = fileURLToPath(new URL('../../../generated/migrations', import.meta.url));
 // Any constant works; it only has to be the same for every instance of this server.
 const LOCK_KEY = 7_240_301;
 
 export type Migration = { version: number; name: string; sql: string };
+/** A table codegen made from the spec: its name and its SQL. */
+export type GeneratedTable = { table: string; sql: string };
 
 /** The migration files, `NNN-name.sql`, sorted by number. */
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
@@ -18,20 +27,47 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .sort((a, b) => a.version - b.version);
 }
 
+/** The tables codegen wrote (`generated/migrations/<table>.sql`), by name. */
+export function loadGeneratedTables(dir = GENERATED_DIR): GeneratedTable[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => /^[a-z_][a-z0-9_]*\.sql$/.test(file))
+    .sort()
+    .map((file) => ({ table: file.slice(0, -'.sql'.length), sql: readFileSync(`${dir}/${file}`, 'utf8') }));
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** Applies pending migrations in one transaction under an advisory lock; returns the versions applied. */
-export async function migrate(db: Database, migrations = loadMigrations()): Promise<number[]> {
+export async function migrate(db: Database, migrations = loadMigrations(), generated = loadGeneratedTables()): Promise<number[]> {
   return db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds nothing to do.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+    CREATE TABLE IF NOT EXISTS schema_generated (
+      name text PRIMARY KEY, sha256 text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+    const made = new Map((await tx.query<{ name: string; sha256: string }>('SELECT name, sha256 FROM schema_generated')).rows.map((r) => [r.name, r.sha256]));
+    const makeTable = async ({ table, sql }: GeneratedTable) => {
+      const hash = sha(sql);
+      if (made.get(table) === hash) return;
+      await tx.exec(sql);
+      await tx.query(
+        'INSERT INTO schema_generated (name, sha256) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET sha256 = EXCLUDED.sha256, applied_at = now()',
+        [table, hash],
+      );
+      made.set(table, hash);
+    };
     const applied: number[] = [];
     for (const migration of migrations.filter((m) => !done.has(m.version))) {
+      // A numbered migration may change a table the spec makes (a stored column): the table comes first.
+      for (const table of generated.filter((g) => new RegExp(`\\b${g.table}\\b`).test(migration.sql))) await makeTable(table);
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       applied.push(migration.version);
     }
+    for (const table of generated) await makeTable(table);
     return applied;
   });
 }

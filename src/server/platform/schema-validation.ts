@@ -5,6 +5,7 @@ import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
 import { addSchemaRules } from '../../shared/validation/schema-rules.ts';
 import { withIntegerBounds } from './integer-bounds.ts';
+import { asStored } from './stored-records.ts';
 
 // Both packages are CommonJS; under ESM their constructor may sit on `.default`.
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: typeof Ajv2020Module }).default ?? Ajv2020Module) as typeof Ajv2020Module;
@@ -55,16 +56,16 @@ export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> =
   httpPart === 'body' ? bodyValidator(schema) : textValidator(schema);
 
 /** Fastify's own response serializer (fast-json-stringify, as its default compiler builds it), compiled once per schema. */
-const serializer = compiledOnce((schema) => fastJsonStringify(schema));
+const serializer = compiledOnce((schema) => fastJsonStringify(asStored(schema)));
 export const serializerCompiler: FastifySerializerCompiler<Record<string, unknown>> = ({ schema }) => serializer(schema);
 
 const responseValidators = new WeakMap<object, ValidateFunction>();
 
-/** A cached validator for a declared response schema (never coerces or fills defaults). */
+/** A cached validator for a declared response schema (never coerces or fills defaults; stored records as stored-records.ts says). */
 export function responseValidator(schema: Record<string, unknown>): ValidateFunction {
   let validate = responseValidators.get(schema);
   if (!validate) {
-    validate = responseAjv.compile(schema);
+    validate = responseAjv.compile(asStored(schema));
     responseValidators.set(schema, validate);
   }
   return validate;

@@ -36,5 +36,12 @@ export function shownText(record: Record<string, unknown>, field: string, schema
   const value = shownValue(record, field, schema);
   if (Array.isArray(value) && schema?.['x-files']) return value.map((file) => String((file as { name?: unknown }).name ?? '')).join('; ');
   if (Array.isArray(value) && isObjectList(schema)) return value.map((item) => itemText(item, schema?.items, context)).filter(Boolean).join('; ');
-  return formatValue(value, format ?? formatOfSchema(schema), { ...context, schema });
+  return formatValue(value, format ?? formatOfSchema(schema), { ...context, schema: withRowCurrency(record, schema) });
+}
+
+/** An amount whose currency is another field of its record (`x-currency-field: currency`: a donation in KWD or USD) takes that row's currency's decimals. */
+function withRowCurrency(record: Record<string, unknown>, schema: JsonSchema | undefined): JsonSchema | undefined {
+  const field = schema?.['x-currency-field'];
+  const currency = typeof field === 'string' ? record[field] : undefined;
+  return currency === 'KWD' || currency === 'USD' ? { ...schema, 'x-currency': currency } : schema;
 }

@@ -2,7 +2,7 @@ import type { ColumnFormat, JsonSchema } from '../spec-model.ts';
 import { formatDate, formatDateTime } from './format-date.ts';
 import { menuPermissionLabel, permissionLabel } from '../identity/permission-labels.ts';
 import { formatNumber, listSeparatorOf } from './locale.ts';
-import { formatAmount } from './money.ts';
+import { formatAmount, formatMoney } from './money.ts';
 
 /** What formatting needs besides the value: the language, a translator, the property's schema. */
 export type FormatContext = {
@@ -71,6 +71,13 @@ export function formatValue(value: unknown, format: ColumnFormat, context: Forma
         .map((item) => codeLabel(item, schema, context) ?? codeLabel(item, schema?.items, context) ?? enumLabel(item, schema?.items, translate))
         .join(listSeparatorOf(language));
     default:
-      return codeLabel(value, schema, context) ?? String(value);
+      return codeLabel(value, schema, context) ?? codeAndAmount(value, schema, language) ?? String(value);
   }
+}
+
+/** `x-money: code/amount` (a total cost in any currency, `USD/82000.00`): the amount with that currency's decimals and sign. */
+function codeAndAmount(value: unknown, schema: JsonSchema | undefined, language: string): string | undefined {
+  if (schema?.['x-money'] !== 'code/amount') return undefined;
+  const match = /^([A-Z]{3})\/(\d+(?:\.\d+)?)$/.exec(String(value));
+  return match ? formatMoney(Number(match[2]), match[1]!, language) : undefined;
 }

@@ -6,7 +6,8 @@
  */
 import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from '../identity/password-rule.ts';
 import {
-  checkBic, checkDateRange, checkDecimals, checkFutureDate, checkIban, checkOtp, checkPhone, checkSwift, checkYesNo, fail, type RuleResult,
+  checkBic, checkDateOrder, checkDateRange, checkDecimals, checkFutureDate, checkIban, checkNotFuture, checkNotPast, checkOtp, checkPhone, checkSwift, checkYesNo, fail,
+  type RuleResult,
 } from './rules/index.ts';
 
 /** The keyword's name in entity schemas. */
@@ -35,6 +36,10 @@ export const SCHEMA_RULES: Readonly<Record<string, SchemaRule>> = {
   password: { check: password },
   phone: { check: checkPhone },
   decimals: { check: checkDecimals },
+  notPast: { check: (value) => checkNotPast(value) },
+  notFuture: { check: (value) => checkNotFuture(value) },
+  // On an object schema: dates of one object in order; the verdict's `path` places the error under the wrong date.
+  dateOrder: { check: (value, options) => checkDateOrder(value, options) },
 };
 
 /** The rule names codegen accepts in `x-rule`. */
@@ -71,13 +76,22 @@ export function ruleErrorParams(verdict: NonNullable<RuleResult>): { key: string
 }
 
 type KeywordHost = { addKeyword: (definition: never) => unknown };
-type RuleValidate = ((ref: RuleRef, data: unknown) => boolean) & { errors?: unknown[] };
+type RuleValidate = ((ref: RuleRef, data: unknown, parentSchema?: unknown, dataCxt?: { instancePath?: string }) => boolean) & { errors?: unknown[] };
+
+/** Where, under the checked value, a rule between several fields (`dateOrder`) found the wrong one. */
+export function rulePathOf(verdict: NonNullable<RuleResult>): Array<string | number> {
+  const path = (verdict as { path?: unknown }).path;
+  return Array.isArray(path) ? (path as Array<string | number>) : [];
+}
 
 /** Adds `x-rule` to an Ajv instance (the server's request validators; the portal's validator runs the same rule its own way). */
 export function addSchemaRules<A extends KeywordHost>(ajv: A): A {
-  const validate: RuleValidate = (ref, data) => {
+  const validate: RuleValidate = (ref, data, _parentSchema, dataCxt) => {
     const verdict = runSchemaRule(ref, data);
-    validate.errors = verdict ? [{ keyword: RULE_KEYWORD, message: verdict.key, params: ruleErrorParams(verdict) }] : [];
+    // A rule placing its error under a field of the checked object names that field's path (Ajv keeps a set instancePath).
+    const under = verdict ? rulePathOf(verdict) : [];
+    const at = under.length ? { instancePath: `${dataCxt?.instancePath ?? ''}${under.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}` } : {};
+    validate.errors = verdict ? [{ keyword: RULE_KEYWORD, message: verdict.key, params: ruleErrorParams(verdict), ...at }] : [];
     return verdict === null;
   };
   // Rule names are checked by codegen (spec/entities); a name the keyword does not know fails the value.

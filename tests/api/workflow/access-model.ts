@@ -33,6 +33,8 @@ function holds(c: ScopeCondition, data: Record<string, unknown>, createdBy: numb
     const { bound, field } = c.within;
     return (user.boundRecords ?? []).some((r) => bound.includes(r.permission) && Array.isArray(r.data[field]) && (r.data[field] as unknown[]).includes(value));
   }
+  // The model files no people lists (a ticket's CCs): nobody is on one.
+  if ('listed' in c) return false;
   if ('contains' in c) return Array.isArray(value) && value.includes(c.contains === 'user.type' ? user.userType : user.id);
   return Number(value) === user.id;
 }

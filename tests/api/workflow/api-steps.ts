@@ -76,6 +76,7 @@ export type StepInput = { comment?: string; attach?: boolean; otp?: 'right' | 'w
 export async function takeStep(t: TestApp, w: BoundWorkflow, id: number, event: string, user: TestUser, input: StepInput = {}): Promise<{ response: LightMyRequestResponse; attached: boolean }> {
   // A step the server takes from another operation's request (a donation): what that request carries is its own.
   if (w.events[event]?.server) return { response: await serverSteps[w.name]![event]!.take(t, id, user), attached: false };
+  await recordFactories[w.name]?.beforeStep?.(t, event, id);
   const attachment = input.attach ? await uploadAttachment(t, w, user) : undefined;
   const code = input.otp ? await smsCode(t, user) : undefined;
   const body = {

@@ -15,7 +15,13 @@ export type RecordFactory = {
   make: (t: TestApp, creator: TestUser, data: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** Body fields a step of this event needs besides the comment (a helpdesk merge's surviving ticket). */
   stepBody?: (t: TestApp, event: string) => Promise<Record<string, unknown>>;
+  /** Puts in place what a step of this event on record `id` needs (an awqaf request's documents before pre-approval). */
+  beforeStep?: (t: TestApp, event: string, id: number) => Promise<void>;
 };
+
+/** A mobile number no other awqaf request of the run has: one open request per number (aq/request/valid-data/). */
+let awqafMobiles = 0;
+const awqafMobile = () => `+9655${String(1_000_000 + (awqafMobiles++ % 8_999_999)).padStart(7, '0')}`;
 
 /** One opened ticket per app that merges go into: made directly, outside the model's records. */
 const mergeTargets = new WeakMap<TestApp, number>();
@@ -46,6 +52,21 @@ export async function authorisedTransfers(t: TestApp, localEntity: number, count
 }
 
 export const recordFactories: Record<string, RecordFactory> = {
+  // Each request its own mobile number; before pre-approval the documents its type needs (awqafDocumentsComplete),
+  // put in place directly: their own path is tests/api/awqaf-documents.test.ts.
+  awqaf: {
+    meets: ['awqafDocumentsComplete'],
+    make: async (_t, _creator, data) => ({ ...data, mobile: awqafMobile() }),
+    beforeStep: async (t, event, id) => {
+      if (event !== 'pre_approve') return;
+      await t.db.query(
+        `INSERT INTO awqaf_attachment_records (data)
+         SELECT jsonb_build_object('awqaf_request', $1::int, 'attachment_type', n) FROM generate_series(0, 4) AS n
+          WHERE NOT EXISTS (SELECT 1 FROM awqaf_attachment_records WHERE (data->>'awqaf_request')::int = $1 AND (data->>'attachment_type')::int = n)`,
+        [id],
+      );
+    },
+  },
   // A new ticket has no dependencies (dependenciesClosed holds) and its queue's default CC list is empty in the seed.
   'helpdesk-ticket': {
     meets: ['dependenciesClosed', 'mailTicketCcs'],

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/portal/lib/i18n.ts';
+import { shownText } from '../../../src/shared/display/shown-text.ts';
 import { formatFileSize } from '../../../src/shared/format/file-size.ts';
 import { formatOfSchema } from '../../../src/shared/format/format-of-schema.ts';
 import { formatValue } from '../../../src/shared/format/format-value.ts';
@@ -90,6 +91,18 @@ describe('money and sizes', () => {
     expect(formatValue(8125.8, 'number', context('en', usd))).toBe('8,125.80');
     expect(formatValue(2, 'number', context('ar', kwd))).toBe('٢٫٠٠٠');
     expect(formatValue(2500.75, 'number', context('en', propertySchema('reference', 'user_types')))).toBe('2,500.75'); // no currency: as written
+  });
+
+  it('shows an amount in its row\'s currency (x-currency-field) and a code/amount total (x-money) with that currency\'s decimals', () => {
+    const amount = propertySchema('support-donation', 'amount');
+    const show = (row: Record<string, unknown>, language: 'ar' | 'en') => shownText(row, 'amount', amount, 'number', { language, translate: (key: string) => key });
+    expect(show({ amount: 7000, currency: 'KWD' }, 'en')).toBe('7,000.000');
+    expect(show({ amount: 7000, currency: 'USD' }, 'en')).toBe('7,000.00');
+    expect(show({ amount: 5000.5, currency: 'KWD' }, 'ar')).toBe('٥٬٠٠٠٫٥٠٠');
+    const total = propertySchema('support-request', 'total_cost');
+    expect(formatValue('USD/82000.5', formatOfSchema(total), context('en', total))).toBe('US$82,000.50');
+    expect(formatValue('KWD/1500', formatOfSchema(total), context('en', total))).toBe('KWD\u00a01,500.000');
+    expect(formatValue('not money', formatOfSchema(total), context('en', total))).toBe('not money');
   });
 
   it('shows countries and continents by name in the language, never their codes (x-labels)', () => {

@@ -19,9 +19,10 @@ describe.each<[Language, string]>([['en', 'Egypt'], ['ar', 'مصر']])('DetailSe
     await renderInLanguage(<DetailSection section={people} entity="safe-travel" record={record} />, language);
     const table = screen.getByRole('table', { name: textOf(language, 'safe_travel.fields.travellers') });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['traveller_name', 'passport_number', 'nationality'].map((key) => textOf(language, `safe_travel.fields.${key}`)));
+    // The item fields in declared order (spec/entities/safe-travel.schema.json).
+    expect(headers).toEqual(['traveller_name', 'passport_number', 'passport_issue_date', 'passport_expiry_date', 'nationality', 'birth_date', 'birth_place'].map((key) => textOf(language, `safe_travel.fields.${key}`)));
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(rows).toEqual([['Ali Hasan', 'P1234567', egypt], ['Sara', 'P7', '']]);
+    expect(rows).toEqual([['Ali Hasan', 'P1234567', '', '', egypt, '', ''], ['Sara', 'P7', '', '', '', '', '']]);
     expect(document.body.textContent).not.toContain('[object Object]');
   });
 });

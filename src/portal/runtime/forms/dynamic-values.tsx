@@ -33,7 +33,8 @@ export function DynamicValues({ tabs, fields, values }: { tabs: FormTab[]; field
                 const text = displayValue(field, values[fieldKey(field)], language);
                 return [
                   <dt key={`${field.id}-label`} className={styles.label}>{labelOf(field, language)}</dt>,
-                  <dd key={`${field.id}-value`} className={styles.value}>{text || t('common.not_provided')}</dd>,
+                  // <bdi>: an answer in the other script (Arabic with digits on an English page) keeps its own order.
+                  <dd key={`${field.id}-value`} className={styles.value}><bdi>{text || t('common.not_provided')}</bdi></dd>,
                 ];
               })}
             </dl>

@@ -60,8 +60,11 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
   const submit = async (body: Record<string, unknown>) => {
     setSubmitting(true);
     setFailure({});
-    const fromRoute = bodyFromRoute(screen, entitySchemas[screen.entity as EntityName], params);
-    const result = await callAnyOperation(screen.operation, { params, body: { ...body, ...fromRoute, ...screen.values } });
+    const entity = entitySchemas[screen.entity as EntityName];
+    const fromRoute = bodyFromRoute(screen, entity, params);
+    // The fixed `values`, typed as the entity declares them too (an awqaf request's `state_type: '9'` is the number 9).
+    const values = screen.values ? bodyFromRoute({ fromRoute: Object.fromEntries(Object.keys(screen.values).map((key) => [key, key])) }, entity, screen.values) : {};
+    const result = await callAnyOperation(screen.operation, { params, body: { ...body, ...fromRoute, ...values } });
     setSubmitting(false);
     // A form's operation answers the record it saved; `onSuccess` params name its fields.
     // A route's form names `onSuccess` (codegen checks it); forms inside a page use EmbeddedForm.
@@ -73,8 +76,11 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
       return screen.onSuccess && navigate(successPath(screen.onSuccess, saved));
     }
     const fields = result.error.fields && Object.keys(result.error.fields).length > 0 ? result.error.fields : undefined;
-    // A 400 without fields, or another failure, is one message for the whole form.
-    setFailure(fields ? { fields } : { message: result.error.message || t(result.status === 0 ? 'errors.error_occurred' : 'errors.server_error') });
+    // A 400 without fields, or another failure, is one message for the whole form. A refusal whose own message says more
+    // than its fields' (a failed donation: 'An error occurs while donation', the reason under the amount) shows it on top too.
+    const { code, message } = result.error;
+    const onTop = fields && code !== 'invalid_request' && message && !Object.values(fields).includes(message) ? message : undefined;
+    setFailure(fields ? { fields, ...(onTop ? { message: onTop } : {}) } : { message: message || t(result.status === 0 ? 'errors.error_occurred' : 'errors.server_error') });
   };
 
   return (

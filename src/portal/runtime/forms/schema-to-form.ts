@@ -1,7 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormSection, JsonSchema } from '../../../shared/spec-model.ts';
 import type { FormScreen } from '../../lib/screen-descriptors.ts';
-import { RULE_KEYWORD } from '../../../shared/validation/schema-rules.ts';
+import { RULE_KEYWORD, ruleOf } from '../../../shared/validation/schema-rules.ts';
 import { FIELD_WIDGETS } from './theme/field-names.ts';
 import { pickerOf, type WidgetChoice } from './picker-of-schema.ts';
 
@@ -49,8 +49,13 @@ function uiOf(node: JsonSchema, t: Translate, widget: WidgetChoice = {}, help?: 
   if (Object.keys(options).length) ui['ui:options'] = options;
   // Inside a list or an object (a traveller's nationality) a reference or a code is picked by name too.
   if (node.items) ui.items = uiOf(node.items, t, pickerOf(node.items));
-  for (const [name, child] of Object.entries(node.properties ?? {})) ui[name] = uiOf(child, t, pickerOf(child));
+  for (const [name, child] of Object.entries(node.properties ?? {})) ui[name] = uiOf(child, t, pickerOf(child) ?? nestedWidget(child));
   return ui;
+}
+
+/** Inside a list or an object, where a screen names no widget: a phone (`x-rule: phone`) takes the phone widget (a partner's phone). */
+function nestedWidget(node: JsonSchema): WidgetChoice | undefined {
+  return ruleOf(node).name === 'phone' ? { name: 'phone' } : undefined;
 }
 
 /**
@@ -61,7 +66,9 @@ function uiOf(node: JsonSchema, t: Translate, widget: WidgetChoice = {}, help?: 
 function formSchema(entity: JsonSchema, fields: string[]): RJSFSchema {
   const properties = Object.fromEntries(fields.map((field) => [field, forValidation(entity.properties![field]!)]));
   const required = (entity.required ?? []).filter((field) => field in properties && entity.properties![field]!.default === undefined);
-  return { type: 'object', properties, required } as RJSFSchema;
+  // A rule between the entity's fields (`dateOrder` on the object: a return after the departure) runs in the form too.
+  const between = entity[RULE_KEYWORD] === undefined ? {} : { [RULE_KEYWORD]: entity[RULE_KEYWORD] };
+  return { type: 'object', properties, required, ...between } as RJSFSchema;
 }
 
 /** Converts an entity schema and a form screen into RJSF's schema and uiSchema (pure). */

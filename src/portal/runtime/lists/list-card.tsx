@@ -24,10 +24,15 @@ type Props = {
  */
 export const ListCard = memo(function ListCard({ row, table, headers, position, total, virtualIndex, measureRef }: Props) {
   const styles = useListCardStyles();
+  // A list with bulk actions: the row's checkbox heads the card (list-selection.tsx), without a label of its own.
+  const [first, ...rest] = row.getAllCells();
+  const select = first?.column.id === 'select' ? first : undefined;
+  const cells = select ? rest : row.getAllCells();
   return (
     <li className={styles.card} aria-posinset={position} aria-setsize={total} data-index={virtualIndex} ref={measureRef}>
+      {select && <table.FlexRender cell={select} />}
       <dl className={styles.fields}>
-        {row.getAllCells().map((cell) => {
+        {cells.map((cell) => {
           const header = headers.get(cell.column.id);
           return (
             <ListCardField key={cell.id} label={header && <table.FlexRender header={header} />} number={cell.column.columnDef.meta?.column.format === 'number'}>

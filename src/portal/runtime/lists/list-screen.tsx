@@ -4,11 +4,14 @@ import type { ListScreen as ListScreenDescriptor } from '../../lib/screen-descri
 import { useT } from '../../lib/i18n.ts';
 import { LoadError } from '../screens/load-error.tsx';
 import { RefusalPage } from '../screens/refusal-page.tsx';
+import { canCall } from '../screens/can-call.ts';
 import { ListActions } from './list-actions.tsx';
+import { ListBulkBar } from './list-bulk-bar.tsx';
 import { ListExportButton } from './list-export-button.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListPdfButton } from './list-pdf-button.tsx';
 import { ListPagination } from './list-pagination.tsx';
+import { ListSelectionProvider, useListSelection } from './list-selection.tsx';
 import { ListTable } from './list-table.tsx';
 import { ListTabs } from './list-tabs.tsx';
 import { useListData } from './use-list-data.ts';
@@ -22,14 +25,19 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
-/** A list screen from its descriptor: tabs, filters, a server-sorted and server-paged table, actions. */
+/**
+ * A list screen from its descriptor: tabs, filters, a server-sorted and server-paged table, actions,
+ * and, when the caller may take its bulk actions, a checkbox per row and the bulk bar.
+ */
 export default function ListScreen({ screen, userType, ftDepartment }: { screen: ListScreenDescriptor; userType?: string; ftDepartment?: string | null }) {
   const { tKey } = useT();
   const styles = useStyles();
   const headingId = useId();
   const { state, query, update, setTab, params } = useListQuery(screen);
   const data = useListData(screen.operation, params, query);
-  const table = useListTable(screen, state, update, data.rows, data.count);
+  const selection = useListSelection();
+  const bulk = screen.bulk !== undefined && canCall(screen.bulk.operation, userType);
+  const table = useListTable(screen, state, update, data.rows, data.count, bulk);
   const title = tKey(screen.title);
   const tabs = useMemo(() => visibleTabs(screen, { userType, ftDepartment }), [screen, userType, ftDepartment]);
   // A list this account may not read is not shown at all: the page says so (the session stays).
@@ -48,7 +56,10 @@ export default function ListScreen({ screen, userType, ftDepartment }: { screen:
       {screen.filters.length > 0 && (
         <ListFilters key={JSON.stringify(state.filters)} filters={screen.filters} values={state.filters} userType={userType} onSubmit={(filters) => update({ filters })} />
       )}
-      {data.error ? <LoadError error={data.error} onRetry={data.retry} /> : <ListTable table={table} caption={title} loading={data.loading} />}
+      {bulk && <ListBulkBar screen={screen} selection={selection} onDone={data.retry} />}
+      <ListSelectionProvider value={bulk ? selection : undefined}>
+        {data.error ? <LoadError error={data.error} onRetry={data.retry} /> : <ListTable table={table} caption={title} loading={data.loading} />}
+      </ListSelectionProvider>
       <ListPagination table={table} defaultPageSize={screen.pageSize} />
     </section>
   );

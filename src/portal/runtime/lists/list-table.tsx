@@ -5,6 +5,7 @@ import { useNarrowLayout } from '../../lib/use-narrow-layout.ts';
 import { ListCardSort } from './list-card-sort.tsx';
 import { ListCards } from './list-cards.tsx';
 import { ListHeaderCell } from './list-header-cell.tsx';
+import { PageCheckbox } from './list-selection.tsx';
 import { useListTableStyles } from './list-styles.ts';
 import { PlainBody, VIRTUALIZE_ABOVE, VirtualBody } from './list-table-body.tsx';
 import { ListTextsContext } from './list-texts.ts';
@@ -32,6 +33,7 @@ export function ListTable({ table, caption, loading }: Props) {
     return (
       <ListTextsContext.Provider value={texts}>
         {rows.length > 1 && <ListCardSort table={table} />}
+        {rows.length > 0 && table.getAllLeafColumns()[0]?.id === 'select' && <PageCheckbox table={table} labelled />}
         <ListCards table={table} caption={caption} loading={loading} message={message} />
       </ListTextsContext.Provider>
     );

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { ListScreen } from '../../lib/screen-descriptors.ts';
 import { columnsOf } from './columns.ts';
 import { listFeatures, type ListRow } from './list-features.ts';
+import { selectColumn } from './list-selection.tsx';
 import type { ListState } from './list-state.ts';
 
 type Update = (changes: Partial<Omit<ListState, 'tab'>>) => void;
@@ -19,8 +20,9 @@ export const orderingOf = (sorting: SortingState): string => (sorting[0] ? `${so
  * `on*Change` writing the address back); `manual*` tells the table the server already sorted and
  * paged `rows`, and `rowCount` lets it compute the page count and previous/next availability.
  */
-export function useListTable(screen: ListScreen, state: ListState, update: Update, rows: ListRow[], count: number) {
-  const columns = useMemo(() => columnsOf(screen), [screen]);
+export function useListTable(screen: ListScreen, state: ListState, update: Update, rows: ListRow[], count: number, selectable = false) {
+  // A list with bulk actions the caller may take starts with a checkbox column (list-selection.tsx).
+  const columns = useMemo(() => (selectable ? [selectColumn, ...columnsOf(screen)] : columnsOf(screen)), [screen, selectable]);
   const sorting = useMemo(() => sortingOf(state.ordering), [state.ordering]);
   const pagination = useMemo<PaginationState>(
     () => ({ pageIndex: state.pageIndex, pageSize: state.pageSize }),

@@ -1,7 +1,8 @@
-import { Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import type { FormSection } from '../../../shared/spec-model.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useNarrowLayout } from '../../lib/use-narrow-layout.ts';
 import { formatOfSchema } from '../../../shared/format/format-of-schema.ts';
 import { formatValue } from '../../../shared/format/format-value.ts';
 import { valueDirection } from '../../../shared/format/value-direction.ts';
@@ -17,6 +18,8 @@ const useStyles = makeStyles({
   label: { fontWeight: tokens.fontWeightSemibold },
   // minWidth 0: a wide value (a table of travellers) scrolls inside its cell rather than widening the card.
   value: { marginInlineStart: 0, whiteSpace: 'pre-wrap', minWidth: 0 },
+  // On a phone a list of objects (travellers' cards) takes the card's width, under its label.
+  wide: { gridColumn: '1 / -1' },
 });
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -26,6 +29,7 @@ export function DetailSection({ section, entity, record }: { section: FormSectio
   const { t, tKey, language } = useT();
   const styles = useStyles();
   const headingId = useId();
+  const narrow = useNarrowLayout();
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader header={<Subtitle2 as="h2" id={headingId}>{tKey(section.title)}</Subtitle2>} />
@@ -33,9 +37,10 @@ export function DetailSection({ section, entity, record }: { section: FormSectio
         {section.fields.map((field) => {
           const schema = propertySchema(entity, field);
           const value = shownValue(record, field, schema);
+          const wide = narrow && Array.isArray(value) && isObjectList(schema) && !schema?.['x-files'];
           return [
-            <dt key={`${field}-label`} id={`${headingId}-${field}`} className={styles.label}>{tKey(schema?.title ?? field)}</dt>,
-            <dd key={`${field}-value`} className={styles.value}>
+            <dt key={`${field}-label`} id={`${headingId}-${field}`} className={mergeClasses(styles.label, wide && styles.wide)}>{tKey(schema?.title ?? field)}</dt>,
+            <dd key={`${field}-value`} className={mergeClasses(styles.value, wide && styles.wide)}>
               {isEmpty(value) ? (
                 t('common.not_provided')
               ) : schema?.['x-files'] && Array.isArray(value) ? (

@@ -1,15 +1,18 @@
-/** Awqaf requests: generic operations and workflow; each belongs to its creator's diplomatic mission. */
-import { identityTables } from '../../../../generated/access/identity.ts';
+/**
+ * Awqaf requests: generic operations and workflow, plus the request's own rules (requests.ts,
+ * request-rules.ts: number, filer, open-mobile check, places, deletion), its typed documents
+ * (documents.ts), the remarks of its three parties (comments.ts) and the statistics.
+ */
 import type { ServerModule } from '../../platform/module.ts';
-import { boundEntityStamp } from '../../platform/resources/bound-entity-stamp.ts';
+import { mergeHookMaps } from '../../platform/resources/resource-hooks.ts';
+import { commentHooks, downloadAwqafCommentFile, listAwqafComments } from './comments.ts';
+import { documentChecks, documentHooks } from './documents.ts';
+import { checkAwqafRequestData, requestHooks } from './requests.ts';
 import { getAwqafRequestStatistics } from './statistics.ts';
-
-/** The permissions binding a user to a mission: those whose `record:` is a mission (spec/access/permissions.yaml). */
-const missionPermissions = identityTables.permissions.filter((p) => p.record === 'diplomatic-mission').map((p) => p.name);
 
 export const awqafModule: ServerModule = {
   name: 'awqaf',
-  handlers: { getAwqafRequestStatistics },
-  // Every user of the mission follows the request (scope mission_countries).
-  resourceHooks: { createAwqafRequest: { beforeCreate: boundEntityStamp('mission', missionPermissions) } },
+  handlers: { getAwqafRequestStatistics, checkAwqafRequestData, listAwqafComments, downloadAwqafCommentFile },
+  resourceHooks: mergeHookMaps(requestHooks, documentHooks, commentHooks),
+  transitionHooks: { checks: documentChecks, effects: {} },
 };

@@ -2,9 +2,10 @@
  * Helpdesk tickets (Communication), after django-helpdesk: generic operations and workflow, plus queues'
  * default CCs and the server-owned fields (tickets.ts), CC lists (ccs.ts), dependencies
  * (dependencies.ts), follow-ups (followups.ts), merge (merge.ts), bulk update (bulk-update.ts), the
- * title search of a ticket picker (ticket-search.ts) and the statistics.
+ * title search of a ticket picker (ticket-search.ts), the assignees (assignees.ts) and the statistics.
  */
 import type { ServerModule } from '../../platform/module.ts';
+import { listTicketAssignees } from './assignees.ts';
 import { deleteTicketAttachment } from './attachments.ts';
 import { bulkUpdateTickets } from './bulk-update.ts';
 import { addTicketCc, deleteTicketCc, listTicketCcs, mailTicketCcs } from './ccs.ts';
@@ -19,7 +20,7 @@ import { ticketResourceHooks } from './tickets.ts';
 export const helpdeskModule: ServerModule = {
   name: 'helpdesk',
   handlers: {
-    getTicketStatistics, bulkUpdateTickets, mergeTicket, deleteTicketAttachment, searchTickets,
+    getTicketStatistics, bulkUpdateTickets, listTicketAssignees, mergeTicket, deleteTicketAttachment, searchTickets,
     listTicketCcs, addTicketCc, deleteTicketCc,
     listTicketDependencies, addTicketDependency, deleteTicketDependency,
     listTicketFollowups, addTicketFollowup, editTicketFollowup, deleteTicketFollowup, downloadFollowupAttachment,

@@ -60,6 +60,7 @@ export const ticketResourceHooks: ResourceHookMap = {
     },
   },
   updateTicket: { derive },
+  patchTicket: { derive },
   deleteTicket: {
     // Follow-up attachments are files of the follow-ups (cascaded with the ticket): their rows go too; the sweep takes the bytes.
     beforeDelete: async (tx, row) => {

@@ -10,6 +10,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { OperationIO } from '../../../../generated/api/io.ts';
+import { formatAmount } from '../../../shared/format/money.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, type MessageRef } from '../../platform/errors.ts';
@@ -67,7 +68,7 @@ const hooks: ResourceHooks = {
     const receipt = (request.body as Record<string, unknown>).receipt;
     if (!Array.isArray(receipt) || receipt.length === 0) throw refuse('receipt', 'receipt_required');
     const remaining = openFils(row);
-    if ((await kwdFils(tx, data)) > remaining) throw refuse('amount', 'over_remaining', { remaining: fromFils(remaining).toFixed(3) });
+    if ((await kwdFils(tx, data)) > remaining) throw refuse('amount', 'over_remaining', { remaining: formatAmount(fromFils(remaining), 'KWD', request.language) });
   },
   beforeCreate: boundEntityStamp('local_entity', 'local_entity'),
   derive: async (tx, data) => ({ amount_kwd: fromFils(await kwdFils(tx, data)) }),

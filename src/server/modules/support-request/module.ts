@@ -5,7 +5,7 @@
  */
 import type { ServerModule } from '../../platform/module.ts';
 import { createSupportDonation } from './donations.ts';
-import { createSupportFormValues, listSupportFormValues, updateSupportFormValues } from './form-values.ts';
+import { createSupportFormValues, listSupportFormValues, SUPPORT_FORM, updateSupportFormValues } from './form-values.ts';
 import { exportSupportRequestsPdf } from './prints/list-export-pdf.ts';
 import { printSupportRequest, printSupportRequestDetailed } from './prints/request-pdf.ts';
 import { resourceHooks } from './resource-hooks.ts';
@@ -19,5 +19,9 @@ export const supportRequestModule: ServerModule = {
     listSupportFormValues, createSupportFormValues, updateSupportFormValues,
   },
   resourceHooks,
+  // The request's dynamic form belongs to the request: the generic form-values/ reads it for those who may read the
+  // request, and writes it only for a grant on every record (the ministry, naming the request); its filer writes
+  // through support/form-values/, which checks the request's state.
+  recordForms: { [SUPPORT_FORM]: { entity: 'support-request', readOperation: 'getSupportRequest' } },
   seed: ({ tx, admin }) => seedSupportForm(tx, admin),
 };

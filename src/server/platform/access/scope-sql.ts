@@ -33,9 +33,22 @@ function withinCondition(c: { field: string; within: { bound: string[]; field: s
   return tests.length === 0 ? 'false' : `(${tests.join(' OR ')})`;
 }
 
+/**
+ * `listed`: a row of the people list names the caller, by user id or by the caller's e-mail, with
+ * the right given (a CC with can_view). The names are identifiers checked by access.format.json.
+ */
+function listedCondition(c: { field: string; listed: { table: string; key: string; right: string } }, user: AuthUser, params: SqlParams, alias: string): string {
+  const { table, key, right } = c.listed;
+  const id = params.add(user.id);
+  const recordValue = c.field === 'id' ? `${alias}.id` : `(${alias}.data->>'${c.field}')::bigint`;
+  return `EXISTS (SELECT 1 FROM ${table} l WHERE l.${key} = ${recordValue} AND l.${right}
+    AND (l.user_id = ${id} OR lower(l.email) = (SELECT lower(u.email) FROM users u WHERE u.id = ${id})))`;
+}
+
 function condition(c: ScopeCondition, user: AuthUser, params: SqlParams, alias: string): string {
   if ('either' in c) return `(${c.either.map((one) => condition(one, user, params, alias)).join(' OR ')})`;
   if ('within' in c) return withinCondition(c, user, params, alias);
+  if ('listed' in c) return listedCondition(c, user, params, alias);
   if ('equals' in c) {
     return COLUMNS.has(c.field) ? `${alias}.${c.field} = ${params.add(c.equals)}` : `${alias}.data @> ${params.json({ [c.field]: c.equals })}`;
   }

@@ -8,3 +8,4 @@ export * from './social.ts';
 export * from './choices.ts';
 export * from './date-range.ts';
 export * from './text.ts';
+export * from './date-order.ts';

@@ -21,7 +21,7 @@ const choices = (data: unknown): Row[] => (data as Choice[]).map((c) => ({ id: c
  * The place lookups: `continents/`, `countries/` (by `continent`), `provinces/` (by `country`) and
  * `cities/` (by `province`). Provinces and cities are pages of records; the others plain arrays.
  * Departments, groups and transfer destinations serve the user administration forms; local-entity
- * categories the Kuwaiti entity forms.
+ * categories the Kuwaiti entity forms; assignees the helpdesk ticket's edit form.
  */
 export const LOOKUP_SOURCES = {
   continents: { operation: 'listContinents', paged: false },
@@ -32,6 +32,8 @@ export const LOOKUP_SOURCES = {
   departments: { operation: 'listDepartments', paged: false, rows: (data: unknown) => (data as { departments: Row[] }).departments },
   groups: { operation: 'listGroups', paged: false },
   destinations: { operation: 'listDestinations', paged: false, rows: choices },
+  // The ministry users a helpdesk ticket may be assigned to.
+  assignees: { operation: 'listTicketAssignees', paged: false },
 } as const satisfies Record<string, LookupSource>;
 
 /**

@@ -34,6 +34,7 @@ import PasswordWidget from './widgets/password-widget.tsx';
 import ProvinceWidget from './widgets/province-widget.tsx';
 import ProvincesWidget from './widgets/provinces-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
+import AssigneeWidget from './widgets/assignee-widget.tsx';
 import DepartmentWidget from './widgets/department-widget.tsx';
 import PayableTransfersWidget from './widgets/payable-transfers-widget.tsx';
 import ReferenceWidget from './widgets/reference-widget.tsx';
@@ -104,6 +105,8 @@ export const fluentTheme: ThemeProps = {
     menuPermissions: MenuPermissionsWidget,
     // The transfers a fund transaction pays for (spec/screens/fund-transfer.yaml).
     payableTransfers: PayableTransfersWidget,
+    // The ministry user a helpdesk ticket is assigned to (spec/screens/helpdesk.yaml).
+    assignee: AssigneeWidget,
     // A field with `x-reference` (the id of another entity's record), unless the screen names another widget.
     reference: ReferenceWidget,
     // A text field offering a registry's names (`x-suggest`): a bank as written on a receipt.

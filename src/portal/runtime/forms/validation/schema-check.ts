@@ -10,7 +10,7 @@
  */
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { Validator, ValidatorResult, type Schema, type SchemaContext, type ValidationError } from 'jsonschema';
-import { RULE_KEYWORD, ruleErrorParams, runSchemaRule, type RuleRef } from '../../../../shared/validation/schema-rules.ts';
+import { RULE_KEYWORD, ruleErrorParams, rulePathOf, runSchemaRule, type RuleRef } from '../../../../shared/validation/schema-rules.ts';
 import { fillDefaults } from './ajv-defaults.ts';
 import { inAjvOrder } from './ajv-order.ts';
 
@@ -46,7 +46,10 @@ Object.assign(engine.attributes, {
   [RULE_KEYWORD]: (instance: unknown, schema: Schema, options: object, ctx: SchemaContext) => {
     if (instance === undefined) return undefined;
     const verdict = runSchemaRule((schema as Record<string, unknown>)[RULE_KEYWORD] as RuleRef, instance);
-    return verdict ? failed(instance, schema, options, ctx, RULE_KEYWORD, ruleErrorParams(verdict), verdict.key) : undefined;
+    if (!verdict) return undefined;
+    // A rule between fields (`dateOrder`) places its error under the wrong one, as the server does.
+    const under = rulePathOf(verdict).reduce<SchemaContext>((at, part) => at.makeChild(schema, part as never), ctx);
+    return failed(instance, schema, options, under, RULE_KEYWORD, ruleErrorParams(verdict), verdict.key);
   },
   // Ajv's `type` error carries the schema's `type` as written (a name or a list).
   type(this: Validator, instance: unknown, schema: Schema, options: object, ctx: SchemaContext) {

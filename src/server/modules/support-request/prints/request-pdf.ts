@@ -22,6 +22,7 @@ import { entityBinding } from '../../../platform/resources/entities.ts';
 import { idOf, scopeWhere } from '../../../platform/resources/read-handlers.ts';
 import { recordView, type ApiRecord } from '../../../platform/resources/record-view.ts';
 import { recordsRepository } from '../../../platform/resources/records-repository.ts';
+import { commentFor } from '../../../platform/workflow/internal-comments.ts';
 import { stateLogsRepository } from '../../../platform/workflow/state-logs-repository.ts';
 
 const WORKFLOW = 'support-request';
@@ -146,7 +147,7 @@ async function printOf(request: FastifyRequest, reply: FastifyReply, detailed: b
       table(
         pdf,
         [{ header: t('workflows.history.time') }, { header: t('workflows.history.event') }, { header: t('workflows.history.to') }, { header: t('workflows.history.by') }, { header: t('workflows.history.comment'), weight: 1.6 }],
-        logs.map((log) => [when(log.created_at, language), t(`workflows.support_request.events.${log.event}`), stateLabel(log.to_state, language), log.user_name ?? t('workflows.history.system'), text(log.comment)]),
+        logs.map((log) => [when(log.created_at, language), t(`workflows.support_request.events.${log.event}`), stateLabel(log.to_state, language), log.user_name ?? t('workflows.history.system'), text(commentFor(workflows[WORKFLOW]!.definition, log, request.user?.user_type))]),
       );
   }
   const bytes = await pdf.finish();

@@ -3,8 +3,9 @@ import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
 
 const useStyles = makeStyles({
-  item: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
-  content: { flexGrow: 1 },
+  // On a phone a wide item (a traveller's fields) takes the row and its buttons wrap under it, so nothing overflows the page.
+  item: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  content: { flexGrow: 1, flexBasis: '16rem', minWidth: 0 },
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 

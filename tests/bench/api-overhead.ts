@@ -1,0 +1,100 @@
+/**
+ * API overhead (issue 21 item 5), on PostgreSQL, as deployed (NODE_ENV=production, the default log
+ * level): requests per second at 50 concurrent clients, in one run, for a bare Fastify 5 route with
+ * one query (bare-fastify.ts, the same query and pool size as the portal's health), the portal's
+ * health endpoint, and a list page (the foreign-entity list, 10 of 10,000 rows). Targets: health ≥ 75%
+ * of the bare route, the list ≥ 50% of health. The client is this process; each server its own.
+ * Run alone: `node --import tsx tests/bench/api-overhead.ts`.
+ */
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { freePort } from '../support/ports.ts';
+import { startServer } from '../support/server-process.ts';
+import { ADMIN_URL, freshDatabase } from './postgres-bench.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const ENTITIES = 10_000;
+
+/** Requests per second with `clients` loops in flight for `seconds` (after one second of warm-up). */
+export async function throughput(url: () => string, init: RequestInit, clients = 50, seconds = 6): Promise<number> {
+  const run = async (span: number) => {
+    const end = performance.now() + span * 1000;
+    let done = 0;
+    await Promise.all(Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const response = await fetch(url(), init);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${url()}: ${response.status}`);
+        done += 1;
+      }
+    }));
+    return done / span;
+  };
+  await run(1);
+  return run(seconds);
+}
+
+/** The bare Fastify baseline on `databaseUrl`, until stopped. */
+async function startBare(databaseUrl: string): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-fastify.ts')], {
+    cwd: root, env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('listening') && resolve());
+    child.on('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function seed(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`
+    INSERT INTO foreign_entity_records (data, created_at)
+    SELECT jsonb_build_object('uid', gen_random_uuid()::text, 'name', 'Relief Society ' || i, 'name_ar', 'جمعية الأمل ' || i,
+      'email', 'entity' || i || '@bench.example', 'mobile', '+96279' || lpad(i::text, 7, '0'), 'country', (ARRAY['JO','EG','MA','PK','TR'])[1 + i % 5],
+      'status', (ARRAY[0,1,2,2,2,3,4,6])[1 + i % 8], 'mission', 1 + i % 20, 'allowed_for_fund_transfer', i % 3 = 0), now() - (i || ' minutes')::interval
+    FROM generate_series(1, ${ENTITIES}) AS i`);
+  await client.query('VACUUM ANALYZE foreign_entity_records');
+  await client.end();
+}
+
+export type Overhead = { bare: number; health: number; list: number };
+
+/** Measures and prints; says why when no PostgreSQL server answers. */
+export async function measureApiOverhead(): Promise<Overhead | undefined> {
+  console.log('\nAPI overhead on PostgreSQL: 50 concurrent clients, requests per second (NODE_ENV=production, log level info)');
+  const url = await freshDatabase('portal_bench_api');
+  if (!url) {
+    console.log(`skipped: no PostgreSQL server at ${ADMIN_URL} (set BENCH_POSTGRES_URL)`);
+    return undefined;
+  }
+  const server = await startServer({ root, dataDir: join(root, '.tmp', 'bench-api-data'), env: { SERVER_DATABASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'info' } });
+  const bare = await startBare(url);
+  try {
+    await seed(url);
+    const login = await fetch(`${server.url}/api/v1/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'Portal@2026demo' }) });
+    const init = { headers: { authorization: `Token ${((await login.json()) as { token: string }).token}`, 'accept-language': 'ar' } };
+    const page = () => 1 + Math.floor(Math.random() * 100);
+    const figures: Overhead = {
+      bare: await throughput(() => `${bare.url}/health`, {}),
+      health: await throughput(() => `${server.url}/api/v1/health`, {}),
+      list: await throughput(() => `${server.url}/api/v1/foreign-entities/?status=2&page=${page()}&page_size=10`, init),
+    };
+    const ratio = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`;
+    console.log(`bare Fastify 5 + one query       ${figures.bare.toFixed(0).padStart(6)} req/s`);
+    console.log(`portal health                    ${figures.health.toFixed(0).padStart(6)} req/s   ${ratio(figures.health, figures.bare)} of bare      target ≥ 75%  ${figures.health >= 0.75 * figures.bare ? 'met' : 'NOT met'}`);
+    console.log(`foreign-entity list, 10 rows     ${figures.list.toFixed(0).padStart(6)} req/s   ${ratio(figures.list, figures.health)} of health    target ≥ 50%  ${figures.list >= 0.5 * figures.health ? 'met' : 'NOT met'}`);
+    console.log(`  machine load average ${loadavg()[0]!.toFixed(1)}`);
+    return figures;
+  } finally {
+    bare.stop();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await measureApiOverhead();
