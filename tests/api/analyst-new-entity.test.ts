@@ -181,7 +181,7 @@ describe('a new entity from the spec alone', () => {
       await client.connect();
       const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_generated');
       await client.end();
-      expect(rows.map((r) => r.name)).toEqual(['announcement_records']);
+      expect(rows.map((r) => r.name)).toContain('announcement_records');
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

@@ -1,26 +1,9 @@
--- 025: awqaf requests complete (issue 17): typed documents (aq/attachment/, spec/entities/awqaf-attachment.schema.json),
--- remarks of the three parties (aq/comment/, awqaf-comment.schema.json), the requests' readable numbers and
--- the index the open-mobile check reads.
+-- 025: awqaf requests complete (issue 17): the requests' readable numbers and the index the open-mobile
+-- check reads. Typed documents (aq/attachment/, spec/entities/awqaf-attachment.schema.json) and remarks of
+-- the three parties (aq/comment/, awqaf-comment.schema.json) need no SQL here: codegen makes their tables.
 
-CREATE TABLE awqaf_attachment_records (
-  id bigserial PRIMARY KEY,
-  version integer NOT NULL DEFAULT 1,
-  data jsonb NOT NULL DEFAULT '{}'::jsonb,
-  created_by bigint REFERENCES users (id) ON DELETE SET NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX awqaf_attachment_records_request_idx ON awqaf_attachment_records (((data->>'awqaf_request')::bigint), id);
-
-CREATE TABLE awqaf_comment_records (
-  id bigserial PRIMARY KEY,
-  version integer NOT NULL DEFAULT 1,
-  data jsonb NOT NULL DEFAULT '{}'::jsonb,
-  created_by bigint REFERENCES users (id) ON DELETE SET NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX awqaf_comment_records_request_idx ON awqaf_comment_records (((data->>'awqaf_request')::bigint), id);
+-- The documents' and remarks' tables come from the spec (generated/migrations/awqaf_attachment_records.sql,
+-- awqaf_comment_records.sql: the record table, indexed per request).
 
 -- A mobile number is used by at most one open request (checked under an advisory lock per number).
 CREATE INDEX awqaf_request_records_mobile_idx ON awqaf_request_records ((data->>'mobile'));
