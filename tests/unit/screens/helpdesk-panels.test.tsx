@@ -54,7 +54,7 @@ describe('helpdesk ticket panels', () => {
     callOperation.mockImplementation(async (operation: string, init?: { body?: unknown }) => answer(operation, init));
     await show('mofa_staff');
     const dependencies = await screen.findByRole('region', { name: 'Depends on' });
-    expect(within(dependencies).getByText('Opened')).toBeTruthy();
+    expect(await within(dependencies).findByText('Opened')).toBeTruthy();
     const add = within(dependencies).getByRole('button', { name: 'Add dependency' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
     await userEvent.setup().type(within(dependencies).getByRole('combobox', { name: 'Depends on ticket' }), 'Ba');
