@@ -9,7 +9,9 @@ for (const language of ['ar', 'en'] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await useLanguage(page, language);
     await signIn(page, 'staff', '/portal/references/published?page_size=10');
-    const rows = page.locator('table tbody tr');
+    // Record rows only (they carry aria-rowindex), once the list is no longer loading: the
+    // loading row is a <tr> too, and counting it made this test flaky on a busy machine.
+    const rows = page.locator('table[aria-busy="false"] tbody tr[aria-rowindex]');
     await expect(rows.first()).toBeVisible();
     const headers = await page.locator('table thead th').allInnerTexts();
     const visibleRows = await rows.count();
