@@ -5,6 +5,7 @@ import { emitApi } from './emit/emit-openapi.ts';
 import { emitOperationIo } from './emit/emit-operation-io.ts';
 import { emitEntities } from './emit/emit-entities.ts';
 import { emitScreens } from './emit/emit-screens.ts';
+import { emitMenuIcons } from './emit/emit-menu-icons.ts';
 import { emitAccess } from './emit/emit-access.ts';
 import { emitI18n } from './emit/emit-i18n.ts';
 import { emitWorkflows } from './emit/emit-workflows.ts';
@@ -39,6 +40,7 @@ export async function generate(root: string): Promise<{ files: Record<string, st
     ...emitOperationIo(model),
     ...(await emitEntities(model)),
     ...emitScreens(model),
+    ...emitMenuIcons(model),
     ...emitAccess(model),
     ...emitI18n(model),
     ...emitWorkflows(model),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { JsonSchema } from '../src/shared/spec-model.ts';
-import { linePosition } from './spec-lines.ts';
+import { linePosition, SpecLines } from './spec-lines.ts';
 
 /** One file of `spec/` or `locales/`, parsed, remembering where it came from. */
 export type SpecFile<T = unknown> = { file: string; name: string; data: T };
@@ -20,6 +20,8 @@ export type SpecProject = {
   locales: Record<string, SpecFile<Record<string, unknown>>[]>;
   /** `spec/formats.yaml`: each language's locale and numeral system (absent in older copies). */
   formats?: SpecFile<FormatsFile>;
+  /** Where things are written in these files, for `file:line:` problems. */
+  lines: SpecLines;
 };
 
 /** `spec/formats.yaml`: per language, the Intl locale and the numbering system of every number shown. */
@@ -116,5 +118,6 @@ export function loadSpec(root: string): SpecProject {
     rules: readFolder(root, 'spec/access/rules', yaml) as SpecProject['rules'],
     locales,
     formats: existsSync(join(root, 'spec/formats.yaml')) ? (parseFile(join(root, 'spec/formats.yaml'), root) as SpecFile<FormatsFile>) : undefined,
+    lines: new SpecLines(root),
   };
 }

@@ -1,10 +1,11 @@
-import { menuIconNames } from '../../src/shared/menu-icons.ts';
 import type { SpecProject } from '../load-spec.ts';
 import type { Problems } from '../problems.ts';
-import { SpecLines, type KeyPath } from '../spec-lines.ts';
+import type { KeyPath, SpecLines } from '../spec-lines.ts';
 import type { ResolvedEntity } from './entities.ts';
+import { checkMenuIcons } from './menu-icons.ts';
 import type { BundledApi } from './openapi.ts';
 import type { ResolvedScreens } from './screens.ts';
+import { checkTitleLanguages } from './title-languages.ts';
 import type { RawWorkflow, ResolvedWorkflows } from './workflows.ts';
 
 type Parts = { entities: Map<string, ResolvedEntity>; api: BundledApi; screens: ResolvedScreens; workflows: ResolvedWorkflows };
@@ -12,10 +13,11 @@ type Parts = { entities: Map<string, ResolvedEntity>; api: BundledApi; screens: 
 /**
  * Mistakes between files that the runtime would otherwise swallow (issue 20 item 3). Each is one line,
  * `file:line: object: what is wrong — what to change`; a name another check already refuses (an
- * unknown workflow, operation or field) is left to that check, so one mistake gives one line.
+ * unknown workflow, operation or field) is left to that check, so one mistake gives one line. Menu
+ * icons (`menu-icons.ts`) and record headings per language (`title-languages.ts`) have files of their own.
  */
 export function checkCrossFile(project: SpecProject, parts: Parts, problems: Problems): void {
-  const lines = new SpecLines(project.root);
+  const { lines } = project;
   // operationId → where it is written: its file and key path (`paths./x/.get`).
   const written = new Map<string, { file: string; path: KeyPath }>();
   for (const f of project.api) {
@@ -32,7 +34,8 @@ export function checkCrossFile(project: SpecProject, parts: Parts, problems: Pro
   checkListFilters(context);
   checkStatusEnums(context);
   checkEnumLabels(context);
-  checkMenuIcons(context);
+  checkMenuIcons(project, problems);
+  checkTitleLanguages(project, problems);
 }
 
 type Context = {
@@ -176,17 +179,5 @@ function checkEnumLabels({ project, problems, lines }: Context): void {
       for (const [key, value] of Object.entries(schema)) walk(value, [...path, key]);
     };
     walk(f.data, []);
-  }
-}
-
-/** A menu entry's `icon` is one the portal draws (`src/shared/menu-icons.ts`); any other shows a plain circle. */
-function checkMenuIcons({ project, problems, lines }: Context): void {
-  const known = new Set<string>(menuIconNames);
-  for (const f of project.screens) {
-    for (const [index, entry] of (f.data.menu ?? []).entries()) {
-      const icon = entry.icon;
-      if (icon === undefined || known.has(String(icon))) continue;
-      problems.add(lines.at(f.file, ['menu', index, 'icon']), `menu ${String(entry.key)}: unknown icon ${String(icon)} — use one of ${menuIconNames.join(', ')} (src/shared/menu-icons.ts)`);
-    }
   }
 }

@@ -22,7 +22,7 @@ function flatten(value: unknown, prefix: string, into: Map<string, string>): voi
 }
 
 /** Locale keys the spec refers to: entity titles and enum labels, screen and menu texts. */
-export function usedKeys(entities: Map<string, ResolvedEntity>, screens: ResolvedScreens): Array<{ file: string; key: string }> {
+export function usedKeys(project: SpecProject, entities: Map<string, ResolvedEntity>, screens: ResolvedScreens): Array<{ file: string; key: string }> {
   const used: Array<{ file: string; key: string }> = [];
   const walk = (file: string, value: unknown) => {
     if (Array.isArray(value)) value.forEach((item) => walk(file, item));
@@ -36,7 +36,7 @@ export function usedKeys(entities: Map<string, ResolvedEntity>, screens: Resolve
   };
   for (const entity of entities.values()) walk(entity.file, entity.component);
   for (const route of screens.routes) used.push({ file: `spec/screens/${route.module}.yaml`, key: route.title });
-  for (const entry of screens.menu) used.push({ file: 'spec/screens', key: entry.label });
+  for (const f of project.screens) for (const entry of f.data.menu ?? []) used.push({ file: f.file, key: String(entry.label) });
   for (const figure of screens.figures) used.push({ file: `spec/screens/${figure.module}.yaml`, key: figure.label });
   for (const [module, list] of screens.modules) {
     const file = `spec/screens/${module}.yaml`;
@@ -75,7 +75,11 @@ export function usedKeys(entities: Map<string, ResolvedEntity>, screens: Resolve
   return used;
 }
 
-/** Checks that ar and en have the same keys and hold every key the spec uses. */
+/**
+ * Checks that ar and en have the same keys and hold every key the spec uses. A key one language lacks
+ * is named once, under that language (with where the other has it); a key the spec uses and no
+ * language has is named once, where the spec uses it.
+ */
 export function resolveLocales(
   project: SpecProject,
   entities: Map<string, ResolvedEntity>,
@@ -92,15 +96,50 @@ export function resolveLocales(
   const folded = new Map(LANGUAGES.map((language) => [language, new Set([...tables.get(language)!.keys()].map((k) => k.replace(PLURAL, '')))]));
   const all = new Set<string>();
   for (const language of LANGUAGES) folded.get(language)!.forEach((k) => all.add(k));
+  const files = new Map(LANGUAGES.map((language) => [language, new Set((project.locales[language] ?? []).map((f) => f.name))]));
   for (const language of LANGUAGES) {
     const have = folded.get(language)!;
-    for (const key of all) if (!have.has(key)) problems.add(`locales/${language}`, `locale key ${key} is missing`);
-  }
-  for (const { file, key } of usedKeys(entities, screens)) {
-    for (const language of LANGUAGES) {
-      if (!folded.get(language)!.has(key)) problems.add(file, `locale key ${key} is missing in locales/${language}`);
+    // A namespace file one language lacks is one mistake, not one per key in it.
+    const absent = new Set<string>();
+    for (const other of LANGUAGES) {
+      for (const namespace of files.get(other)!) {
+        if (files.get(language)!.has(namespace) || absent.has(namespace)) continue;
+        absent.add(namespace);
+        problems.add(`locales/${language}/${namespace}.json`, `missing (locales/${other}/${namespace}.json has ${namespace}.* keys) — add the file with the same keys`);
+      }
     }
+    for (const key of all) {
+      if (have.has(key) || absent.has(key.split('.')[0]!)) continue;
+      const other = LANGUAGES.find((l) => folded.get(l)!.has(key))!;
+      // The line of the object the key goes in (`"fields": {`), when the file has it.
+      const [, ...path] = key.split('.');
+      const at = project.lines.at(namespaceFile(language, key), path.slice(0, -1));
+      problems.add(at, `locale key ${key} is missing (${whereKey(project, other, key)} has it) — add it${path.length > 1 ? ` under ${path.slice(0, -1).join('.')}` : ''}`);
+    }
+  }
+  const reported = new Set<string>();
+  for (const { file, key } of usedKeys(project, entities, screens)) {
+    if (LANGUAGES.some((language) => folded.get(language)!.has(key)) || reported.has(`${file} ${key}`)) continue;
+    reported.add(`${file} ${key}`);
+    problems.add(project.lines.atValue(file, [], key), `locale key ${key} is missing in ${LANGUAGES.map((l) => `locales/${l}`).join(' and ')} — add it to ${LANGUAGES.map((l) => namespaceFile(l, key)).join(' and ')}, or correct the key`);
   }
   const namespaces = [...new Set(LANGUAGES.flatMap((l) => (project.locales[l] ?? []).map((f) => f.name)))].sort();
   return { keys: [...all].sort(), namespaces };
+}
+
+/** The file a key belongs in: `references.fields.isbn` → `locales/en/references.json`. */
+export const namespaceFile = (language: string, key: string): string => `locales/${language}/${key.split('.')[0]}.json`;
+
+/** `file:line` of a key that a language's locale file has. */
+function whereKey(project: SpecProject, language: string, key: string): string {
+  const [namespace, ...path] = key.split('.');
+  const file = namespaceFile(language, key);
+  const folded = path.at(-1);
+  if (folded === undefined) return file;
+  // A plural key is written with its suffixes (`count_one`): the line of the first.
+  const data = project.locales[language]?.find((f) => f.name === namespace)?.data;
+  const parent = path.slice(0, -1).reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined), data);
+  const keys = parent && typeof parent === 'object' ? Object.keys(parent) : [];
+  const written = keys.includes(folded) ? folded : keys.find((k) => k.replace(PLURAL, '') === folded);
+  return project.lines.at(file, [...path.slice(0, -1), written ?? folded]);
 }

@@ -12,6 +12,7 @@ import type {
 } from '../../src/shared/spec-model.ts';
 import type { SpecProject } from '../load-spec.ts';
 import type { Problems } from '../problems.ts';
+import type { KeyPath, SpecLines } from '../spec-lines.ts';
 import type { ResolvedEntity } from './entities.ts';
 import { resolveWidgets } from './screen-widgets.ts';
 
@@ -39,7 +40,11 @@ export function formatOf(schema: JsonSchema | undefined): ColumnFormat {
 
 const str = (value: unknown) => value as string;
 
-/** Normalises spec/screens: fills labels and formats from entities and checks every name. */
+/**
+ * Normalises spec/screens: fills labels and formats from entities and checks every name. Each problem
+ * is `file:line: object: …`, the line that of the name refused; a list column naming no field is left
+ * out of the list (its label would be refused again as a missing locale key: one mistake, one line).
+ */
 export function resolveScreens(
   project: SpecProject,
   entities: Map<string, ResolvedEntity>,
@@ -64,25 +69,28 @@ export function resolveScreens(
     }
   }
   const seenPaths = new Map<string, string>();
+  const { lines } = project;
   for (const f of project.screens) {
     const module = f.data.module;
-    if (module !== f.name) problems.add(f.file, `module "${module}" must match the file name "${f.name}"`);
-    const checkRoute = (name: string, where: string) => {
-      if (!routeNames.has(name)) problems.add(f.file, `${where}: unknown route ${name}`);
+    // `file:line` of `path`, or of the first `value` under it (under `key`, when given).
+    const at = (path: KeyPath, value?: string, key?: string) => (value === undefined ? lines.at(f.file, path) : lines.atValue(f.file, path, value, key));
+    if (module !== f.name) problems.add(at(['module']), `module "${module}" must match the file name "${f.name}"`);
+    const checkRoute = (name: string, where: string, place: KeyPath, key = 'route') => {
+      if (!routeNames.has(name)) problems.add(at(place, name, key), `${where}: unknown route ${name}`);
     };
-    const checkOperation = (id: string, where: string) => {
-      if (!operationIds.has(id)) problems.add(f.file, `${where}: unknown operation ${id}`);
+    const checkOperation = (id: string, where: string, place: KeyPath, key = 'operation') => {
+      if (!operationIds.has(id)) problems.add(at(place, id, key), `${where}: unknown operation ${id}`);
     };
     for (const [name, raw] of Object.entries(f.data.routes ?? {})) {
       const path = str(raw.path).replace(/\{([a-z_]+)\}/g, ':$1');
       const shape = path.replace(/:[a-z_]+/g, ':param');
       const clash = seenPaths.get(shape);
-      if (clash) problems.add(f.file, `route ${name}: duplicate route, path /${str(raw.path)} is also route ${clash}`);
+      if (clash) problems.add(at(['routes', name]), `route ${name}: duplicate route, path /${str(raw.path)} is also route ${clash}`);
       seenPaths.set(shape, name);
-      if (raw.screen && !screenNames.has(str(raw.screen))) problems.add(f.file, `route ${name}: unknown screen ${str(raw.screen)}`);
-      if (raw.screen && formsWithoutOnSuccess.has(str(raw.screen))) problems.add(f.file, `route ${name}: form ${str(raw.screen)} has no onSuccess (where a page goes after saving)`);
+      if (raw.screen && !screenNames.has(str(raw.screen))) problems.add(at(['routes', name, 'screen']), `route ${name}: unknown screen ${str(raw.screen)}`);
+      if (raw.screen && formsWithoutOnSuccess.has(str(raw.screen))) problems.add(at(['routes', name, 'screen']), `route ${name}: form ${str(raw.screen)} has no onSuccess (where a page goes after saving)`);
       const redirect = raw.redirect as RouteDescriptor['redirect'];
-      if (redirect) checkRoute(redirect.route, `route ${name}`);
+      if (redirect) checkRoute(redirect.route, `route ${name}`, ['routes', name, 'redirect']);
       routes.push({
         name,
         module,
@@ -95,30 +103,31 @@ export function resolveScreens(
         ...(raw.menu ? { menu: str(raw.menu) } : {}),
       });
     }
-    for (const raw of f.data.menu ?? []) {
+    for (const [index, raw] of (f.data.menu ?? []).entries()) {
       const entry = raw as unknown as MenuEntry;
-      checkRoute(entry.route, `menu ${entry.key}`);
-      if (entry.operation) checkOperation(entry.operation, `menu ${entry.key}`);
+      checkRoute(entry.route, `menu ${entry.key}`, ['menu', index]);
+      if (entry.operation) checkOperation(entry.operation, `menu ${entry.key}`, ['menu', index]);
       for (const [userType, target] of Object.entries(entry.targets ?? {})) {
-        if (!userTypes.has(userType)) problems.add(f.file, `menu ${entry.key}: target for unknown user type ${userType}`);
-        checkRoute(target.route, `menu ${entry.key}, target of ${userType}`);
+        if (!userTypes.has(userType)) problems.add(at(['menu', index, 'targets', userType]), `menu ${entry.key}: target for unknown user type ${userType}`);
+        checkRoute(target.route, `menu ${entry.key}, target of ${userType}`, ['menu', index, 'targets', userType]);
       }
       menu.push(entry);
     }
-    for (const raw of f.data.figures ?? []) {
+    for (const [index, raw] of (f.data.figures ?? []).entries()) {
       const figure = raw as unknown as Figure;
       const where = `figure ${figure.key}`;
-      if (figures.some((other) => other.key === figure.key)) problems.add(f.file, `${where}: duplicate figure key`);
-      checkOperation(figure.operation, where);
-      if (figure.route) checkRoute(figure.route, where);
+      if (figures.some((other) => other.key === figure.key)) problems.add(at(['figures', index, 'key']), `${where}: duplicate figure key`);
+      checkOperation(figure.operation, where, ['figures', index]);
+      if (figure.route) checkRoute(figure.route, where, ['figures', index]);
       figures.push({ ...figure, module });
     }
     const screens: ScreenDescriptor[] = [];
     for (const [name, raw] of Object.entries(f.data.screens ?? {})) {
       const where = `screen ${name}`;
+      const place: KeyPath = ['screens', name];
       if (raw.kind === 'notice') {
         const actions = (raw.actions ?? []) as NoticeScreen['actions'];
-        for (const action of actions) checkRoute(action.route, where);
+        for (const action of actions) checkRoute(action.route, where, [...place, 'actions']);
         // The frame is the route's: a notice a public route shows is seen without an account.
         const routed = Object.values(project.screens).flatMap((file) => Object.values(file.data.routes ?? {})).filter((route) => route.screen === name);
         const frame = routed.length > 0 && routed.every((route) => route.guard === 'public') ? 'public' : 'portal';
@@ -132,28 +141,30 @@ export function resolveScreens(
       }
       const entity = entities.get(str(raw.entity));
       if (!entity) {
-        problems.add(f.file, `${where}: unknown entity ${str(raw.entity)}`);
+        problems.add(at([...place, 'entity']), `${where}: unknown entity ${str(raw.entity)} — name a file of spec/entities`);
         continue;
       }
-      checkOperation(str(raw.operation), where);
+      checkOperation(str(raw.operation), where, place);
       const properties = entity.schema.properties ?? {};
-      const field = (fieldName: string) => {
+      // `key`: what names the field where it is written (`field: x` of a column, `fields: [x]` of a section).
+      const field = (fieldName: string, key: string) => {
         const property = properties[fieldName];
-        if (!property) problems.add(f.file, `${where}: entity ${entity.name} has no field ${fieldName}`);
+        if (!property) problems.add(at(place, fieldName, key), `${where}: entity ${entity.name} has no field ${fieldName} — name a property of ${entity.file}`);
         return property;
       };
       for (const action of (raw.actions ?? []) as Array<Record<string, unknown>>) {
-        checkRoute(str(action.route), where);
-        checkOperation(str(action.operation), where);
+        checkRoute(str(action.route), where, [...place, 'actions']);
+        checkOperation(str(action.operation), where, [...place, 'actions']);
       }
       const base = { name, module, title: str(raw.title), entity: entity.name, operation: str(raw.operation) };
       if (raw.kind === 'list') {
-        const columns = (raw.columns as Array<Record<string, unknown>>).map((column) => {
-          const property = field(str(column.field));
-          if (column.link) checkRoute(str(column.link), where);
+        const columns = (raw.columns as Array<Record<string, unknown>>).flatMap((column) => {
+          const property = field(str(column.field), 'field');
+          if (column.link) checkRoute(str(column.link), where, [...place, 'columns'], 'link');
+          if (!property) return [];
           return {
             field: str(column.field),
-            label: str(column.label ?? property?.title ?? column.field),
+            label: str(column.label ?? property.title ?? column.field),
             format: (column.format as ColumnFormat) ?? formatOf(property),
             sortable: (column.sortable as boolean | undefined) ?? formatOf(property) !== 'list',
             ...(column.link ? { link: str(column.link) } : {}),
@@ -161,13 +172,13 @@ export function resolveScreens(
         });
         const filters = (raw.filters ?? []) as ListFilter[];
         for (const filter of filters) {
-          if (filter.optionsFrom) checkOperation(filter.optionsFrom.operation, `${where} filter ${filter.param}`);
-          if (filter.kind === 'select' && !filter.options === !filter.optionsFrom) problems.add(f.file, `${where} filter ${filter.param}: a select needs options or optionsFrom (one of them)`);
+          if (filter.optionsFrom) checkOperation(filter.optionsFrom.operation, `${where} filter ${filter.param}`, [...place, 'filters']);
+          if (filter.kind === 'select' && !filter.options === !filter.optionsFrom) problems.add(at([...place, 'filters'], filter.param, 'param'), `${where} filter ${filter.param}: a select needs options or optionsFrom (one of them)`);
         }
         const bulk = raw.bulk as ListBulk | undefined;
         if (bulk) {
-          checkOperation(bulk.operation, `${where} bulk`);
-          for (const action of bulk.actions) for (const ask of action.asks ?? []) field(ask.field);
+          checkOperation(bulk.operation, `${where} bulk`, [...place, 'bulk']);
+          for (const action of bulk.actions) for (const ask of action.asks ?? []) field(ask.field, 'field');
         }
         screens.push({
           ...base,
@@ -190,15 +201,15 @@ export function resolveScreens(
           title: string;
           sections: Array<{ key: string; title: string; subtitle?: string; fields: string[] }>;
         }>;
-        for (const step of steps) for (const section of step.sections) section.fields.forEach(field);
+        for (const step of steps) for (const section of step.sections) section.fields.forEach((name) => field(name, 'fields'));
         const formFields = new Set(steps.flatMap((step) => step.sections.flatMap((section) => section.fields)));
-        const { widgets, widgetOptions } = resolveWidgets(raw.widgets, formFields, (problem) => problems.add(f.file, `${where}: ${problem}`));
-        if (raw.load) checkOperation(str(raw.load), where);
+        const { widgets, widgetOptions } = resolveWidgets(raw.widgets, formFields, (problem, name) => problems.add(at([...place, 'widgets', name]), `${where}: ${problem}`));
+        if (raw.load) checkOperation(str(raw.load), where, place, 'load');
         const subject = raw.subject as { operation: string; text: string } | undefined;
-        if (subject) checkOperation(subject.operation, where);
+        if (subject) checkOperation(subject.operation, where, [...place, 'subject']);
         const onSuccess = raw.onSuccess as { route: string; params?: Record<string, string> } | undefined;
-        if (onSuccess) checkRoute(onSuccess.route, where);
-        else if (!raw.saved) problems.add(f.file, `${where}: a form without onSuccess stays after saving: name its message (saved)`);
+        if (onSuccess) checkRoute(onSuccess.route, where, [...place, 'onSuccess']);
+        else if (!raw.saved) problems.add(at(place), `${where}: a form without onSuccess stays after saving: name its message (saved)`);
         screens.push({
           ...base,
           kind: 'form',
@@ -216,9 +227,9 @@ export function resolveScreens(
         });
       } else {
         const sections = raw.sections as Array<{ key: string; title: string; fields: string[] }>;
-        for (const section of sections) section.fields.forEach(field);
+        for (const section of sections) section.fields.forEach((name) => field(name, 'fields'));
         const afterTransition = raw.afterTransition as { route: string; params?: Record<string, string> } | undefined;
-        if (afterTransition) checkRoute(afterTransition.route, where);
+        if (afterTransition) checkRoute(afterTransition.route, where, [...place, 'afterTransition']);
         screens.push({
           ...base,
           kind: 'detail',
@@ -234,10 +245,10 @@ export function resolveScreens(
   }
   for (const route of routes) {
     if (route.menu && !menu.some((entry) => entry.key === route.menu)) {
-      problems.add(`spec/screens/${route.module}.yaml`, `route ${route.name}: unknown menu entry ${route.menu}`);
+      problems.add(lines.at(`spec/screens/${route.module}.yaml`, ['routes', route.name, 'menu']), `route ${route.name}: unknown menu entry ${route.menu}`);
     }
   }
-  linkPanels(modules, problems);
+  linkPanels(modules, lines, problems);
   return { routes, menu: menu.sort((a, b) => a.order - b.order), figures: figures.sort((a, b) => a.order - b.order), modules };
 }
 
@@ -245,7 +256,7 @@ export function resolveScreens(
  * A detail screen's `{ list: name }` and `{ form: name }` panels get the named screen's descriptor,
  * of any module (a Kuwaiti entity's page lists its fund transfers, a screen of the fund-transfer module).
  */
-function linkPanels(modules: Map<string, ScreenDescriptor[]>, problems: Problems): void {
+function linkPanels(modules: Map<string, ScreenDescriptor[]>, lines: SpecLines, problems: Problems): void {
   const byName = new Map([...modules.values()].flat().map((screen) => [screen.name, screen]));
   for (const [module, screens] of modules) {
     for (const screen of screens) {
@@ -254,11 +265,12 @@ function linkPanels(modules: Map<string, ScreenDescriptor[]>, problems: Problems
         if (typeof panel === 'string') return panel;
         const [kind, name] = 'list' in panel ? ['list', panel.list as unknown as string] : ['form', panel.form as unknown as string];
         const target = byName.get(name);
+        const at = () => lines.atValue(`spec/screens/${module}.yaml`, ['screens', screen.name, 'panels'], name, kind);
         if (target?.kind !== kind) {
-          problems.add(`spec/screens/${module}.yaml`, `screen ${screen.name}: panel ${kind} ${name} is not a ${kind} screen`);
+          problems.add(at(), `screen ${screen.name}: panel ${kind} ${name} is not a ${kind} screen`);
           return panel;
         }
-        if (target.kind === 'form' && target.onSuccess) problems.add(`spec/screens/${module}.yaml`, `screen ${screen.name}: panel form ${name} has onSuccess; a form in a panel stays`);
+        if (target.kind === 'form' && target.onSuccess) problems.add(at(), `screen ${screen.name}: panel form ${name} has onSuccess; a form in a panel stays`);
         return kind === 'list' ? { list: target } : { form: target };
       }) as never;
     }

@@ -90,23 +90,26 @@ export function resolveWorkflows(
   problems: Problems,
 ): ResolvedWorkflows {
   const keys = LANGUAGES.map((l) => localeKeys(project, l));
-  const workflows = project.workflows.map((f) => resolveOne(f.file, f.name, f.data as RawWorkflow, entities, access, keys, problems));
+  const workflows = project.workflows.map((f) => resolveOne(project, f.file, f.name, f.data as RawWorkflow, entities, access, keys, problems));
   const byName = new Map(workflows.map((w) => [w.workflow, w]));
   const transitionOperations: ResolvedWorkflows['transitionOperations'] = {};
   const stateLogOperations: ResolvedWorkflows['stateLogOperations'] = {};
   const editOperations: ResolvedWorkflows['editOperations'] = {};
   for (const f of project.api) {
-    for (const item of Object.values(f.data.paths ?? {})) {
+    for (const [path, item] of Object.entries(f.data.paths ?? {})) {
       const shared = (item.parameters ?? []) as Parameter[];
-      for (const op of Object.values(item) as Array<Record<string, unknown>>) {
+      for (const [method, op] of Object.entries(item) as Array<[string, Record<string, unknown>]>) {
         if (!op || typeof op !== 'object' || typeof op.operationId !== 'string') continue;
         const parameters = [...shared, ...((op.parameters ?? []) as Parameter[])];
         const where = (problem: string) => problems.add(f.file, `${op.operationId}: ${problem}`);
+        // A name of another file refused: on the line of the extension that names it.
+        const named = (extension: string, problem: string) => problems.add(project.lines.at(f.file, ['paths', path, method, extension]), `${op.operationId}: ${problem}`);
         const transition = op['x-transition'] as TransitionOperation | undefined;
         if (transition) {
           const w = byName.get(transition.workflow);
-          if (!w) where(`x-transition names unknown workflow ${transition.workflow}`);
-          else if (!w.transitions.some((t) => t.event === transition.event)) where(`workflow ${w.workflow} has no event ${transition.event}`);
+          const events = w?.transitions.map((t) => t.event);
+          if (!w) named('x-transition', `x-transition names unknown workflow ${transition.workflow} — name a file of spec/workflows`);
+          else if (!events!.includes(transition.event)) named('x-transition', `workflow ${w.workflow} has no event ${transition.event} — name one of ${[...new Set(events)].join(', ')} (${w.file})`);
           recordParameter(parameters, transition.record, where);
           for (const field of transition.asks ?? []) {
             const property = w && entities.get(w.entity)?.schema.properties?.[field];
@@ -121,14 +124,14 @@ export function resolveWorkflows(
         if (log !== undefined) {
           const entry = typeof log === 'string' ? { workflow: log } : log;
           const w = byName.get(entry.workflow);
-          if (!w) where(`x-state-log names unknown workflow ${entry.workflow}`);
-          for (const event of entry.events ?? []) if (w && !w.transitions.some((t) => t.event === event)) where(`x-state-log: workflow ${w.workflow} has no event ${event}`);
+          if (!w) named('x-state-log', `x-state-log names unknown workflow ${entry.workflow} — name a file of spec/workflows`);
+          for (const event of entry.events ?? []) if (w && !w.transitions.some((t) => t.event === event)) named('x-state-log', `x-state-log: workflow ${w.workflow} has no event ${event}`);
           recordParameter(parameters, entry.record, where);
           stateLogOperations[op.operationId] = entry;
         }
         const edit = op['x-state-edit'] as string | undefined;
         if (edit !== undefined) {
-          if (!byName.has(edit)) where(`x-state-edit names unknown workflow ${edit}`);
+          if (!byName.has(edit)) named('x-state-edit', `x-state-edit names unknown workflow ${edit} — name a file of spec/workflows`);
           editOperations[op.operationId] = edit;
         }
       }
@@ -144,7 +147,7 @@ function recordParameter(parameters: Parameter[], record: string | undefined, pr
 }
 
 function resolveOne(
-  file: string, name: string, raw: RawWorkflow, entities: Map<string, ResolvedEntity>,
+  project: SpecProject, file: string, name: string, raw: RawWorkflow, entities: Map<string, ResolvedEntity>,
   access: ResolvedAccess, keys: Set<string>[], problems: Problems,
 ): ResolvedWorkflow {
   const add = (problem: string) => problems.add(file, problem);
@@ -178,7 +181,12 @@ function resolveOne(
   const entity = entities.get(raw.entity)?.schema;
   if (entity && !entity.properties?.[raw.field]) add(`entity ${raw.entity} has no field ${raw.field}`);
   const allowed = entity?.properties?.[raw.field]?.enum;
-  for (const [state, s] of states) if (allowed && !allowed.includes(s.code)) add(`state ${state}: code ${s.code} is not in the enum of ${raw.entity}.${raw.field}`);
+  for (const [state, s] of states) {
+    if (allowed && !allowed.includes(s.code)) {
+      const entityFile = entities.get(raw.entity)!.file;
+      problems.add(project.lines.at(file, ['states', state]), `state ${state}: code ${s.code} is not in the enum of ${raw.entity}.${raw.field} — add it to the enum (and its x-enum-labels) in ${entityFile}`);
+    }
+  }
   const labels: string[] = [...states.map(([, s]) => s.label)];
   const transitions: WorkflowTransition[] = [];
   const written: string[][] = [];
@@ -261,7 +269,11 @@ function resolveOne(
   });
   for (const group of [raw.views, raw.kinds, raw.flags]) for (const item of Object.values(group ?? {})) labels.push(item.label);
   for (const warning of Object.values(raw.warnings ?? {})) labels.push(warning.message);
-  for (const key of new Set(labels)) keys.forEach((set, i) => set.has(key) || add(`locale key ${key} is missing in locales/${LANGUAGES[i]}`));
+  // A label one language has is named by the locales' own check (under the language that lacks it).
+  for (const key of new Set(labels)) {
+    if (keys.some((set) => set.has(key))) continue;
+    add(`locale key ${key} is missing in ${LANGUAGES.map((l) => `locales/${l}`).join(' and ')} — add it to both, or correct the key`);
+  }
   const attachments = attachmentField(raw, entity, transitions, add);
   if (entity?.['x-table'] && entity.properties?.[raw.field] && !entity.properties[raw.field]!.readOnly) add(`${raw.entity}.${raw.field} must be readOnly: only transitions change it`);
   return {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCodegen } from '../../codegen/run.ts';
+import { lineOf } from './spec-copy.ts';
 
 // `npm run codegen -- --check` on a temporary copy of the project's own spec, broken on purpose.
 const project = join(import.meta.dirname, '..', '..');
@@ -72,7 +73,17 @@ describe('codegen --check', () => {
     edit(root, 'locales/en/references.json', (t) => t.replace('"author": "Author", ', ''));
     const result = await check(root);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('locales/en: locale key references.fields.author is missing');
+    // One line, under the language that lacks the key (not again where the spec uses it).
+    const fields = lineOf(root, 'locales/en/references.json', '"fields"');
+    const has = lineOf(root, 'locales/ar/references.json', '"author"');
+    expect(result.output.split('\n')).toEqual([`${fields}: locale key references.fields.author is missing (${has} has it) — add it under fields`, 'codegen: 1 problem(s) in the spec']);
+  });
+
+  it('fails once on a locale file one language lacks, not once per key in it', async () => {
+    const root = copyProject();
+    rmSync(join(root, 'locales/en/mission.json'));
+    const result = await check(root);
+    expect(result.output.split('\n')).toEqual(['locales/en/mission.json: missing (locales/ar/mission.json has mission.* keys) — add the file with the same keys', 'codegen: 1 problem(s) in the spec']);
   });
 
   it('fails on a duplicated route', async () => {
@@ -80,7 +91,7 @@ describe('codegen --check', () => {
     edit(root, 'spec/screens/references.yaml', (t) => t.replace("path: 'references/preview/{id}'", "path: 'references/{other}'"));
     const result = await check(root);
     expect(result.code).toBe(1);
-    expect(result.output).toMatch(/spec\/screens\/references.yaml: route references\.\w+: duplicate route/);
+    expect(result.output).toMatch(/spec\/screens\/references.yaml:\d+: route references\.\w+: duplicate route/);
   });
 
   it('fails on an operation with no access rule (deny by default)', async () => {
@@ -113,8 +124,9 @@ describe('codegen --check', () => {
     edit(root, 'spec/screens/helpdesk.yaml', (t) => t.replace('operation: bulkUpdateTickets', 'operation: bulkUpdateTicketz').replace('asks: [{ field: priority }]', 'asks: [{ field: urgency }]'));
     const { code, output } = await check(root);
     expect(code).toBe(1);
-    expect(output).toContain('spec/screens/helpdesk.yaml: screen helpdesk.list bulk: unknown operation bulkUpdateTicketz');
-    expect(output).toContain('spec/screens/helpdesk.yaml: screen helpdesk.list: entity helpdesk-ticket has no field urgency');
+    const file = 'spec/screens/helpdesk.yaml';
+    expect(output).toContain(`${lineOf(root, file, 'operation: bulkUpdateTicketz')}: screen helpdesk.list bulk: unknown operation bulkUpdateTicketz`);
+    expect(output).toContain(`${lineOf(root, file, 'asks: [{ field: urgency }]')}: screen helpdesk.list: entity helpdesk-ticket has no field urgency — name a property of spec/entities/helpdesk-ticket.schema.json`);
   });
 
   it('fails on a select filter whose choices come from an unknown operation, or from nowhere', async () => {
@@ -125,8 +137,9 @@ describe('codegen --check', () => {
         .replace(/(users\.transfer_list:[\s\S]*?), optionsFrom: \{ operation: listGroups, value: id, label: name \}/, '$1'));
     const { code, output } = await check(root);
     expect(code).toBe(1);
-    expect(output).toContain('spec/screens/users.yaml: screen users.admin_list filter groups: unknown operation listGroupz');
-    expect(output).toContain('spec/screens/users.yaml: screen users.transfer_list filter groups: a select needs options or optionsFrom (one of them)');
+    const file = 'spec/screens/users.yaml';
+    expect(output).toContain(`${lineOf(root, file, 'operation: listGroupz')}: screen users.admin_list filter groups: unknown operation listGroupz`);
+    expect(output).toContain(`${lineOf(root, file, 'param: groups', 'users.transfer_list:\n')}: screen users.transfer_list filter groups: a select needs options or optionsFrom (one of them)`);
   });
 
   it('fails on identity tables that name what spec/access does not define', async () => {
@@ -177,8 +190,9 @@ describe('codegen --check', () => {
     edit(root, 'spec/screens/shell.yaml', (t) => t.replace('operation: listCities', 'operation: getHealth'));
     const result = await check(root);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('spec/screens/foreign-entity.yaml: menu foreign_entity: target for unknown user type fe_aproved');
-    expect(result.output).toContain('spec/screens/foreign-entity.yaml: menu foreign_entity, target of fe_aproved: unknown route foreign_entity.view_page');
+    const target = lineOf(root, 'spec/screens/foreign-entity.yaml', 'fe_aproved:');
+    expect(result.output).toContain(`${target}: menu foreign_entity: target for unknown user type fe_aproved`);
+    expect(result.output).toContain(`${target}: menu foreign_entity, target of fe_aproved: unknown route foreign_entity.view_page`);
     expect(result.output).toContain('spec/screens/foreign-entity.yaml: figure foreign_entities_suspended: field foreign_entity_status_paused, but getForeignEntityOverview answers no number foreign_entity_status_paused');
     expect(result.output).toContain("spec/screens/shell.yaml: figure cities: no field, so a list's count, but getHealth answers no number count");
     expect(result.output).toContain('foreign_entity.cards.checked');
@@ -221,7 +235,7 @@ describe('codegen --check', () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain('spec/screens/foreign-entity.yaml: screen foreign_entity.contact: field email is not taken by saveEntityForm (body entity)');
     expect(result.output).toContain('spec/screens/foreign-entity.yaml: screen foreign_entity.contact: saveEntityForm takes entity.name_ar, which the form does not show');
-    expect(result.output).toContain('spec/screens/foreign-entity.yaml: route foreign_entity.new: form foreign_entity.administrative has no onSuccess (where a page goes after saving)');
+    expect(result.output).toContain(`${lineOf(root, 'spec/screens/foreign-entity.yaml', 'screen: foreign_entity.administrative,')}: route foreign_entity.new: form foreign_entity.administrative has no onSuccess (where a page goes after saving)`);
   });
 
   it('fails on a notice whose way on names an unknown route, or whose text is missing from a language', async () => {
@@ -229,7 +243,7 @@ describe('codegen --check', () => {
     edit(root, 'spec/screens/auth.yaml', (t) => t.replace('route: auth.profile, appearance: primary }', 'route: auth.my_profile, appearance: primary }').replace('text: auth.updated.profile', 'text: auth.updated.profile_done'));
     const result = await check(root);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('spec/screens/auth.yaml: screen auth.password_updated: unknown route auth.my_profile');
+    expect(result.output).toContain(`${lineOf(root, 'spec/screens/auth.yaml', 'route: auth.my_profile')}: screen auth.password_updated: unknown route auth.my_profile`);
     expect(result.output).toContain('auth.updated.profile_done');
   });
 
@@ -240,9 +254,10 @@ describe('codegen --check', () => {
     );
     const result = await check(root);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('spec/screens/foreign-entity.yaml: screen foreign_entity.detail: panel list foreign_entity.bank_accounts is not a list screen');
-    expect(result.output).toContain('spec/screens/foreign-entity.yaml: screen foreign_entity.detail: panel form foreign_entity.new has onSuccess; a form in a panel stays');
-    expect(result.output).toContain('spec/screens/foreign-entity.yaml: screen foreign_entity.administrative: a form without onSuccess stays after saving: name its message (saved)');
+    const file = 'spec/screens/foreign-entity.yaml';
+    expect(result.output).toContain(`${lineOf(root, file, '{ list: foreign_entity.bank_accounts }')}: screen foreign_entity.detail: panel list foreign_entity.bank_accounts is not a list screen`);
+    expect(result.output).toContain(`${lineOf(root, file, '{ form: foreign_entity.new }')}: screen foreign_entity.detail: panel form foreign_entity.new has onSuccess; a form in a panel stays`);
+    expect(result.output).toContain(`${lineOf(root, file, 'foreign_entity.administrative:\n    kind: form')}: screen foreign_entity.administrative: a form without onSuccess stays after saving: name its message (saved)`);
   });
 
   it('fails on a form fixing a body value its entity does not allow', async () => {
@@ -275,9 +290,10 @@ describe('codegen --check', () => {
     edit(root, 'spec/entities/widget-demo.schema.json', (t) => t.replace('"x-rule": "bic"', '"x-rule": "bank_code"'));
     const result = await check(root);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('spec/screens/forms.yaml: screen forms.widgets: widget for continent, which the form does not show');
-    expect(result.output).toContain('spec/screens/forms.yaml: screen forms.widgets: widget country of country follows continent, which the form does not show (set dependsOn or independent)');
-    expect(result.output).toContain('spec/screens/forms.yaml: screen forms.widgets: widget country of nationality: dependsOn names continents, which the form does not show');
+    const widget = (field: string) => lineOf(root, 'spec/screens/forms.yaml', `${field}: `, 'forms.widgets:\n    kind: form');
+    expect(result.output).toContain(`${widget('continent')}: screen forms.widgets: widget for continent, which the form does not show`);
+    expect(result.output).toContain(`${widget('country')}: screen forms.widgets: widget country of country follows continent, which the form does not show (set dependsOn or independent)`);
+    expect(result.output).toContain(`${widget('nationality')}: screen forms.widgets: widget country of nationality: dependsOn names continents, which the form does not show`);
     expect(result.output).toContain('spec/entities/widget-demo.schema.json: /properties/bic: x-rule names no shared rule');
   });
 

@@ -71,6 +71,11 @@ describe('codegen emitters (golden files)', async () => {
     expect(files['screens/notes.ts']).toMatch(/"afterTransition": \{\s*"route": "notes.list"\s*\}/);
   });
 
+  it('imports the Fluent UI icons menu entries name, one by one, and only those', () => {
+    expect(files['screens/menu-icons.ts']).toContain("import { NoteRegular } from '@fluentui/react-icons';");
+    expect(files['screens/menu-icons.ts']).toContain('export const fluentMenuIcons: Record<string, FluentIcon> = { NoteRegular };');
+  });
+
   it('bundles entity references into components and resolves local ones', () => {
     const openapi = JSON.parse(files['openapi.json']!);
     expect(openapi.paths['/notes/'].get.responses['200'].content['application/json'].schema.properties.results.items).toEqual({
