@@ -23,7 +23,7 @@ import { registerRequestDecorations } from './platform/request-decorations.ts';
 import './platform/request-context.ts';
 import { registerResponseValidation } from './platform/response-validation.ts';
 import { registerOperations } from './platform/routes.ts';
-import { serializerCompiler, validatorCompiler } from './platform/schema-validation.ts';
+import { lazySerializerCompiler, lazyValidatorCompiler } from './lazy-schema-compilers.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { trustProxyOption } from './platform/trusted-proxies.ts';
@@ -68,8 +68,9 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
     bodyLimit: JSON_BODY_LIMIT,
     clientErrorHandler: handleClientError,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled on each route's first use, not all at ready (lazy-schema-compilers.ts).
+  app.setValidatorCompiler(lazyValidatorCompiler);
+  app.setSerializerCompiler(lazySerializerCompiler);
 
   // 1. External plugins.
   await app.register(fastifyCookie);

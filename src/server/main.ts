@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, targetOf } from './db/open-database.ts';
+import { startFromMigratedTemplate } from './db/pglite-migrated-template.ts';
 import { describeDatabaseFailure, isDatabaseUnavailable } from './db/database-faults.ts';
 import { DatabaseUnreachable, waitForDatabase } from './db/wait-for-database.ts';
 import { demoFtUsers } from './db/seed/demo-ft-users.ts';
@@ -45,6 +46,8 @@ async function openStorageOrExit(config: Config): Promise<FileStorage> {
 /** Opens the database (PostgreSQL: waiting for it, DATABASE_START_SECONDS), migrates it and loads the demo data when empty. */
 async function prepareDatabase(config: Config, storage: FileStorage) {
   const target = targetOf(config);
+  // A new PGlite folder starts as a copy of the kept migrated cluster: no initdb, no migrations to run.
+  if (target.pgliteDir) await startFromMigratedTemplate(target.pgliteDir);
   const open = () => openDatabase(target);
   const db = config.databaseUrl ? await waitForDatabase(open, { url: config.databaseUrl, startMs: config.database.startMs }) : await open();
   await migrate(db);

@@ -1,18 +1,40 @@
 /**
  * Issue 21, item 4: how long the server takes from `node src/server/main.ts` to its first 200 on
- * /api/v1/health, on PGlite: in an empty data folder without and with the kept empty cluster
- * (src/server/db/pglite-initdb-cache.ts), then in the folder that start left (a restart).
+ * /api/v1/health, on PGlite: in an empty data folder without and with the kept clusters
+ * (src/server/db/pglite-initdb-cache.ts, pglite-migrated-template.ts), then in a folder a start left
+ * (a restart). Each case is started three times; the median is compared with the target, and the load
+ * average before each start is printed (other work on the machine slows every figure).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../support/ports.ts';
 
-type Start = { label: string; seconds: number; target: number };
+/** One case: its three starts (seconds), their median, the target, the 1-minute load average before each, and the server's CPU seconds by its first 200. */
+type Start = { label: string; runs: number[]; median: number; target: number; loads: number[]; cpu: number[] };
+type Run = { seconds: number; cpu: number };
 
-/** Starts the server with `env`, waits for its first 200 (polled every 20 ms), stops it; seconds from spawn. */
-async function timeToFirst200(root: string, env: Record<string, string>): Promise<number> {
+const RUNS = 3;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** CPU seconds (user + system, all threads) a process has used so far: Linux's /proc, else NaN. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    // Fields after the command's closing parenthesis: state is 3rd, utime 14th, stime 15th (clock ticks, 100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Starts the server with `env`, waits for its first 200 (polled every 20 ms), stops it; seconds from
+ * spawn, and the CPU seconds it used (a figure other work on the machine does not inflate as much).
+ */
+async function timeToFirst200(root: string, env: Record<string, string>): Promise<Run> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')], {
@@ -26,7 +48,7 @@ async function timeToFirst200(root: string, env: Record<string, string>): Promis
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${errors}`);
       const answer = await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined);
-      if (answer?.status === 200) return (performance.now() - started) / 1000;
+      if (answer?.status === 200) return { seconds: (performance.now() - started) / 1000, cpu: cpuSeconds(child.pid) };
       if (performance.now() - started > 300_000) throw new Error(`no 200 within 300 s: ${errors}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -38,28 +60,47 @@ async function timeToFirst200(root: string, env: Record<string, string>): Promis
   }
 }
 
-/** The three starts, each in folders of its own under the system's temporary folder. */
+/** Runs `start` three times, noting the load average before each. */
+async function threeStarts(label: string, target: number, start: (run: number) => Promise<Run>): Promise<Start> {
+  const runs: number[] = [];
+  const loads: number[] = [];
+  const cpu: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    loads.push(loadavg()[0]!);
+    const { seconds, cpu: used } = await start(run);
+    runs.push(seconds);
+    cpu.push(used);
+  }
+  return { label, runs, median: median(runs), target, loads, cpu };
+}
+
+/**
+ * The three cases, three starts each, in folders of their own under the system's temporary folder:
+ * an empty data folder with nothing kept (initdb, migrations, and the kept copies made), an empty one
+ * with the copies `npm install` makes (the empty and the migrated cluster), and a restart on a folder.
+ */
 export async function measureColdStart(root: string): Promise<Start[]> {
   const work = mkdtempSync(join(tmpdir(), 'cold-start-'));
   try {
-    const cache = join(work, 'initdb-cache');
-    const run = (folder: string) => timeToFirst200(root, { DATA_DIR: join(work, folder), PGLITE_INITDB_CACHE: cache });
-    const empty = await run('first');
-    const kept = await run('second');
-    const restart = await run('second');
-    return [
-      { label: 'empty folder, initdb (no kept cluster)', seconds: empty, target: 5 },
-      { label: 'empty folder, kept cluster (npm install)', seconds: kept, target: 5 },
-      { label: 'existing folder (restart)', seconds: restart, target: 3 },
-    ];
+    const run = (folder: string, cache: string) => timeToFirst200(root, { DATA_DIR: join(work, folder), PGLITE_INITDB_CACHE: join(work, cache) });
+    const bare = await threeStarts('empty folder, nothing kept', 5, (i) => run(`bare-${i}`, `cache-${i}`));
+    const kept = await threeStarts('empty folder, kept clusters (npm install)', 5, (i) => run(`kept-${i}`, `cache-${RUNS - 1}`));
+    const restart = await threeStarts('existing folder (restart)', 3, () => run(`kept-0`, `cache-${RUNS - 1}`));
+    return [bare, kept, restart];
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 export function printColdStart(starts: Start[]): void {
-  console.log(`\nCold start on PGlite: spawn → first 200 from /api/v1/health (load average ${loadavg()[0]!.toFixed(1)})`);
-  for (const { label, seconds, target } of starts) {
-    console.log(`${label.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s   target ≤ ${target} s   ${seconds <= target ? 'met' : 'NOT met'}`);
+  console.log(`\nCold start on PGlite: spawn → first 200 from /api/v1/health, median of ${RUNS} (${cpus().length} cores)`);
+  const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
+  for (const { label, runs, median, target, loads, cpu } of starts) {
+    console.log(`${label.padEnd(42)} ${median.toFixed(1).padStart(6)} s   target ≤ ${target} s   ${median <= target ? 'met    ' : 'NOT met'}   runs ${list(runs)} s   cpu ${list(cpu)} s   load ${list(loads)}`);
   }
+}
+
+// `node --import tsx tests/bench/cold-start.ts`: this part of `npm run bench` alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printColdStart(await measureColdStart(fileURLToPath(new URL('../..', import.meta.url))));
 }

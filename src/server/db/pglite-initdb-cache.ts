@@ -10,19 +10,24 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** The cache file for the installed PGlite, or undefined when there is nowhere to keep one. */
-function cacheFile(): string | undefined {
+/** The folder kept clusters live in and the installed PGlite's version, or undefined when there is nowhere to keep one. */
+export function pgliteCache(): { folder: string; version: string } | undefined {
   try {
     // The package exports no package.json: find its folder from its entry point.
     const name = '@electric-sql/pglite';
     const entry = require.resolve(name);
     const packageDir = entry.slice(0, entry.lastIndexOf(name) + name.length);
     const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
-    const folder = process.env.PGLITE_INITDB_CACHE ?? join(packageDir, '..', '..', '.cache', 'portal-pglite');
-    return join(folder, `initdb-${version}.tar`);
+    return { folder: process.env.PGLITE_INITDB_CACHE ?? join(packageDir, '..', '..', '.cache', 'portal-pglite'), version };
   } catch {
     return undefined;
   }
+}
+
+/** The cache file for the installed PGlite, or undefined when there is nowhere to keep one. */
+function cacheFile(): string | undefined {
+  const cache = pgliteCache();
+  return cache && join(cache.folder, `initdb-${cache.version}.tar`);
 }
 
 /** Does `dataDir` hold a cluster already? */

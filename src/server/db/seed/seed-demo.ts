@@ -16,7 +16,9 @@ const SEED_LOCK = 7_240_302;
 /** Seeds when there are no users; returns whether it did. One transaction, so it is all or nothing. */
 export async function seedIfEmpty(db: Database, storage: FileStorage, modules: readonly ServerModule[]): Promise<boolean> {
   if ((await usersRepository(db).count()) > 0) return false; // cheap check before hashing
-  const hashes = await Promise.all([...demoUsers, ...demoFtUsers].map(() => hashPassword(DEMO_PASSWORD)));
+  // One scrypt hash for every demo login: they share one published password, so a salt each protects
+  // nothing, and fifteen hashes were 0.5–2.5 s of a first start (issue 21, item 4).
+  const hash = await hashPassword(DEMO_PASSWORD);
   const written: string[] = [];
   try {
     return await db.transaction(async (tx) => {
@@ -24,9 +26,9 @@ export async function seedIfEmpty(db: Database, storage: FileStorage, modules: r
       const users = usersRepository(tx);
       if ((await users.count()) > 0) return false;
       const ids = new Map<string, number>();
-      for (const [i, user] of demoUsers.entries()) ids.set(user.user_type, Number((await users.insert({ ...user, password_hash: hashes[i]! })).id));
+      for (const user of demoUsers) ids.set(user.user_type, Number((await users.insert({ ...user, password_hash: hash })).id));
       await seedDemoIdentity(tx, ids);
-      for (const [i, user] of demoFtUsers.entries()) await users.insert({ ...user, password_hash: hashes[demoUsers.length + i]! });
+      for (const user of demoFtUsers) await users.insert({ ...user, password_hash: hash });
       const admin = ids.get('mofa_admin') ?? [...ids.values()][0]!;
       // Bytes a module's seed stores are removed again if the transaction fails.
       const tracked = {
