@@ -174,8 +174,10 @@ export type I18nKey =
   | 'awqaf.sections.place_hint'
   | 'awqaf.sections.request'
   | 'awqaf.sections.work'
+  | 'awqaf.steps.documents'
   | 'awqaf.steps.person'
   | 'awqaf.steps.place'
+  | 'awqaf.steps.preview'
   | 'awqaf.subject'
   | 'awqaf.tabs.all'
   | 'awqaf.titles.administrative'
@@ -283,6 +285,10 @@ export type I18nKey =
   | 'common.pdf.printed_by'
   | 'common.record_number'
   | 'common.state_name'
+  | 'common.steps.back'
+  | 'common.steps.done'
+  | 'common.steps.label'
+  | 'common.steps.next'
   | 'common.yes'
   | 'errors.account_locked'
   | 'errors.attachment_required'
@@ -742,6 +748,7 @@ export type I18nKey =
   | 'forms.widgets.lookups.loading'
   | 'forms.widgets.lookups.no_matches'
   | 'forms.widgets.lookups.search'
+  | 'forms.widgets.lookups.type_the_name'
   | 'forms.widgets.lookups.type_to_search'
   | 'forms.widgets.national_number'
   | 'forms.widgets.networks.facebook'
@@ -1975,8 +1982,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "awqaf.sections.place_hint",
   "awqaf.sections.request",
   "awqaf.sections.work",
+  "awqaf.steps.documents",
   "awqaf.steps.person",
   "awqaf.steps.place",
+  "awqaf.steps.preview",
   "awqaf.subject",
   "awqaf.tabs.all",
   "awqaf.titles.administrative",
@@ -2084,6 +2093,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "common.pdf.printed_by",
   "common.record_number",
   "common.state_name",
+  "common.steps.back",
+  "common.steps.done",
+  "common.steps.label",
+  "common.steps.next",
   "common.yes",
   "errors.account_locked",
   "errors.attachment_required",
@@ -2543,6 +2556,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.widgets.lookups.loading",
   "forms.widgets.lookups.no_matches",
   "forms.widgets.lookups.search",
+  "forms.widgets.lookups.type_the_name",
   "forms.widgets.lookups.type_to_search",
   "forms.widgets.national_number",
   "forms.widgets.networks.facebook",

@@ -43,6 +43,7 @@ export function usedKeys(project: SpecProject, entities: Map<string, ResolvedEnt
     const add = (key: string) => used.push({ file, key });
     for (const screen of list) {
       add(screen.title);
+      if ('journey' in screen && screen.journey) screen.journey.steps.forEach(add);
       if (screen.kind === 'list') {
         screen.columns.forEach((c) => add(c.label));
         screen.tabs.forEach((t) => add(t.label));

@@ -1,6 +1,7 @@
 import type {
   ColumnFormat,
   Figure,
+  FormStep,
   JsonSchema,
   ListBulk,
   ListFilter,
@@ -8,6 +9,7 @@ import type {
   NoticeScreen,
   OperationDescriptor,
   RouteDescriptor,
+  ScreenJourney,
   ScreenDescriptor,
 } from '../../src/shared/spec-model.ts';
 import type { SpecProject } from '../load-spec.ts';
@@ -210,6 +212,7 @@ export function resolveScreens(
         const onSuccess = raw.onSuccess as { route: string; params?: Record<string, string> } | undefined;
         if (onSuccess) checkRoute(onSuccess.route, where, [...place, 'onSuccess']);
         else if (!raw.saved) problems.add(at(place), `${where}: a form without onSuccess stays after saving: name its message (saved)`);
+        const journey = checkJourney(raw.journey as ScreenJourney | undefined, steps, (problem) => problems.add(at([...place, 'journey']), `${where}: ${problem}`));
         screens.push({
           ...base,
           kind: 'form',
@@ -218,6 +221,7 @@ export function resolveScreens(
           ...(raw.values ? { values: raw.values as Record<string, string> } : {}),
           ...(subject ? { subject } : {}),
           steps,
+          ...(journey ? { journey } : {}),
           widgets,
           ...(Object.keys(widgetOptions).length ? { widgetOptions } : {}),
           help: (raw.help ?? {}) as Record<string, string>,
@@ -230,6 +234,7 @@ export function resolveScreens(
         for (const section of sections) section.fields.forEach((name) => field(name, 'fields'));
         const afterTransition = raw.afterTransition as { route: string; params?: Record<string, string> } | undefined;
         if (afterTransition) checkRoute(afterTransition.route, where, [...place, 'afterTransition']);
+        const journey = checkJourney(raw.journey as ScreenJourney | undefined, [], (problem) => problems.add(at([...place, 'journey']), `${where}: ${problem}`));
         screens.push({
           ...base,
           kind: 'detail',
@@ -238,6 +243,7 @@ export function resolveScreens(
           ...(raw.panels ? { panels: raw.panels as never } : {}),
           ...(afterTransition ? { afterTransition } : {}),
           ...(raw.print === true ? { print: true } : {}),
+          ...(journey ? { journey } : {}),
         });
       }
     }
@@ -250,6 +256,22 @@ export function resolveScreens(
   }
   linkPanels(modules, lines, problems);
   return { routes, menu: menu.sort((a, b) => a.order - b.order), figures: figures.sort((a, b) => a.order - b.order), modules };
+}
+
+/**
+ * A screen's place in a task of several screens: `at` must be one of its steps, and a form with
+ * steps of its own takes the journey's steps from `at` on, with the same titles (one list, shown alike).
+ */
+function checkJourney(journey: ScreenJourney | undefined, ownSteps: FormStep[], problem: (text: string) => void): ScreenJourney | undefined {
+  if (!journey) return undefined;
+  const own = ownSteps.length > 1 ? ownSteps : [];
+  const last = journey.at + Math.max(own.length, 1) - 1;
+  if (last > journey.steps.length) problem(`journey: step ${last} is past its ${journey.steps.length} steps`);
+  own.forEach((step, i) => {
+    const expected = journey.steps[journey.at - 1 + i];
+    if (expected !== undefined && expected !== step.title) problem(`journey: step ${journey.at + i} is ${expected}, but the form's step ${step.key} is titled ${step.title}`);
+  });
+  return journey;
 }
 
 /**

@@ -398,17 +398,31 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         ]
       }
     ],
+    "journey": {
+      "steps": [
+        "awqaf.steps.person",
+        "awqaf.steps.place",
+        "awqaf.steps.documents",
+        "awqaf.steps.preview"
+      ],
+      "at": 1
+    },
     "widgets": {
       "mobile": "phone",
       "address": "textarea",
       "nationality": "country",
       "continent": "continent",
       "country": "country",
-      "province": "province"
+      "province": "province",
+      "city": "suggest"
     },
     "widgetOptions": {
       "nationality": {
         "independent": true
+      },
+      "city": {
+        "lookup": "cities",
+        "dependsOn": "province"
       }
     },
     "help": {},
@@ -482,6 +496,15 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
         ]
       }
     ],
+    "journey": {
+      "steps": [
+        "awqaf.steps.person",
+        "awqaf.steps.place",
+        "awqaf.steps.documents",
+        "awqaf.steps.preview"
+      ],
+      "at": 1
+    },
     "widgets": {
       "mobile": "phone",
       "address": "textarea",
@@ -489,11 +512,16 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "nationality": "country",
       "continent": "continent",
       "country": "country",
-      "province": "province"
+      "province": "province",
+      "city": "suggest"
     },
     "widgetOptions": {
       "nationality": {
         "independent": true
+      },
+      "city": {
+        "lookup": "cities",
+        "dependsOn": "province"
       }
     },
     "help": {
@@ -603,7 +631,16 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           }
         }
       }
-    ]
+    ],
+    "journey": {
+      "steps": [
+        "awqaf.steps.person",
+        "awqaf.steps.place",
+        "awqaf.steps.documents",
+        "awqaf.steps.preview"
+      ],
+      "at": 3
+    }
   },
   {
     "name": "awqaf.document_list",
@@ -839,7 +876,16 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
           }
         }
       }
-    ]
+    ],
+    "journey": {
+      "steps": [
+        "awqaf.steps.person",
+        "awqaf.steps.place",
+        "awqaf.steps.documents",
+        "awqaf.steps.preview"
+      ],
+      "at": 4
+    }
   },
   {
     "name": "awqaf.history",
@@ -1135,11 +1181,16 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       "nationality": "country",
       "continent": "continent",
       "country": "country",
-      "province": "province"
+      "province": "province",
+      "city": "suggest"
     },
     "widgetOptions": {
       "nationality": {
         "independent": true
+      },
+      "city": {
+        "lookup": "cities",
+        "dependsOn": "province"
       }
     },
     "help": {},

@@ -206,6 +206,8 @@ export type BulkAction = {
 /** A group of fields under a heading (`title`, a locale key) and, on forms, an optional line under it (`subtitle`). */
 export type FormSection = { key: string; title: string; subtitle?: string; fields: string[] };
 export type FormStep = { key: string; title: string; sections: FormSection[] };
+/** A task spanning several screens, shown as numbered steps above each: every step's title (locale keys) and the step this screen is (1-based). */
+export type ScreenJourney = { steps: string[]; at: number };
 
 export type FormScreen<N extends SpecNames = SpecNames> = {
   kind: 'form';
@@ -223,6 +225,8 @@ export type FormScreen<N extends SpecNames = SpecNames> = {
   /** The record the form acts on, named under the title: loaded by `operation` with the route params, named by `text` (a locale key taking its fields). */
   subject?: { operation: N['operation']; text: string };
   steps: FormStep[];
+  /** The task this form is the first steps of (its own steps, from `at` on). */
+  journey?: ScreenJourney;
   /** field → theme widget name. */
   widgets: Record<string, string>;
   /** field → the widget's `ui:options` (e.g. `{ dependsOn: 'province' }`); absent when no widget has any. */
@@ -252,6 +256,8 @@ export type DetailScreen<N extends SpecNames = SpecNames> = {
   afterTransition?: { route: N['route']; params?: Record<string, string> };
   /** A print view: the sections and the history under the heading, a Print button, no actions, steps or panels. */
   print?: true;
+  /** The task this page is a step of. */
+  journey?: ScreenJourney;
 };
 
 /**

@@ -21,6 +21,8 @@ const label = (language: Language, key: string) => new RegExp(`^${escapeRegExp(t
 /** The request's heading: the nominee's name as written (Arabic letters on both pages). */
 const name = (_language: Language) => 'عبد الرحمن الحسيني';
 const region = (page: Page, language: Language, key: string) => page.getByRole('region', { name: text(language, key) });
+/** The step of the request the page shows (the numbered steps above it). */
+const currentStep = (page: Page) => page.locator('li[aria-current="step"]');
 /** The request's page has drawn its panels (remarks, documents) and its history. */
 async function panelsShown(page: Page, language: Language, keys: string[]): Promise<void> {
   for (const key of [...keys, 'workflows.history.title']) await expect(region(page, language, key)).toBeVisible();
@@ -90,6 +92,13 @@ test('a mission files a nominee request through steps 1 to 4 with its documents 
   await page.getByLabel(label('ar', 'awqaf.fields.email')).fill(`imam${suffix}@example.org`);
   await page.getByLabel(label('ar', 'awqaf.fields.mobile')).fill(mobile);
   await page.getByLabel(label('ar', 'awqaf.fields.address')).fill('عمّان، جبل اللويبدة');
+  await expect(currentStep(page)).toContainText(ar('awqaf.steps.person'));
+  await page.getByRole('button', { name: ar('common.steps.next'), exact: true }).click();
+  // Step 2; Back keeps what step 1 holds.
+  await expect(currentStep(page)).toContainText(ar('awqaf.steps.place'));
+  await page.getByRole('button', { name: ar('common.steps.back'), exact: true }).click();
+  await expect(page.getByLabel(label('ar', 'awqaf.fields.passport_number'))).toHaveValue(`N${suffix}567`);
+  await page.getByRole('button', { name: ar('common.steps.next'), exact: true }).click();
   await pick(page, ar('awqaf.fields.continent'), 'آسيا');
   await pick(page, ar('awqaf.fields.country'), 'الأردن');
   await page.getByLabel(label('ar', 'awqaf.fields.city')).fill('عمّان');
@@ -106,6 +115,7 @@ test('a mission files a nominee request through steps 1 to 4 with its documents 
   });
   await page.getByRole('link', { name: ar('awqaf.actions.add_documents') }).click();
   await expect(page).toHaveURL(new RegExp(`/portal/awqaf/request/${id}/documents$`));
+  await expect(currentStep(page)).toContainText(ar('awqaf.steps.documents'));
   await addDocument(page, 'ar', 0, fixture('sample.pdf'), 'sample.pdf');
   await addDocument(page, 'ar', 3, { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: JPEG }, 'photo.jpg');
   // The other three as the mission's colleague would add them.
@@ -128,6 +138,7 @@ test('a mission files a nominee request through steps 1 to 4 with its documents 
   // Step 4: the preview, then the request's page.
   await page.getByRole('link', { name: ar('awqaf.actions.to_preview') }).click();
   await expect(page).toHaveURL(new RegExp(`/portal/awqaf/request/${id}/preview$`));
+  await expect(currentStep(page)).toContainText(ar('awqaf.steps.preview'));
   await expect(page.getByText('المسجد الحسيني الكبير')).toBeVisible();
   await shoot(page, 'awqaf-preview', async (p, language) => {
     await expect(p).toHaveTitle(label(language, 'awqaf.titles.preview'));
@@ -221,7 +232,10 @@ test('a preacher request: the mission files and corrects it, the awqaf ministry 
   await page.getByLabel(label('ar', 'awqaf.fields.passport_number')).fill(`Q${suffix}222`);
   await page.getByLabel(label('ar', 'awqaf.fields.email')).fill(`second${suffix}@example.org`);
   await page.getByLabel(label('ar', 'awqaf.fields.mobile')).fill(`5${suffix}321`);
+  await page.getByRole('button', { name: text('ar', 'common.steps.next'), exact: true }).click();
   await page.getByRole('button', { name: text('ar', 'common.actions.save'), exact: true }).click();
+  // Refused for a field of step 1: the form is back on step 1, the message under the mobile.
+  await expect(currentStep(page)).toContainText(text('ar', 'awqaf.steps.person'));
   await expect(page.getByText(text('ar', 'errors.mobile_exists_request')).first()).toBeVisible();
   await expect(page.getByText(text('ar', 'errors.try_another_number')).first()).toBeVisible();
   await expect(page).toHaveURL(/\/portal\/awqaf\/new\/normal$/);

@@ -44,13 +44,13 @@ function expectInOrder(words: string[], phrases: string[]): void {
   }
 }
 
-async function addTraveller(page: Page, index: number, person: { name: string; passport: string; nationality: string; birthPlace: string }) {
+async function addTraveller(page: Page, index: number, person: { name: string; passport: string; nationality: string; birthPlace: string; expiry?: string }) {
   const ar: Language = 'ar';
   await page.getByRole('button', { name: text(ar, 'common.form.add_item') }).first().click();
   await field(page, ar, 'traveller_name', index).fill(person.name);
   await field(page, ar, 'passport_number', index).fill(person.passport);
   await typeDate(field(page, ar, 'passport_issue_date', index), ar, '2022-03-01');
-  await typeDate(field(page, ar, 'passport_expiry_date', index), ar, day(5 * 365));
+  await typeDate(field(page, ar, 'passport_expiry_date', index), ar, person.expiry ?? day(5 * 365));
   const nationality = page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(text(ar, 'safe_travel.fields.nationality'))}`) }).nth(index);
   await nationality.click();
   await nationality.fill(person.nationality);
@@ -97,7 +97,8 @@ test('a Kuwaiti entity files a notification with two travellers and a partner; r
   await field(page, ar, 'flight_details').fill('KU 561 الكويت – عمان');
   await field(page, ar, 'residence').fill('فندق الأردن، عمان');
   await addTraveller(page, 0, { name: 'علي الكندري', passport: 'K1234567', nationality: 'الكويت', birthPlace: 'الكويت' });
-  await addTraveller(page, 1, { name: 'سارة الكندري', passport: 'K7654321', nationality: 'الكويت', birthPlace: 'الجهراء' });
+  // The second passport expires before the return: said under that traveller's expiry date, not under the list.
+  await addTraveller(page, 1, { name: 'سارة الكندري', passport: 'K7654321', nationality: 'الكويت', birthPlace: 'الجهراء', expiry: day(15) });
   await page.getByRole('button', { name: text(ar, 'common.form.add_item') }).nth(1).click();
   // "Name" labels the travellers' names too: the partner's is the third.
   await field(page, ar, 'partner_name', 2).fill('جمعية الإغاثة الأردنية');
@@ -106,6 +107,10 @@ test('a Kuwaiti entity files a notification with two travellers and a partner; r
   await field(page, ar, 'coordinator_phone').fill('55123456');
   await field(page, ar, 'emergency_contact').fill('مها الصباح');
   await field(page, ar, 'emergency_phone').fill('99887766');
+  await page.getByRole('button', { name: text(ar, 'common.actions.save') }).click();
+  await expect(page.locator('#root_travellers_1_passport_expiry_date__error')).toHaveText(text(ar, 'safe_travel.errors.passport_expires', { limit: day(20) }));
+  await expect(page.locator('#root_travellers__error')).toHaveCount(0);
+  await typeDate(field(page, ar, 'passport_expiry_date', 1), ar, day(5 * 365));
   await page.getByRole('button', { name: text(ar, 'common.actions.save') }).click();
   await expect(page).toHaveURL(/\/portal\/safe_travel\/item\/\d+$/);
   const id = Number(/item\/(\d+)$/.exec(page.url())![1]);

@@ -33,3 +33,31 @@ describe.each(['ar', 'en'] as const)('array field in %s', (language) => {
     expect(onSubmit).toHaveBeenCalledWith({ author: [] });
   });
 });
+
+// A list of objects (travellers) is drawn as rows of fields: an error of one row's field is shown
+// under that field of that row, and the error summary leads to it.
+const rowsEntity: JsonSchema = {
+  type: 'object',
+  properties: {
+    travellers: {
+      type: 'array',
+      title: 'safe_travel.fields.travellers',
+      items: { type: 'object', properties: { name: { type: 'string', maxLength: 5, title: 'safe_travel.fields.traveller_name' } } },
+    },
+  },
+};
+
+describe('rows of a list of objects', () => {
+  it('shows a row’s error under that row’s field, not under the list', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    await renderInLanguage(<SchemaForm schema={rowsEntity} screen={screenOf(['travellers'])} formData={{ travellers: [{ name: 'Ali' }, { name: 'Too long' }] }} onSubmit={onSubmit} />, 'en');
+    await user.click(view.getByRole('button', { name: textOf('en', 'common.actions.save') }));
+    expect(document.getElementById('root_travellers_1_name__error')?.textContent).toBe(textOf('en', 'errors.too_long', { limit: 5 }));
+    expect(document.getElementById('root_travellers_0_name__error')).toBeNull();
+    expect(document.getElementById('root_travellers__error')).toBeNull();
+    const summary = view.getByRole('alert', { name: textOf('en', 'common.form.errors_title') });
+    expect(within(summary).getByRole('link').getAttribute('href')).toBe('#root_travellers_1_name');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -11,7 +11,7 @@ import { paramsFrom, pathOf } from '../../lib/route-paths.ts';
 import { bodyFromRoute } from './from-route.ts';
 import { readOnlyFieldsFor } from './read-only-fields.ts';
 import { visibleSections } from '../../../shared/access/hidden-fields.ts';
-import SchemaForm from './schema-form.tsx';
+import SteppedForm from './stepped-form.tsx';
 import { useFormRecord } from './use-form-record.ts';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' }, subject: { margin: 0 } });
@@ -94,7 +94,7 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
         </MessageBar>
       )}
       {record.status === 'ready' && (
-        <SchemaForm
+        <SteppedForm
           schema={entitySchemas[screen.entity as EntityName]}
           screen={shownScreen(screen, userType)}
           formData={record.data}

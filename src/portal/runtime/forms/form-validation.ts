@@ -1,5 +1,6 @@
-import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { fieldErrors } from '../../../shared/validation/field-errors.ts';
+import { fieldOfProperty } from './field-ids.ts';
 import type { Translate } from './schema-to-form.ts';
 import { FormValidator } from './validation/form-validator.ts';
 
@@ -11,14 +12,41 @@ import { FormValidator } from './validation/form-validator.ts';
  */
 export const formValidator: ValidatorType = new FormValidator();
 
+type Properties = Record<string, { type?: unknown; items?: { properties?: unknown }; 'x-files'?: unknown }>;
+
 /**
- * RJSF `transformErrors` body: one error per top-level field, its message the spec's text in the
- * current language, through the same `fieldErrors()` mapping the server answers with (`schema`
- * gives an absent rule field, an OTP say, its own message).
+ * The top-level fields drawn as rows of fields (a list of objects the theme's array template draws:
+ * travellers, partners), whose errors belong under the row's field, not under the whole list.
+ * A list drawn by one widget (files, a social-media set) keeps its errors under itself.
  */
-export function toFieldMessages(errors: RJSFValidationError[], t: Translate, schema?: RJSFSchema): RJSFValidationError[] {
-  return fieldErrors(errors, schema as Parameters<typeof fieldErrors>[1]).map(({ field, key, params }) => {
+function rowFields(schema: RJSFSchema | undefined, uiSchema: UiSchema | undefined): Set<string> {
+  const rows = new Set<string>();
+  for (const [field, property] of Object.entries((schema?.properties ?? {}) as Properties)) {
+    const drawnByOne = uiSchema?.[field]?.['ui:widget'] || uiSchema?.[field]?.['ui:field'] || property['x-files'];
+    if (property.type === 'array' && property.items?.properties && !drawnByOne) rows.add(field);
+  }
+  return rows;
+}
+
+/** An error inside a row (`.travellers.1.passport_expiry_date`), not about the list itself. */
+const inRow = (property = '') => /^\.?[^.[\]]+\.\d+\./.test(property);
+
+/**
+ * RJSF `transformErrors` body: the spec's text in the current language, through the same
+ * `fieldErrors()` mapping the server answers with (`schema` gives an absent rule field, an OTP say,
+ * its own message). One error per top-level field, except in the rows of a list of objects, where
+ * each row's field gets its own, under it (the second traveller's passport that expires too soon).
+ */
+export function toFieldMessages(errors: RJSFValidationError[], t: Translate, schema?: RJSFSchema, uiSchema?: UiSchema): RJSFValidationError[] {
+  const rows = rowFields(schema, uiSchema);
+  const ofRow = (error: RJSFValidationError) => rows.has(fieldOfProperty(error.property)) && inRow(error.property);
+  const shown = (property: string, key: string, params?: Record<string, unknown>): RJSFValidationError => {
     const message = t(key, params);
-    return { name: key, property: `.${field}`, message, stack: message, params };
-  });
+    return { name: key, property, message, stack: message, params };
+  };
+  const fields = fieldErrors(errors.filter((error) => !ofRow(error)), schema as Parameters<typeof fieldErrors>[1]).map(({ field, key, params }) => shown(`.${field}`, key, params));
+  const firstPerRowField = new Map<string, RJSFValidationError>();
+  for (const error of errors) if (ofRow(error) && !firstPerRowField.has(error.property!)) firstPerRowField.set(error.property!, error);
+  const inRows = [...firstPerRowField.values()].flatMap((error) => fieldErrors([error]).map(({ key, params }) => shown(error.property!.replace(/^(?!\.)/, '.'), key, params)));
+  return [...fields, ...inRows];
 }

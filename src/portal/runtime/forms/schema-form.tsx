@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { JsonSchema } from '../../../shared/spec-model.ts';
 import type { FormScreen } from '../../lib/screen-descriptors.ts';
 import ErrorSummary from './error-summary.tsx';
+import { FormButtons } from './form-buttons.tsx';
 import { fieldOfId } from './field-ids.ts';
 import { createFormValuesStore } from './form-values-store.ts';
 import { useFormTranslation } from './form-translation.ts';
@@ -35,21 +36,26 @@ export type SchemaFormProps = {
   submitting?: boolean;
   /** Fields shown read-only for the signed-in user type (`readOnly` in spec/access). */
   readOnlyFields?: readonly string[];
+  /** The submit button's text (a step's "Next"); "Save" by default. */
+  submitText?: string;
+  /** A second button after it (a step's "Back"): its text, and what it does with the values as they are, unchecked. */
+  secondary?: { text: string; onClick: (data: FormData) => void };
 };
 
 /** An RJSF form for a form screen: Fluent theme, spec messages, blur/submit validation and the error summary. */
-export default function SchemaForm({ schema, screen, formData, serverErrors, formError, onSubmit, submitting = false, readOnlyFields = NO_FIELDS }: SchemaFormProps) {
+export default function SchemaForm({ schema, screen, formData, serverErrors, formError, onSubmit, submitting = false, readOnlyFields = NO_FIELDS, submitText, secondary }: SchemaFormProps) {
   const translation = useFormTranslation();
   const { language, translate } = translation;
   const form = useMemo(() => schemaToForm(schema, screen, translate, language), [schema, screen, translate, language]);
   const lastData = useRef<FormData | undefined>(formData);
   const [values] = useState(() => createFormValuesStore(formData));
-  const messages = useCallback((errors: RJSFValidationError[]) => toFieldMessages(errors, translate, form.schema), [translate, form.schema]);
+  const messages = useCallback((errors: RJSFValidationError[]) => toFieldMessages(errors, translate, form.schema, form.uiSchema), [translate, form.schema, form.uiSchema]);
   const wiring = useFormWiring({ fields: form.fields, serverErrors, formError, values, translation, messages });
   const uiSchema = useMemo(
-    () => ({ ...withReadOnly(form.uiSchema, readOnlyFields), ...submitButton(translate('common.actions.save'), submitting) }),
-    [form.uiSchema, readOnlyFields, submitting, translate],
+    () => ({ ...withReadOnly(form.uiSchema, readOnlyFields), ...submitButton(submitText ?? translate('common.actions.save'), submitting) }),
+    [form.uiSchema, readOnlyFields, submitting, submitText, translate],
   );
+  const ownFields = (data: FormData | undefined) => Object.fromEntries(form.fields.filter((field) => data?.[field] !== undefined).map((field) => [field, data?.[field]]));
 
   const onChange = (event: { formData?: FormData }, id?: string) => {
     const field = id && fieldOfId(id, form.fields);
@@ -59,7 +65,7 @@ export default function SchemaForm({ schema, screen, formData, serverErrors, for
   };
   const submit = ({ formData: data }: { formData?: FormData }) => {
     wiring.submitted();
-    onSubmit(Object.fromEntries(form.fields.filter((field) => data?.[field] !== undefined).map((field) => [field, data?.[field]])));
+    onSubmit(ownFields(data));
   };
 
   return (
@@ -73,7 +79,9 @@ export default function SchemaForm({ schema, screen, formData, serverErrors, for
         experimental_defaultFormStateBehavior={DEFAULTS}
         onChange={onChange}
         onSubmit={submit}
-      />
+      >
+        {secondary && <FormButtons submitText={uiSchema['ui:submitButtonOptions'].submitText} submitting={submitting} secondary={secondary.text} onSecondary={() => secondary.onClick(ownFields(lastData.current))} />}
+      </ThemedForm>
     </div>
   );
 }

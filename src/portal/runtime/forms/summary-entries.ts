@@ -14,15 +14,17 @@ export function summaryEntries(
   fields: readonly string[],
   uiSchema: UiSchema,
 ): SummaryEntry[] {
-  const fromSubmit = new Map<string, string>();
+  // The first error of each field, and the control it is about: a row's field (`root_travellers_1_passport_expiry_date`) or the field's own.
+  const fromSubmit = new Map<string, { message: string; target: string }>();
   for (const error of submitErrors) {
     const field = fieldOfProperty(error.property);
-    if (field && !fromSubmit.has(field)) fromSubmit.set(field, error.message ?? error.stack);
+    if (field && !fromSubmit.has(field)) fromSubmit.set(field, { message: error.message ?? error.stack, target: `root${(error.property ?? '').replace(/^(?!\.)/, '.').replace(/\./g, '_')}` });
   }
   const entries: SummaryEntry[] = formError ? [{ key: '', message: formError }] : [];
   for (const field of fields) {
-    const message = fromSubmit.get(field) ?? fieldMessages[field];
-    if (message) entries.push({ key: field, message, label: uiSchema[field]?.['ui:title'], target: fieldId(field) });
+    const submitted = fromSubmit.get(field);
+    const message = submitted?.message ?? fieldMessages[field];
+    if (message) entries.push({ key: field, message, label: uiSchema[field]?.['ui:title'], target: submitted?.target ?? fieldId(field) });
   }
   for (const [field, message] of Object.entries(fieldMessages)) {
     if (!fields.includes(field)) entries.push({ key: field, message });

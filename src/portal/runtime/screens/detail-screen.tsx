@@ -10,6 +10,7 @@ import { recordHeading } from '../../lib/record-name.ts';
 import { DetailPanels } from './detail-panels.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { eventsOfActions, eventsOffered } from './event-actions.ts';
+import { JourneySteps } from './journey-steps.tsx';
 import { LoadError } from './load-error.tsx';
 import { ScreenActions } from './screen-actions.tsx';
 import { useRecord } from './use-record.ts';
@@ -67,6 +68,7 @@ export default function DetailScreen({ screen, userType, userId, ftDepartment }:
           </>
         )}
       </div>
+      {screen.journey && !screen.print && <JourneySteps journey={screen.journey} />}
       {!screen.print && <WorkflowActions entity={screen.entity} record={record} user={{ userType, userId, ftDepartment }} except={eventsOfActions(screen.actions)} onChanged={afterTransition} />}
       {visibleSections(screen.entity, userType, screen.sections).map((section) => (
         <DetailSection key={section.key} section={section} entity={screen.entity} record={record} />
