@@ -14,7 +14,7 @@ export type SectionOptions = { key: string; title: string; subtitle?: string; fi
 /** What RJSF needs for one form screen, and the field names in display order. */
 export type ConvertedForm = { schema: RJSFSchema; uiSchema: UiSchema; fields: string[] };
 
-/** The screen's sections in display order (steps are flattened: the runtime shows one page). */
+/** The screen's sections in display order, all steps' (`SteppedForm` hands the form one step at a time). */
 export const screenSections = (screen: FormScreen): FormSection[] => screen.steps.flatMap((step) => step.sections);
 
 /** Extensions the validator keeps: the shared `x-rule` (run by both sides) and `x-messages` (a property's own messages). */
