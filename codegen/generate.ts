@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadSpec, SpecError } from './load-spec.ts';
 import { buildModel } from './model.ts';
 import { Problems } from './problems.ts';
@@ -11,6 +13,8 @@ import { emitI18n } from './emit/emit-i18n.ts';
 import { emitWorkflows } from './emit/emit-workflows.ts';
 import { emitFormats } from './emit/emit-formats.ts';
 import { emitStorage } from './emit/emit-storage.ts';
+import { emitDataChanges } from './emit/emit-data-changes.ts';
+import { dataShapes, resolveDataChanges, SHAPES_FILE, type DataShapes } from './resolve/data-changes.ts';
 
 const README = `# generated/
 
@@ -18,6 +22,14 @@ Everything here is written by \`npm run codegen\` from \`spec/\` and \`locales/\
 Change the spec, run \`npm run codegen\`, and commit both. \`npm run codegen -- --check\` fails when
 this folder is stale or the spec is inconsistent.
 `;
+
+/** The stored fields' shapes the last run wrote (none before the first). */
+function previousShapes(root: string): DataShapes | undefined {
+  const file = join(root, 'generated', SHAPES_FILE);
+  if (!existsSync(file)) return undefined;
+  const { 'x-generated': _banner, ...shapes } = JSON.parse(readFileSync(file, 'utf8')) as DataShapes & { 'x-generated'?: string };
+  return shapes;
+}
 
 /** Reads the spec under `root` and returns every generated file (path under generated/ → text). */
 export async function generate(root: string): Promise<{ files: Record<string, string>; problems: Problems }> {
@@ -33,6 +45,7 @@ export async function generate(root: string): Promise<{ files: Record<string, st
   const { model, problems } = buildModel(project);
   const formats = emitFormats(project.formats, problems);
   const storage = emitStorage(model, root, problems);
+  const dataChanges = emitDataChanges(resolveDataChanges(model.entities.values(), previousShapes(root), problems), dataShapes(model.entities.values()));
   if (!problems.empty) return { files: {}, problems };
   const files: Record<string, string> = {
     'README.md': README,
@@ -46,6 +59,7 @@ export async function generate(root: string): Promise<{ files: Record<string, st
     ...emitWorkflows(model),
     ...formats,
     ...storage,
+    ...dataChanges,
   };
   return { files, problems };
 }

@@ -54,3 +54,51 @@ export function addFigure(root: string): void {
   );
   addTexts(root, 'shell.json', { ar: { 'cards.license_types': 'أنواع التراخيص' }, en: { 'cards.license_types': 'Licence types' } });
 }
+
+type EntitySchema = { properties: Record<string, Record<string, unknown>>; required?: string[]; [key: string]: unknown };
+
+/** Rewrites an entity schema of the copy through `change`. */
+export function editEntity(root: string, entity: string, change: (schema: EntitySchema) => void): void {
+  edit(root, `spec/entities/${entity}.schema.json`, (text) => {
+    const schema = JSON.parse(text) as EntitySchema;
+    change(schema);
+    return JSON.stringify(schema, null, 2);
+  });
+}
+
+/**
+ * Changes stored records may no longer fit (issue 20 item 2): the reference's author made required,
+ * its description renamed summary (and so named wherever the spec names it), the awqaf remark's
+ * audience losing "ministries", the safe-travel purpose given a shorter limit.
+ */
+export function narrowStoredFields(root: string): void {
+  editEntity(root, 'reference', (schema) => {
+    schema.required!.push('author');
+    schema.properties.summary = schema.properties.description!;
+    delete schema.properties.description;
+  });
+  edit(root, 'spec/screens/references.yaml', (text) => text.replace('published_date, description]', 'published_date, summary]').replace('views, description]', 'views, summary]').replace('{ description: textarea', '{ summary: textarea'));
+  edit(root, 'spec/api/references.yaml', (text) => text.replace('x-search: [title, author, description]', 'x-search: [title, author, summary]'));
+  editEntity(root, 'awqaf-comment', (schema) => {
+    schema.properties.audience!.enum = ['all'];
+    schema.properties.audience!['x-enum-labels'] = (schema.properties.audience!['x-enum-labels'] as string[]).slice(0, 1);
+  });
+  editEntity(root, 'safe-travel', (schema) => {
+    schema.properties.purpose!.maxLength = 100;
+  });
+}
+
+/** The data changes `narrowStoredFields` needs, declared next to the fields. */
+export const REFERENCE_AUTHOR_DEFAULT = 'Ministry of Foreign Affairs';
+export function declareDataChanges(root: string): void {
+  editEntity(root, 'reference', (schema) => {
+    schema.properties.author!['x-backfill'] = { default: REFERENCE_AUTHOR_DEFAULT };
+    schema.properties.summary!['x-renamed-from'] = 'description';
+  });
+  editEntity(root, 'awqaf-comment', (schema) => {
+    schema.properties.audience!['x-enum-map'] = { ministries: 'all' };
+  });
+  editEntity(root, 'safe-travel', (schema) => {
+    schema.properties.purpose!['x-backfill'] = { default: 'See the attached programme' };
+  });
+}

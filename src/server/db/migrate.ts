@@ -2,7 +2,10 @@
  * Applies the numbered SQL files of `migrations/` in order, once each, recorded in `schema_migrations`,
  * and the entity tables codegen writes from the spec (`generated/migrations/<table>.sql`), each before
  * the first numbered migration that names its table and the rest after them, again whenever its text
- * changes (recorded in `schema_generated`; their statements are `IF NOT EXISTS`).
+ * changes (recorded in `schema_generated`; their statements are `IF NOT EXISTS`). Then the data
+ * changes the spec declares (`generated/migrations/data/<table>.sql`: backfills, renames, enum
+ * replacements), once every table is there, again whenever their text changes (each touches only
+ * the records that do not fit yet), recorded as `data:<table>`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -36,10 +39,15 @@ export function loadGeneratedTables(dir = GENERATED_DIR): GeneratedTable[] {
     .map((file) => ({ table: file.slice(0, -'.sql'.length), sql: readFileSync(`${dir}/${file}`, 'utf8') }));
 }
 
+/** The data changes codegen wrote (`generated/migrations/data/<table>.sql`), by table. */
+export function loadDataChanges(dir = `${GENERATED_DIR}/data`): GeneratedTable[] {
+  return loadGeneratedTables(dir);
+}
+
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Applies pending migrations in one transaction under an advisory lock; returns the versions applied. */
-export async function migrate(db: Database, migrations = loadMigrations(), generated = loadGeneratedTables()): Promise<number[]> {
+export async function migrate(db: Database, migrations = loadMigrations(), generated = loadGeneratedTables(), dataChanges = loadDataChanges()): Promise<number[]> {
   return db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds nothing to do.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
@@ -49,16 +57,17 @@ export async function migrate(db: Database, migrations = loadMigrations(), gener
       name text PRIMARY KEY, sha256 text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
     const made = new Map((await tx.query<{ name: string; sha256: string }>('SELECT name, sha256 FROM schema_generated')).rows.map((r) => [r.name, r.sha256]));
-    const makeTable = async ({ table, sql }: GeneratedTable) => {
+    const apply = async (name: string, sql: string) => {
       const hash = sha(sql);
-      if (made.get(table) === hash) return;
+      if (made.get(name) === hash) return;
       await tx.exec(sql);
       await tx.query(
         'INSERT INTO schema_generated (name, sha256) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET sha256 = EXCLUDED.sha256, applied_at = now()',
-        [table, hash],
+        [name, hash],
       );
-      made.set(table, hash);
+      made.set(name, hash);
     };
+    const makeTable = ({ table, sql }: GeneratedTable) => apply(table, sql);
     const applied: number[] = [];
     for (const migration of migrations.filter((m) => !done.has(m.version))) {
       // A numbered migration may change a table the spec makes (a stored column): the table comes first.
@@ -68,6 +77,7 @@ export async function migrate(db: Database, migrations = loadMigrations(), gener
       applied.push(migration.version);
     }
     for (const table of generated) await makeTable(table);
+    for (const { table, sql } of dataChanges) await apply(`data:${table}`, sql);
     return applied;
   });
 }
