@@ -297,6 +297,17 @@ describe('codegen --check', () => {
     expect(result.output).toContain('spec/entities/widget-demo.schema.json: /properties/bic: x-rule names no shared rule');
   });
 
+  it('fails on a journey step past its end, or out of step with the form\'s own steps', async () => {
+    const root = copyProject();
+    edit(root, 'spec/screens/awqaf.yaml', (t) => t.replace('journey: { steps: *requestJourney, at: 4 }', 'journey: { steps: *requestJourney, at: 5 }')
+      .replace('journey: { steps: *requestJourney, at: 1 }', 'journey: { steps: *requestJourney, at: 2 }'));
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    const journey = (screen: string) => lineOf(root, 'spec/screens/awqaf.yaml', 'journey: ', `${screen}:\n    kind:`);
+    expect(result.output).toContain(`${journey('awqaf.preview')}: screen awqaf.preview: journey: step 5 is past its 4 steps`);
+    expect(result.output).toContain(`${journey('awqaf.new_nominee')}: screen awqaf.new_nominee: journey: step 2 is awqaf.steps.place, but the form's step person is titled awqaf.steps.person`);
+  });
+
   it('fails on a section subtitle missing from the locales', async () => {
     const root = copyProject();
     edit(root, 'spec/screens/forms.yaml', (t) => t.replace('subtitle: forms.widgets_demo.sections.place_hint', 'subtitle: forms.widgets_demo.sections.place_help'));

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadGeneratedTables, loadMigrations, migrate } from './migrate.ts';
+import { loadDataChanges, loadGeneratedTables, loadMigrations, migrate } from './migrate.ts';
 import { hasCluster, pgliteCache } from './pglite-initdb-cache.ts';
 import { openPglite } from './pglite-driver.ts';
 
@@ -24,6 +24,7 @@ function templateDir(): string | undefined {
   const hash = createHash('sha256').update(cache.version);
   for (const { version, name, sql } of loadMigrations()) hash.update(`\0${version}\0${name}\0${sql}`);
   for (const { table, sql } of loadGeneratedTables()) hash.update(`\0${table}\0${sql}`);
+  for (const { table, sql } of loadDataChanges()) hash.update(`\0data:${table}\0${sql}`);
   return join(cache.folder, `${PREFIX}${cache.version}-${hash.digest('hex').slice(0, 16)}`);
 }
 

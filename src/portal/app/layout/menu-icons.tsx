@@ -3,6 +3,7 @@ import {
   ArrowSwapRegular, DataBarVerticalRegular, GlobeRegular, HandshakeRegular, HomeRegular, LibraryRegular, MoneyRegular, PeopleRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
+import { fluentMenuIcons } from '../../../../generated/screens/menu-icons.ts';
 import type { MenuIconName } from '../../../shared/menu-icons.ts';
 
 // Icons are imported one by one so the bundle carries only those the menu names; one per name of
@@ -23,7 +24,9 @@ const icons: Record<MenuIconName, ReactElement> = {
   transfer: <ArrowSwapRegular aria-hidden />,
 };
 
-/** The icon a menu entry of spec/screens names (`icon: library`). */
+/** The icon a menu entry of spec/screens names: one of ours (`icon: library`) or a Fluent icon by its name (`icon: BookRegular`). */
 export function menuIcon(name: string | undefined): ReactElement {
+  const Fluent = name ? fluentMenuIcons[name] : undefined;
+  if (Fluent) return <Fluent aria-hidden />;
   return (name && icons[name as MenuIconName]) || <CircleRegular aria-hidden />;
 }
