@@ -27,7 +27,8 @@ function hashTree(dir: string): string {
   return hash.digest('hex');
 }
 
-type Json = { properties: Record<string, unknown>; fields: Record<string, string> };
+type Json = { properties: Record<string, unknown>; fields: Record<string, string>; messages?: Record<string, string> };
+const ISBN_MESSAGE = { en: 'Enter an ISBN such as 978-3-16-148410-0', ar: 'أدخل رقمًا دوليًا معياريًا مثل 978-3-16-148410-0' };
 
 let copy: string;
 let server: RunningServer | undefined;
@@ -37,10 +38,17 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   copy = copyProject('analyst-change');
   editJson<Json>(join(copy, 'spec/entities/reference.schema.json'), (schema) => {
-    schema.properties.isbn = { type: 'string', maxLength: 20, title: 'references.fields.isbn' };
+    // With a message of its own for a value that does not look like an ISBN (x-messages).
+    schema.properties.isbn = { type: 'string', maxLength: 20, pattern: '^[0-9][0-9-]{8,16}[0-9Xx]$', 'x-messages': { pattern: 'references.messages.isbn' }, title: 'references.fields.isbn' };
   });
-  editJson<Json>(join(copy, 'locales/en/references.json'), (texts) => (texts.fields.isbn = 'ISBN'));
-  editJson<Json>(join(copy, 'locales/ar/references.json'), (texts) => (texts.fields.isbn = 'الرقم الدولي المعياري'));
+  editJson<Json>(join(copy, 'locales/en/references.json'), (texts) => {
+    texts.fields.isbn = 'ISBN';
+    texts.messages = { ...texts.messages, isbn: ISBN_MESSAGE.en };
+  });
+  editJson<Json>(join(copy, 'locales/ar/references.json'), (texts) => {
+    texts.fields.isbn = 'الرقم الدولي المعياري';
+    texts.messages = { ...texts.messages, isbn: ISBN_MESSAGE.ar };
+  });
   const screens = join(copy, 'spec/screens/references.yaml');
   writeFileSync(
     screens,
@@ -67,9 +75,13 @@ test('a field and a column added in spec/ appear in the form, the API and the li
 
   await page.goto(`${base}/portal/references/add`);
   await page.getByLabel(text('en', 'references.fields.title')).fill('Donor reporting handbook');
-  await page.getByLabel('ISBN').fill('978-3-16-148410-0');
+  await page.getByLabel('ISBN').fill('ISBN 12');
   await typeDate(page.getByLabel(text('en', 'references.fields.published_date')), 'en', '2026-04-01');
   await page.getByLabel(text('en', 'users.types.dm')).check();
+  await page.getByRole('button', { name: text('en', 'common.actions.save') }).click();
+  // The field's own message, under it, before anything is sent.
+  await expect(page.locator('#root_isbn__error')).toHaveText(ISBN_MESSAGE.en);
+  await page.getByLabel('ISBN').fill('978-3-16-148410-0');
   await page.getByRole('button', { name: text('en', 'common.actions.save') }).click();
   await expect(page).toHaveURL(/\/references\/preview\/\d+$/);
   const id = page.url().split('/').pop();
@@ -87,6 +99,15 @@ test('a field and a column added in spec/ appear in the form, the API and the li
   });
   expect(tooLong.status()).toBe(400);
   expect((await tooLong.json()).fields.isbn).toBe(text('ar', 'errors.too_long', { limit: '20' }));
+  // The server says the field's own message too, in the caller's language.
+  for (const language of ['ar', 'en'] as const) {
+    const notIsbn = await page.request.post(`${base}/api/v1/references/`, {
+      headers: { 'Accept-Language': language },
+      data: { title: 'x', published_date: '2026-01-01', user_types: ['le'], isbn: 'ISBN 12' },
+    });
+    expect(notIsbn.status()).toBe(400);
+    expect((await notIsbn.json()).fields.isbn).toBe(ISBN_MESSAGE[language]);
+  }
 });
 
 test('a contact field and an overview figure added in spec/ appear on the link form and the overview', async ({ page }) => {
