@@ -11,16 +11,23 @@ const lib = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`
 // loads 38 files, some of 300 bytes, and a browser on HTTP/1.1 fetches six at a time (Lighthouse
 // mobile performance of the login page went from 73–82 to 81–88 in single runs here, issue 19).
 // Two chunks hold what every page runs: React, the router, i18next and Griffel (makeStyles); then
-// Fluent's base (utilities, theme, provider, text, label, button, field, input, spinner, tabster).
-// A group holds the union of what all pages use of those packages: tabster's parts for menus and
-// dialogs come to the login page too (about 3.5 kB gzip), worth the six files fewer.
+// Fluent's base (utilities, theme, provider, text, label, button, field, input, spinner, keyborg).
+// A group holds the union of what all pages use of those packages, and what its modules import, so
+// tabster's core (focus groups, modalizers, movers: about 20 kB gzip), which only menus, dialogs,
+// cards and toasts use, is a chunk of its own (`fluent-focus`) that the login page never loads
+// (issue 21; login page budget 170 kB, issue 19).
+const TABSTER = /node_modules[\\/]tabster[\\/]|@fluentui[\\/]react-tabster[\\/]lib[\\/]hooks[\\/]use(?:ActivateModal|ArrowNavigationGroup|FocusFinders|FocusObserved|FocusableGroup|FocusedElementChange|MergeTabsterAttributes|ModalAttributes|ObservedElement|RestoreFocus|Tabster|TabsterAttributes|UncontrolledFocus)\.js$/;
+const FLUENT_BASE = lib('@fluentui/(?:react-utilities|react-shared-contexts|react-jsx-runtime|react-theme|tokens|react-provider|react-text|react-label|react-button|react-field|react-input|react-spinner|react-tabster|keyboard-keys)|keyborg');
 const FIRST_LOAD_GROUPS = [
   { name: 'framework', priority: 2, test: lib('react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@griffel/[^/\\\\]+|stylis|rtl-css-js') },
-  {
-    name: 'fluent-base',
-    priority: 1,
-    test: lib('@fluentui/(?:react-utilities|react-shared-contexts|react-jsx-runtime|react-theme|tokens|react-provider|react-text|react-label|react-button|react-field|react-input|react-spinner|react-tabster|keyboard-keys)|tabster|keyborg'),
-  },
+  { name: 'fluent-base', priority: 1, test: (id: string) => FLUENT_BASE.test(id) && !TABSTER.test(id) },
+  { name: 'fluent-focus', test: TABSTER },
+  // Libraries of every form page, apart from the forms runtime's own code, so that a deployment
+  // changing the runtime leaves them cached: RJSF, and the validator (jsonschema, ajv-formats' checks).
+  { name: 'rjsf', test: lib('@rjsf/[^/\\\\]+|@x0k/json-schema-merge|fast-uri|fast-equals|jsonpointer') },
+  { name: 'form-validator', test: lib('jsonschema|ajv-formats') },
+  // The texts of the guest pages, one chunk per language (src/portal/lib/i18n.ts, loadGuestTexts).
+  { name: (id: string) => `texts-guest-${/locales[\\/](\w+)[\\/]/.exec(id)![1]}`, test: /locales[\\/]\w+[\\/](?:auth|common|errors)\.json$/ },
 ];
 
 // The portal is served under /portal/ by the API server (and by `vite` in development,
@@ -30,6 +37,15 @@ export default defineConfig({
   root,
   base: '/portal/',
   plugins: [react(), precompress()],
+  resolve: {
+    // Two packages the portal's build replaces (tests and the server use them as they are; issue 21):
+    // RJSF's Markdown renderer, which our forms never use (src/portal/runtime/forms/plain-markdown.tsx),
+    // and libphonenumber-js, fetched only for a form with a phone field (runtime/forms/phone-numbers.ts).
+    alias: [
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/portal/runtime/forms/plain-markdown.tsx', import.meta.url)) },
+      { find: /^libphonenumber-js$/, replacement: fileURLToPath(new URL('./src/portal/runtime/forms/phone-numbers.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/portal', import.meta.url)),
     emptyOutDir: true,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { reloadOnce } from './lib/chunk-reload.ts';
 import { signInWithUrlToken, takeUrlToken } from './app/url-token.ts';
-import { currentLanguage, loadLanguage } from './lib/i18n.ts';
+import { currentLanguage, loadGuestTexts } from './lib/i18n.ts';
 import './app/global.css';
 
 function render() {
@@ -14,7 +14,8 @@ function render() {
   );
 }
 
-// The shown language's texts load before the first render, so no untranslated key ever shows.
+// The shown language's texts load before the first render, so no untranslated key ever shows: those
+// of the guest pages and the frame here, the rest with the first other page (app/lazy-route.tsx).
 // If their chunk is gone (a new deployment), one reload fetches the new one; failing that, the
 // portal still starts (showing keys) rather than a blank page.
 // A `?token=` login link leaves the address bar at once and becomes the session before the first
@@ -22,7 +23,7 @@ function render() {
 const urlToken = takeUrlToken();
 const signingIn = urlToken ? signInWithUrlToken(urlToken) : Promise.resolve(false);
 
-Promise.all([loadLanguage(currentLanguage()), signingIn]).then(render, (error: unknown) => {
+Promise.all([loadGuestTexts(currentLanguage()), signingIn]).then(render, (error: unknown) => {
   if (reloadOnce(error)) return;
   console.error(error);
   render();

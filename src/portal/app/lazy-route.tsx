@@ -4,6 +4,8 @@ import { pageComponents, screenModules } from '../../../generated/screens/loader
 import type { RouteDescriptor, ScreenDescriptor } from '../lib/screen-descriptors.ts';
 import { withChunkTimeout } from '../lib/chunk-timeout.ts';
 import { chunkLoaded } from '../lib/chunk-reload.ts';
+import { currentLanguage, loadLanguage } from '../lib/i18n.ts';
+import { loadOperations } from '../lib/api-client.ts';
 import { useSession } from './session-context.tsx';
 
 type LoadedRoute = Pick<RouteObject, 'Component'>;
@@ -17,10 +19,16 @@ const runtimes: Record<ScreenDescriptor['kind'], () => Promise<{ default: Compon
   notice: () => import('../runtime/screens/notice-screen.tsx') as never,
 };
 
+// A guest page (login, password reset) shows only the namespaces main.tsx loaded and calls the API
+// by path; every other page gets, with its chunks and before it renders, the whole language
+// (lib/i18n.ts) and the table of operations its calls by operationId use (lib/api-client.ts).
+const wholeApp = () => Promise.all([loadLanguage(currentLanguage()), withChunkTimeout(loadOperations)]);
+const needsOf = (route: RouteDescriptor) => (route.guard === 'guest' ? Promise.resolve() : wholeApp());
+
 /** A route's lazy loader; a good load clears the chunk-reload mark (see chunk-reload.ts). */
 export function lazyRoute(route: RouteDescriptor): () => Promise<LoadedRoute> {
   return async () => {
-    const loaded = await loadRoute(route);
+    const [loaded] = await Promise.all([loadRoute(route), needsOf(route)]);
     chunkLoaded();
     return loaded;
   };
@@ -28,7 +36,7 @@ export function lazyRoute(route: RouteDescriptor): () => Promise<LoadedRoute> {
 
 /** The authenticated layout (header, menus, dialogs): its own chunk, so guest pages never load it. */
 export const lazyLayout = async (): Promise<LoadedRoute> => {
-  const { AppLayout } = await withChunkTimeout(() => import('./layout/app-layout.tsx'));
+  const [{ AppLayout }] = await Promise.all([withChunkTimeout(() => import('./layout/app-layout.tsx')), wholeApp()]);
   chunkLoaded();
   return { Component: AppLayout };
 };

@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../generated/api/types.ts';
 import type { OperationIO } from '../../../generated/api/io.ts';
-import { operations, type OperationId } from '../../../generated/api/operations.ts';
+import type { OperationId, operations as Operations } from '../../../generated/api/operations.ts';
 import type { AnswerOf, InitArgs, UploadOperationId } from './operation-init.ts';
 import { emitApiEvent, reportAnswer } from './api-events.ts';
 import { currentLanguage } from './i18n.ts';
@@ -46,6 +46,41 @@ api.use(language, loginRedirect);
 export const sessionApi = client();
 sessionApi.use(language);
 
+// The table of operations (method and path of each, about 7 kB gzip) is a chunk of its own, not
+// part of this module: the login page and the session check call by path and never load it. Any
+// other page's loader fetches it with the page (app/lazy-route.tsx), so that calls by operationId
+// start at once, as calls by path do (the global loader shows from the call on); before that, a
+// call waits for it.
+let table: typeof Operations | undefined;
+let loadingTable: Promise<typeof Operations> | undefined;
+
+/** Fetches the table of operations once (again after a failure). */
+export function loadOperations(): Promise<unknown> {
+  loadingTable ??= import('../../../generated/api/operations.ts').then(
+    (module) => (table = module.operations),
+    (error: unknown) => {
+      loadingTable = undefined;
+      throw error;
+    },
+  );
+  return loadingTable;
+}
+
+type Operation = (typeof Operations)[OperationId];
+
+/** `call(operation)`, at once when the table is there, otherwise once it is. */
+function withOperation<T>(operationId: OperationId, call: (operation: Operation) => Promise<T>): Promise<T> {
+  const run = (loaded: typeof Operations) => {
+    const operation = loaded[operationId] as Operation | undefined;
+    return operation ? call(operation) : Promise.reject(new Error(`Unknown operation ${operationId}`));
+  };
+  return table ? run(table) : loadOperations().then(() => run(table!));
+}
+
+/** The operation's path with its `{param}`s filled in. */
+export const pathWith = (path: string, params: Record<string, string | number>) =>
+  path.replace(/\{([a-z_]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+
 const failure = (status: number): ApiError => ({ code: status === 0 ? 'network_error' : 'server_error', message: '' });
 
 /**
@@ -58,9 +93,12 @@ export type LooseInit = { params?: Record<string, string | number>; query?: Reco
  * Calls the operation a descriptor names (a list's, a detail screen's, a workflow step's) with what
  * the runtime built: for generic runtimes only; every other call goes through `callOperation`.
  */
-export async function callAnyOperation(operationId: OperationId, init: LooseInit = {}): Promise<ApiResult<unknown>> {
-  const operation = operations[operationId];
-  if (!operation) throw new Error(`Unknown operation ${operationId}`);
+export function callAnyOperation(operationId: OperationId, init: LooseInit = {}): Promise<ApiResult<unknown>> {
+  return withOperation(operationId, (operation) => callOperationOf(operation, init));
+}
+
+/** The call itself, its failures as answers. */
+async function callOperationOf(operation: Operation, init: LooseInit): Promise<ApiResult<unknown>> {
   try {
     const { data, error, response } = await api.request(operation.method, operation.path as never, {
       params: { path: init.params ?? {}, query: init.query ?? {} },
@@ -80,15 +118,6 @@ export function callOperation<Id extends OperationId>(operationId: Id, ...[init]
   return callAnyOperation(operationId, init as LooseInit) as Promise<ApiResult<AnswerOf<Id>>>;
 }
 
-/** The operation's path with its `{param}`s filled in. */
-const pathWith = (path: string, params: Record<string, string | number>) =>
-  path.replace(/\{([a-z_]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-
-/** The same-origin URL of an operation (`getFlagImage`, `{ code: 'kw' }` → `/api/v1/flags/kw/`), for `src` and widget attributes. */
-export function operationUrl(operationId: OperationId, params: Record<string, string | number> = {}): string {
-  return `/api/v1${pathWith(operations[operationId].path, params)}`;
-}
-
 /**
  * Uploads one file to the upload operation a descriptor names (an `x-files` rule's), with what the
  * runtime built; the answer is `unknown`. For generic runtimes only: others call `uploadFile`.
@@ -100,8 +129,11 @@ export function uploadAnyFile(
   extra: Record<string, string> = {},
   params: Record<string, string | number> = {},
 ): Promise<ApiResult<unknown>> {
-  const operation = operations[operationId];
-  if (!operation) throw new Error(`Unknown operation ${operationId}`);
+  return withOperation(operationId, (operation) => upload(operation, file, onProgress, extra, params));
+}
+
+/** The upload itself, over XMLHttpRequest for its progress. */
+function upload(operation: Operation, file: File, onProgress: (fraction: number) => void, extra: Record<string, string>, params: Record<string, string | number>): Promise<ApiResult<unknown>> {
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   form.append('file', file);
@@ -111,7 +143,7 @@ export function uploadAnyFile(
       emitApiEvent({ kind: 'end' });
       resolve(result);
     };
-    request.open(operation.method.toUpperCase(), operationUrl(operationId, params));
+    request.open(operation.method.toUpperCase(), `/api/v1${pathWith(operation.path, params)}`);
     request.setRequestHeader('Accept-Language', currentLanguage());
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {

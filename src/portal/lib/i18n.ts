@@ -17,7 +17,7 @@ function storedLanguage(): Language {
 /**
  * i18next, Arabic by default, English as the fallback. It starts empty: each language's texts are
  * a chunk of their own, fetched by `loadLanguage` before they are shown (the login page loads one
- * language, not both). Interpolated numbers take the language's digits (`interpolation-format.ts`).
+ * language, not both, and of it only the guest pages' namespaces: `loadGuestTexts`). Interpolated numbers take the language's digits (`interpolation-format.ts`).
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).use(interpolationFormatter).init({
@@ -30,11 +30,53 @@ void i18n.use(initReactI18next).use(interpolationFormatter).init({
   returnNull: false,
 });
 
-/** Fetches a language's texts once (within the chunk timeout) and adds them to i18next. */
+/**
+ * The namespaces the guest pages (login, forgot password, reset, reactivation) and the frame around
+ * every page show: the login page fetches these (about 6 kB gzip in Arabic) instead of the whole
+ * language (about 25 kB), within its script budget of 170 kB (issue 19). Any other page's loader
+ * fetches the whole language before the page renders (`loadLanguage`, app/lazy-route.tsx).
+ */
+const GUEST_NAMESPACES = ['auth', 'common', 'errors'] as const;
+// Their files in that order. vite.config.ts puts a language's files in one chunk, which the whole
+// table (generated/i18n/<language>.ts, importing the same files) then shares; `.then(({ default }))`
+// lets the bundler keep only each file's default export.
+const guestFiles: Record<Language, () => Promise<unknown[]>> = {
+  ar: () =>
+    Promise.all([
+      import('../../../locales/ar/auth.json').then(({ default: texts }) => texts),
+      import('../../../locales/ar/common.json').then(({ default: texts }) => texts),
+      import('../../../locales/ar/errors.json').then(({ default: texts }) => texts),
+    ]),
+  en: () =>
+    Promise.all([
+      import('../../../locales/en/auth.json').then(({ default: texts }) => texts),
+      import('../../../locales/en/common.json').then(({ default: texts }) => texts),
+      import('../../../locales/en/errors.json').then(({ default: texts }) => texts),
+    ]),
+};
+
+const wholeLoaded = new Set<Language>();
+const guestLoaded = new Set<Language>();
+// Once a page needing the whole language has been shown, a language switch fetches the whole of
+// the other language too; on the guest pages, only its guest namespaces.
+let wholeWanted = false;
+
+/** Fetches a language's whole texts once (within the chunk timeout) and adds them to i18next. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
+  wholeWanted = true;
+  if (wholeLoaded.has(language)) return;
   const { default: table } = await withChunkTimeout(languageLoaders[language]);
   i18n.addResourceBundle(language, 'translation', table, true, true);
+  wholeLoaded.add(language);
+}
+
+/** Fetches a language's guest namespaces once (its whole texts, once a page has needed them). */
+export async function loadGuestTexts(language: Language): Promise<void> {
+  if (wholeWanted) return loadLanguage(language);
+  if (guestLoaded.has(language)) return;
+  const files = await withChunkTimeout(guestFiles[language]);
+  i18n.addResourceBundle(language, 'translation', Object.fromEntries(GUEST_NAMESPACES.map((namespace, i) => [namespace, files[i]])), true, true);
+  guestLoaded.add(language);
 }
 
 /** The language the portal shows and sends as Accept-Language. */
@@ -52,7 +94,7 @@ export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'a
  */
 export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
-  await loadLanguage(language);
+  await loadGuestTexts(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);

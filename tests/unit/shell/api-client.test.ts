@@ -12,7 +12,9 @@ vi.stubGlobal('fetch', async (request: Request) => {
   const { status, body } = answers.shift() ?? { status: 200, body: {} };
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 });
-const { api, callOperation, sessionApi, uploadFile } = await import('../../../src/portal/lib/api-client.ts');
+const { api, callOperation, loadOperations, sessionApi, uploadFile } = await import('../../../src/portal/lib/api-client.ts');
+// As a page's loader does (app/lazy-route.tsx): calls by operationId then start at once.
+await loadOperations();
 
 let events: ApiEvent[] = [];
 let stop = () => {};

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AnswerOf } from '../../lib/operation-init.ts';
-import { operationUrl } from '../../lib/api-client.ts';
+import { operationUrl } from '../../lib/operation-url.ts';
 
 /** The caller's unread notifications per type, as notifications/stats/ answers them. */
 export type NotificationCounts = AnswerOf<'getNotificationStats'>;

@@ -11,7 +11,7 @@ import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { tokens } from '@fluentui/react-components';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { operationUrl } from '../../lib/api-client.ts';
+import { operationUrl } from '../../lib/operation-url.ts';
 import { useT } from '../../lib/i18n.ts';
 import type { CaptchaHandle } from './captcha-field.tsx';
 

@@ -1,7 +1,7 @@
 import type Form from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type Ref } from 'react';
 import { useFieldErrorsState } from './field-errors-state.ts';
 import type { FormRuntimeContext } from './form-context.ts';
 import type { FormTranslation } from './form-translation.ts';
@@ -10,10 +10,19 @@ import type { FormValuesStore } from './form-values-store.ts';
 import { usePointerSafeValidation } from './pointer-safe-validation.ts';
 import { summaryEntries } from './summary-entries.ts';
 import { fluentTheme } from './theme/registry.ts';
+import { useWidgetsReady } from './theme/widgets-ready.ts';
 import { useValidationGate } from './validation-gate.ts';
 
-/** RJSF's `Form` with our Fluent theme: what both form runtimes draw. */
-export const ThemedForm = withTheme(fluentTheme);
+const FluentForm = withTheme(fluentTheme);
+
+/**
+ * RJSF's `Form` with our Fluent theme: what both form runtimes draw, once the theme's lazy widgets
+ * it names (and the phone numbers its rules need) have loaded — nothing until then.
+ */
+export function ThemedForm(props: ComponentProps<typeof FluentForm> & { ref?: Ref<Form> }) {
+  const ready = useWidgetsReady(props.schema, props.uiSchema);
+  return ready ? createElement(FluentForm, props) : null;
+}
 
 /** The uiSchema's submit button: its text, disabled while the form is being sent. */
 export const submitButton = (submitText: string, submitting: boolean) => ({ 'ui:submitButtonOptions': { submitText, props: { disabled: submitting } } });

@@ -1,4 +1,5 @@
 import type { ThemeProps } from '@rjsf/core';
+import type { WidgetProps } from '@rjsf/utils';
 import ArrayFieldItemTemplate from './templates/array-field-item-template.tsx';
 import ArrayFieldTemplate from './templates/array-field-template.tsx';
 import BaseInputTemplate from './templates/base-input-template.tsx';
@@ -7,44 +8,52 @@ import FieldTemplate from './templates/field-template.tsx';
 import { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from './templates/icon-buttons.tsx';
 import ObjectFieldTemplate from './templates/object-field-template.tsx';
 import SubmitButton from './templates/submit-button.tsx';
-import SocialField from './fields/social-field.tsx';
 import CheckboxWidget from './widgets/checkbox-widget.tsx';
 import CheckboxesWidget from './widgets/checkboxes-widget.tsx';
-import DateWidget from './widgets/date-widget.tsx';
-import FileWidget from './widgets/file-widget.tsx';
 import NumberWidget from './widgets/number-widget.tsx';
-import SelectWidget from './widgets/select-widget.tsx';
 import TextareaWidget from './widgets/textarea-widget.tsx';
 import TextWidget from './widgets/text-widget.tsx';
-import CurrencyWidget from './widgets/currency-widget.tsx';
 import DecimalWidget from './widgets/decimal-widget.tsx';
-import DynamicFileWidget from './widgets/dynamic-file-widget.tsx';
 import EmailWidget from './widgets/email-widget.tsx';
-import InlineRadioWidget from './widgets/inline-radio-widget.tsx';
-import PhoneWidget from './widgets/phone-widget.tsx';
 import UrlWidget from './widgets/url-widget.tsx';
 import BicWidget from './widgets/bic-widget.tsx';
-import CityWidget from './widgets/city-widget.tsx';
-import ContinentWidget from './widgets/continent-widget.tsx';
-import CountryWidget from './widgets/country-widget.tsx';
-import CountriesWidget from './widgets/countries-widget.tsx';
-import DatePickerWidget from './widgets/date-picker-widget.tsx';
 import OtpWidget from './widgets/otp-widget.tsx';
-import PasswordWidget from './widgets/password-widget.tsx';
-import ProvinceWidget from './widgets/province-widget.tsx';
-import ProvincesWidget from './widgets/provinces-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
-import AssigneeWidget from './widgets/assignee-widget.tsx';
-import DepartmentWidget from './widgets/department-widget.tsx';
-import PayableTransfersWidget from './widgets/payable-transfers-widget.tsx';
-import ReferenceWidget from './widgets/reference-widget.tsx';
-import SuggestWidget from './widgets/suggest-widget.tsx';
-import GroupsWidget from './widgets/groups-widget.tsx';
-import DestinationWidget from './widgets/destination-widget.tsx';
-import MenuPermissionsWidget from './widgets/menu-permissions-widget.tsx';
-import PermissionsWidget from './widgets/permissions-widget.tsx';
-import DateRangeField from './fields/date-range-field.tsx';
-import YesNoField from './fields/yes-no-field.tsx';
+import { loadPhoneNumbers } from '../phone-numbers.ts';
+import { lazyPart, type LazyPart } from './lazy-part.tsx';
+
+// Widgets and fields that bring more than a Fluent input (a calendar, the phone numbers, lookups and
+// comboboxes, uploads, the user administration's lists) are chunks of their own, fetched before a
+// form that names them is drawn (`widgets-ready.ts`): a form page loads only those it uses
+// (issue 21: the form page's script weight).
+const SocialField = lazyPart(() => import('./fields/social-field.tsx'));
+const CurrencyWidget = lazyPart(() => import('./widgets/currency-widget.tsx'));
+const DateWidget = lazyPart(() => import('./widgets/date-widget.tsx'));
+const FileWidget = lazyPart(() => import('./widgets/file-widget.tsx'));
+const SelectWidget = lazyPart(() => import('./widgets/select-widget.tsx'));
+const DynamicFileWidget = lazyPart(() => import('./widgets/dynamic-file-widget.tsx'));
+const InlineRadioWidget = lazyPart(() => import('./widgets/inline-radio-widget.tsx'));
+// The phone widget comes with the phone numbers it splits and checks values with.
+const PhoneWidget = lazyPart<WidgetProps>(() => Promise.all([import('./widgets/phone-widget.tsx'), loadPhoneNumbers()]).then(([module]) => module));
+const CityWidget = lazyPart(() => import('./widgets/city-widget.tsx'));
+const ContinentWidget = lazyPart(() => import('./widgets/continent-widget.tsx'));
+const CountryWidget = lazyPart(() => import('./widgets/country-widget.tsx'));
+const CountriesWidget = lazyPart(() => import('./widgets/countries-widget.tsx'));
+const DatePickerWidget = lazyPart(() => import('./widgets/date-picker-widget.tsx'));
+const PasswordWidget = lazyPart(() => import('./widgets/password-widget.tsx'));
+const ProvinceWidget = lazyPart(() => import('./widgets/province-widget.tsx'));
+const ProvincesWidget = lazyPart(() => import('./widgets/provinces-widget.tsx'));
+const AssigneeWidget = lazyPart(() => import('./widgets/assignee-widget.tsx'));
+const DepartmentWidget = lazyPart(() => import('./widgets/department-widget.tsx'));
+const PayableTransfersWidget = lazyPart(() => import('./widgets/payable-transfers-widget.tsx'));
+const ReferenceWidget = lazyPart(() => import('./widgets/reference-widget.tsx'));
+const SuggestWidget = lazyPart(() => import('./widgets/suggest-widget.tsx'));
+const GroupsWidget = lazyPart(() => import('./widgets/groups-widget.tsx'));
+const DestinationWidget = lazyPart(() => import('./widgets/destination-widget.tsx'));
+const MenuPermissionsWidget = lazyPart(() => import('./widgets/menu-permissions-widget.tsx'));
+const PermissionsWidget = lazyPart(() => import('./widgets/permissions-widget.tsx'));
+const DateRangeField = lazyPart(() => import('./fields/date-range-field.tsx'));
+const YesNoField = lazyPart(() => import('./fields/yes-no-field.tsx'));
 
 /**
  * The portal's RJSF theme on Fluent UI v9: templates and widgets by RJSF's registry names (so the
@@ -115,3 +124,8 @@ export const fluentTheme: ThemeProps = {
   // Values that are objects: RJSF draws objects with fields (`ui:field`), not widgets.
   fields: { social: SocialField, yesNo: YesNoField, dateRange: DateRangeField },
 };
+
+/** The theme's parts loaded on demand, by the names forms use (`widgets-ready.ts` fetches them ahead). */
+export const lazyParts: Readonly<Record<string, LazyPart<never>>> = Object.fromEntries(
+  Object.entries<unknown>({ ...fluentTheme.widgets, ...fluentTheme.fields }).filter((entry): entry is [string, LazyPart<never>] => typeof entry[1] === 'function' && 'preload' in entry[1]),
+);

@@ -1,7 +1,7 @@
 import { Combobox, makeStyles, Option, tokens, useComboboxFilter } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { dialCodes } from '../../../../../shared/validation/rules/phone.ts';
-import { operationUrl } from '../../../../lib/api-client.ts';
+import { operationUrl } from '../../../../lib/operation-url.ts';
 import { useT } from '../../../../lib/i18n.ts';
 
 const useStyles = makeStyles({

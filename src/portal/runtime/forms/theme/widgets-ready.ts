@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useState } from 'react';
+import { RULE_KEYWORD } from '../../../../shared/validation/schema-rules.ts';
+import { loadPhoneNumbers, phoneNumbersLoaded } from '../phone-numbers.ts';
+import { lazyParts } from './registry.ts';
+
+type Need = { loaded: () => boolean; preload: () => Promise<void> };
+const PHONE_NUMBERS: Need = { loaded: phoneNumbersLoaded, preload: loadPhoneNumbers };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Every value of a JSON document, depth first (schemas and uiSchemas are small trees). */
+function* nodesOf(value: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(value)) for (const item of value) yield* nodesOf(item);
+  else if (isRecord(value)) {
+    yield value;
+    for (const child of Object.values(value)) yield* nodesOf(child);
+  }
+}
+
+/**
+ * The lazy parts of the theme a form draws — the widgets and fields its uiSchema names (at any
+ * depth: list items too), the date widget a `format: date` gets — and the phone numbers when the
+ * schema names the `phone` rule or the form draws a phone widget (the shared rule checks with them).
+ */
+export function needsOf(schema: unknown, uiSchema: unknown): Need[] {
+  const needs = new Set<Need>();
+  const add = (name: unknown) => typeof name === 'string' && lazyParts[name] && needs.add(lazyParts[name]);
+  for (const node of nodesOf(uiSchema)) {
+    add(node['ui:widget']);
+    add(node['ui:field']);
+    if (node['ui:widget'] === 'phone') needs.add(PHONE_NUMBERS);
+  }
+  for (const node of nodesOf(schema)) {
+    if (node.format === 'date') add('DateWidget');
+    if (node.format === 'data-url') add('FileWidget');
+    const rule = node[RULE_KEYWORD];
+    if (rule === 'phone' || (isRecord(rule) && rule.name === 'phone')) needs.add(PHONE_NUMBERS);
+  }
+  return [...needs];
+}
+
+/**
+ * Whether what the form needs (`needsOf`) has loaded; fetches the rest in parallel and renders again
+ * when it has. A fetch that fails (a new deployment) is thrown to the route's error page.
+ */
+export function useWidgetsReady(schema: unknown, uiSchema: unknown): boolean {
+  const needs = useMemo(() => needsOf(schema, uiSchema), [schema, uiSchema]);
+  const [, setLoaded] = useState(0);
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    const missing = needs.filter((need) => !need.loaded());
+    if (missing.length === 0) return;
+    let live = true;
+    Promise.all(missing.map((need) => need.preload())).then(
+      () => live && setLoaded((count) => count + 1),
+      (error: unknown) => live && setFailure(() => error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needs]);
+  if (failure) throw failure;
+  return needs.every((need) => need.loaded());
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { lazyParts } from '../../../src/portal/runtime/forms/theme/registry.ts';
+import { needsOf } from '../../../src/portal/runtime/forms/theme/widgets-ready.ts';
+
+// A form is drawn once the lazy parts it names have loaded: one it misses would draw nothing in its
+// place for a moment, and a missed phone rule would check phones before the phone numbers are there.
+describe('what a form waits for before it is drawn', () => {
+  it('the widgets and fields its uiSchema names, list items too, each once', () => {
+    const uiSchema = { country: { 'ui:widget': 'country' }, travellers: { items: { nationality: { 'ui:widget': 'country' }, stay: { 'ui:field': 'dateRange' } } } };
+    expect(needsOf({}, uiSchema)).toEqual([lazyParts.country, lazyParts.dateRange]);
+  });
+
+  it('the date widget of a `format: date` property the uiSchema leaves to RJSF', () => {
+    expect(needsOf({ type: 'object', properties: { day: { type: 'string', format: 'date' } } }, {})).toEqual([lazyParts.DateWidget]);
+  });
+
+  it('the phone numbers for the `phone` rule, named or with options, and for the phone widget', () => {
+    const phoneNumbers = needsOf({ properties: { mobile: { type: 'string', 'x-rule': 'phone' } } }, {});
+    expect(phoneNumbers).toHaveLength(1);
+    expect(Object.values(lazyParts)).not.toContain(phoneNumbers[0]);
+    expect(needsOf({ properties: { mobile: { 'x-rule': { name: 'phone' } } } }, {})).toEqual(phoneNumbers);
+    expect(needsOf({}, { field_5: { 'ui:widget': 'phone' } })).toEqual([lazyParts.phone, phoneNumbers[0]]);
+  });
+
+  it('nothing for inputs drawn by the theme itself', () => {
+    expect(needsOf({ properties: { name: { type: 'string' }, note: { type: 'string' } } }, { note: { 'ui:widget': 'textarea' } })).toEqual([]);
+  });
+});
