@@ -82,15 +82,26 @@ export async function scrollThrough(page: Page) {
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
 
-/**
- * The CPU time of the longest task on the page's main thread (Chromium trace, `tdur`): unlike the
- * wall-clock figure of the Long Tasks API, it leaves out the time the thread waited for a CPU on a
- * busy machine.
- */
-export function longestMainThreadTaskCpuMs(trace: Buffer): number {
+/** What the Chromium trace says of the page's main-thread tasks while scrolling. */
+export type MainThreadTasks = {
+  /** The CPU time (`tdur`) of the longest task: unlike wall-clock time, it leaves out waiting for a CPU. */
+  longestCpuMs: number;
+  /** Tasks of 50 ms or more of wall-clock time (`dur`), as the Long Tasks API counts them. */
+  longWallTasks: number;
+  /** The most CPU time any of those took: far below 50 ms, they were long for lack of a CPU on a busy machine. */
+  longWallTasksCpuMs: number;
+};
+
+/** The page's main-thread tasks (`RunTask` on `CrRendererMain`) in a trace, summed up. */
+export function mainThreadTasks(trace: Buffer): MainThreadTasks {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.tdur !== undefined && main.has(`${e.pid}:${e.tid}`));
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.tdur !== undefined && e.dur !== undefined && main.has(`${e.pid}:${e.tid}`));
   if (tasks.length === 0) throw new Error('the trace holds no task of the page\'s main thread');
-  return Math.max(...tasks.map((e) => e.tdur! / 1000));
+  const long = tasks.filter((e) => e.dur! >= 50_000);
+  return {
+    longestCpuMs: Math.max(...tasks.map((e) => e.tdur! / 1000)),
+    longWallTasks: long.length,
+    longWallTasksCpuMs: Math.max(0, ...long.map((e) => e.tdur! / 1000)),
+  };
 }

@@ -1,14 +1,18 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { ListBodyRow } from './list-row.tsx';
+import { RowSizeEstimate } from './row-size-estimate.ts';
 import type { ListTableInstance } from './use-list-table.ts';
 
 /** Above this many rows the body is virtualized (the "All" option can bring 9999). */
 export const VIRTUALIZE_ABOVE = 50;
+// A one-line row, until rows are measured (then their mean height: row-size-estimate.ts).
 const ROW_HEIGHT = 41;
-// Rows kept mounted beyond each edge of the viewport: enough for a fast wheel fling's next frame,
-// few enough that a jump (dragging the scroll bar) mounts ~30 rows, not 50 (`npm run bench`).
-const OVERSCAN = 5;
+// Pixels kept mounted beyond each edge of the viewport, as rows (one-line rows: 11; rows of twelve
+// wrapped columns: 2). The rows for a scroll are rendered a frame after its scroll event, which comes
+// a frame after the scroll: two frames of a fast fling (200 px each, `npm run bench`) must already be
+// mounted, or the fling shows a blank band. More would only add rows to lay out after a jump.
+const OVERSCAN_PX = 400;
 
 type Props = { table: ListTableInstance; firstRowIndex: number; scrollRef: RefObject<HTMLDivElement | null> };
 
@@ -30,14 +34,16 @@ export function PlainBody({ table, firstRowIndex }: Props) {
  */
 export function VirtualBody({ table, firstRowIndex, scrollRef }: Props) {
   const rows = table.getRowModel().rows;
+  const [sizes] = useState(() => new RowSizeEstimate(ROW_HEIGHT));
   // useVirtualizer returns new functions each render, so the React Compiler leaves this component unmemoized; that is intended.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: sizes.estimate,
+    measureElement: sizes.measure,
     getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: OVERSCAN,
+    overscan: sizes.overscan(OVERSCAN_PX),
     // Rendering inside the scroll event (flushSync) made frames of 50 ms and more; React batches
     // the scroll's re-render into the frame instead.
     useFlushSync: false,
