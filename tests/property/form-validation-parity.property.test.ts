@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entitySchemas } from '../../generated/entities/schemas.ts';
 import { screenModules } from '../../generated/screens/loaders.ts';
+import { fieldOfProperty } from '../../src/portal/runtime/forms/field-ids.ts';
 import { formValidator, toFieldMessages } from '../../src/portal/runtime/forms/form-validation.ts';
 import { convertForm } from '../../src/portal/runtime/forms/schema-to-form.ts';
 import { createBodyAjv } from '../../src/server/platform/schema-validation.ts';
@@ -39,11 +40,17 @@ function serverVerdict(schema: JsonSchema, data: unknown): Verdict {
   return { passes, fields: Object.fromEntries(fieldErrors(validate.errors ?? []).map(({ field, key, params }) => [field, message(key, params)])) };
 }
 
-/** The portal's verdict: RJSF's call of the form validator with the forms' `transformErrors`. */
+/**
+ * The portal's verdict: RJSF's call of the form validator with the forms' `transformErrors`. A row's
+ * error sits under the row's field (`.travellers.1.name`); the server names the list (`travellers`)
+ * with its first error, so the first error under each top-level field is its verdict here.
+ */
 function portalVerdict(schema: JsonSchema, data: unknown): Verdict {
   const passes = formValidator.rawValidation(schema as never, data).errors === undefined;
   const { errors } = formValidator.validateFormData(data, schema as never, undefined, (raw) => toFieldMessages(raw, message, schema as never));
-  return { passes, fields: Object.fromEntries(errors.map((error) => [String(error.property).replace(/^\./, ''), String(error.message)])) };
+  const fields: Record<string, string> = {};
+  for (const error of errors) fields[fieldOfProperty(error.property)] ??= String(error.message);
+  return { passes, fields };
 }
 
 const sameVerdicts = (schema: JsonSchema, runs: number, data: fc.Arbitrary<unknown> = formDataFor(schema as never)) => {

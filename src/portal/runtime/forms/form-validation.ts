@@ -44,9 +44,18 @@ export function toFieldMessages(errors: RJSFValidationError[], t: Translate, sch
     const message = t(key, params);
     return { name: key, property, message, stack: message, params };
   };
-  const fields = fieldErrors(errors.filter((error) => !ofRow(error)), schema as Parameters<typeof fieldErrors>[1]).map(({ field, key, params }) => shown(`.${field}`, key, params));
-  const firstPerRowField = new Map<string, RJSFValidationError>();
-  for (const error of errors) if (ofRow(error) && !firstPerRowField.has(error.property!)) firstPerRowField.set(error.property!, error);
-  const inRows = [...firstPerRowField.values()].flatMap((error) => fieldErrors([error]).map(({ key, params }) => shown(error.property!.replace(/^(?!\.)/, '.'), key, params)));
-  return [...fields, ...inRows];
+  // Each message keeps the place of its first error, so a list's first error comes first, row or not (as the server's).
+  const firstIndex = (field: string) => {
+    const index = errors.findIndex((error) => !ofRow(error) && (fieldOfProperty(error.property) === field || error.params?.missingProperty === field));
+    return index < 0 ? errors.length : index;
+  };
+  const placed: Array<{ at: number; error: RJSFValidationError }> = fieldErrors(errors.filter((error) => !ofRow(error)), schema as Parameters<typeof fieldErrors>[1])
+    .map(({ field, key, params }) => ({ at: firstIndex(field), error: shown(`.${field}`, key, params) }));
+  const rowFieldsSeen = new Set<string>();
+  errors.forEach((error, at) => {
+    if (!ofRow(error) || rowFieldsSeen.has(error.property!)) return;
+    rowFieldsSeen.add(error.property!);
+    for (const { key, params } of fieldErrors([error])) placed.push({ at, error: shown(error.property!.replace(/^(?!\.)/, '.'), key, params) });
+  });
+  return placed.sort((a, b) => a.at - b.at).map(({ error }) => error);
 }
