@@ -90,6 +90,9 @@ describe('references: ministry staff', () => {
     expect(second.json().results).toHaveLength(2);
     const ids = [...first.json().results, ...second.json().results].map((r: { id: number }) => r.id);
     expect(new Set(ids).size).toBe(12);
+    // A page past the end is empty and still says how many there are (the count comes with the rows otherwise).
+    const past = await t.call('GET', '/references/', { token: staff, query: { search: 'pager', page_size: 10, page: 3 } });
+    expect(past.json()).toEqual({ count: 12, results: [] });
     const badSize = await t.call('GET', '/references/', { token: staff, query: { page_size: 7 } });
     expect(badSize.statusCode).toBe(400);
     expect(Object.keys(badSize.json().fields)).toEqual(['page_size']);

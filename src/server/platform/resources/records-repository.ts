@@ -21,16 +21,21 @@ const whereSql = (conditions: string[]) => (conditions.length ? `WHERE ${conditi
 export function recordsRepository(q: Queryable, entity: EntityBinding) {
   const table = entity.table;
   return {
-    /** One page of rows and the total matching. */
+    /**
+     * One page of rows and the total matching, in one statement: the count is an uncorrelated
+     * subquery PostgreSQL runs once beside the page (a round trip less per list request, issue 21
+     * item 5). A page past the end has no row to carry it, so only then is the count asked alone.
+     */
     async list(where: Where, orderBy: string, limit: number, offset: number): Promise<{ count: number; rows: RecordRow[] }> {
       const filter = whereSql(where.conditions);
-      const total = await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} r ${filter}`, where.params.values);
+      const countSql = `SELECT count(*)::int FROM ${table} r ${filter}`;
       const page = new SqlParams(where.params.values);
-      const { rows } = await q.query<RecordRow>(
-        `SELECT r.* FROM ${table} r ${filter} ORDER BY ${orderBy} LIMIT ${page.add(limit)} OFFSET ${page.add(offset)}`,
+      const { rows } = await q.query<RecordRow & { _total: number }>(
+        `SELECT (${countSql}) AS _total, r.* FROM ${table} r ${filter} ORDER BY ${orderBy} LIMIT ${page.add(limit)} OFFSET ${page.add(offset)}`,
         page.values,
       );
-      return { count: total.rows[0]!.count, rows };
+      if (!rows.length) return { count: (await q.query<{ count: number }>(countSql.replace('count(*)::int', 'count(*)::int AS count'), where.params.values)).rows[0]!.count, rows: [] };
+      return { count: rows[0]!._total, rows: rows.map(({ _total, ...row }) => row) };
     },
     /** The row with `id` that also meets `where` (the caller's scope), optionally locked for update. */
     async find(id: number, where: Where, forUpdate = false): Promise<RecordRow | undefined> {
