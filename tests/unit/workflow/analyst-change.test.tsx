@@ -7,11 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../codegen/generate.ts';
+import { addEscalation, ESCALATION_TEXTS } from '../../support/spec-changes.ts';
 
 // An analyst adds a state and a transition (with its operation, access rule and labels) to a copy
 // of the project's spec and runs codegen. The copy's own, unchanged portal code then offers the new
 // action to the named role, and its machine accepts it: no code change. (The server side of the
-// same change is tests/api/workflow-analyst-change.test.ts.)
+// same change is tests/api/analyst-spec-changes.test.ts, the portal's tests/e2e/analyst-change.spec.ts.)
 const root = join(import.meta.dirname, '../../..');
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const copy = mkdtempSync(join(root, '.tmp/wf-analyst-'));
@@ -22,29 +23,9 @@ function edit(path: string, change: (text: string) => string) {
   writeFileSync(join(copy, path), change(readFileSync(join(copy, path), 'utf8')));
 }
 
-function addEscalation() {
+function copyWithEscalation() {
   for (const folder of ['spec', 'locales', 'src']) cpSync(join(root, folder), join(copy, folder), { recursive: true });
-  edit('spec/workflows/safe-travel.yaml', (s) =>
-    s
-      .replace('transitions:\n', 'transitions:\n  - { event: escalate, from: [new], to: escalated, roles: [moi], comment: required }\n')
-      .replace('states:\n', 'states:\n  escalated: { code: 5, label: workflows.safe_travel.states.escalated, final: true }\n'),
-  );
-  edit('spec/entities/safe-travel.schema.json', (s) =>
-    s.replace('"enum": [0, 1, 2, 3, 4]', '"enum": [0, 1, 2, 3, 4, 5]').replace('"workflows.safe_travel.states.archived"', '"workflows.safe_travel.states.archived", "workflows.safe_travel.states.escalated"'),
-  );
-  edit('spec/api/safe-travel.yaml', (s) => {
-    const cancel = s.slice(s.indexOf('  /safe-travel/{id}/cancel/:'), s.indexOf('  /safe-travel/{id}/accept/:'));
-    return s.replace('  /safe-travel/{id}/accept/:', cancel.replaceAll('cancel', 'escalate') + '  /safe-travel/{id}/accept/:');
-  });
-  edit('spec/access/rules/safe-travel.yaml', (s) => `${s}escalateSafeTravel: { moi: all }\n`);
-  for (const [language, state, event] of [['ar', 'مصعّد', 'تصعيد'], ['en', 'Escalated', 'Escalate']]) {
-    edit(`locales/${language}/workflows.json`, (s) => {
-      const texts = JSON.parse(s);
-      texts.safe_travel.states.escalated = state;
-      texts.safe_travel.events.escalate = event;
-      return JSON.stringify(texts);
-    });
-  }
+  addEscalation(copy); // the same change the API and end-to-end analyst tests apply (tests/support/spec-changes.ts)
 }
 
 type Imported = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -54,7 +35,7 @@ let portalWorkflow: Imported;
 let i18n: Imported;
 
 beforeAll(async () => {
-  addEscalation();
+  copyWithEscalation();
   const { files, problems } = await generate(copy);
   expect(problems.toString()).toBe('');
   for (const [path, text] of Object.entries(files)) {
@@ -88,7 +69,7 @@ describe('analyst change: a new state and transition in spec/workflows', () => {
   it('shows the new action to the named role only, in both languages', async () => {
     expect(await showBar('moi')).toEqual(['Escalate']);
     cleanup();
-    expect(await showBar('moi', 'ar')).toEqual(['تصعيد']);
+    expect(await showBar('moi', 'ar')).toEqual([ESCALATION_TEXTS.ar.event]);
     cleanup();
     expect(await showBar('le')).toEqual(['Cancel']);
     cleanup();
