@@ -20,7 +20,9 @@ export async function recordViews<T extends object = ApiRecord>(q: Queryable, en
   const fileFields = Object.entries(entity.files);
   const declaresVersion = entity.schema.properties?.version !== undefined;
   const ids = rows.map((row) => Number(row.id));
-  const files = fileFields.length && ids.length ? await filesRepository(q).ofOwners(entity.name, ids) : [];
+  // Rows of a list page bring their files along (records-repository.ts); others are asked here.
+  const brought = rows.every((row) => row._files);
+  const files = !fileFields.length || !ids.length ? [] : brought ? rows.flatMap((row) => row._files!) : await filesRepository(q).ofOwners(entity.name, ids);
   const records = rows.map((row) => {
     const id = Number(row.id);
     const record: ApiRecord = { ...row.data, id, created: new Date(row.created_at).toISOString() };
