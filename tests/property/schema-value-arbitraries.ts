@@ -7,24 +7,10 @@
 import fc from 'fast-check';
 import { ruleOf } from '../../src/shared/validation/schema-rules.ts';
 import { tomorrow, yesterday } from '../../src/shared/validation/rules/date-range.ts';
+import { RULE_VALID } from '../support/rule-samples.ts';
 
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Inputs each shared rule accepts. */
-const RULE_VALID: Record<string, unknown[]> = {
-  bic: ['NBOKKWKW', 'NBOKKWKWXXX'],
-  swift: ['NBOKKWKW', 'NBOKKWKWXXX'],
-  iban: ['KW81CBKU0000000000001234560101'],
-  otp: ['123456'],
-  yesNo: [{ answer: 'no' }, { answer: 'yes', remarks: 'Field office' }],
-  dateRange: [{ start: tomorrow(), end: tomorrow() }],
-  futureDate: [tomorrow()],
-  password: ['Portal@2026demo'],
-  phone: ['+96551234567'],
-  notPast: [tomorrow()],
-  notFuture: [yesterday(), '1985-06-15'],
-};
 
 /** Valid and invalid inputs of each shared rule. */
 const RULE_SAMPLES: Record<string, unknown[]> = {

@@ -4,6 +4,8 @@ import { screens as fundTransfer } from '../../../generated/screens/fund-transfe
 import { screens as safeTravel } from '../../../generated/screens/safe-travel.ts';
 import type { ListScreen } from '../../../src/portal/lib/screen-descriptors.ts';
 import { visibleTabs } from '../../../src/portal/runtime/lists/visible-tabs.ts';
+import { userTypes } from '../../../generated/access/rules.ts';
+import { workflows } from '../../../generated/workflows/index.ts';
 
 const list = (screens: typeof foreignEntity, name: string) => screens.find((screen) => screen.name === name) as ListScreen;
 const keys = (screen: ListScreen, userType?: string, ftDepartment?: string) => visibleTabs(screen, { userType, ftDepartment }).map((tab) => tab.key);
@@ -24,9 +26,18 @@ describe('list tabs a user type may open', () => {
     expect(keys(entities, 'mofa_ft_users')).toEqual(entities.tabs.map((tab) => tab.key));
   });
 
-  it('leaves lists of workflows without status filters alone', () => {
+  // Who lists which state is the workflow's `filters` (generated/workflows), not this test.
+  it('shows a user type the workflow does not filter every tab, and a filtered one the tabs of the states it lists', () => {
     const travel = list(safeTravel, 'safe_travel.list');
-    expect(keys(travel, 'le')).toEqual(travel.tabs.map((tab) => tab.key));
+    const { listable, states } = workflows['safe-travel']!.definition;
+    const unfiltered = userTypes.filter((type) => !(type in listable));
+    expect(unfiltered.length).toBeGreaterThan(0);
+    for (const type of unfiltered) expect(keys(travel, type)).toEqual(travel.tabs.map((tab) => tab.key));
+    for (const [type, names] of Object.entries(listable)) {
+      const codes = states.filter((state) => (names as string[]).includes(state.name)).map((state) => String(state.code));
+      const expected = travel.tabs.filter((tab) => tab.query.status === undefined || codes.includes(String(tab.query.status))).map((tab) => tab.key);
+      expect(keys(travel, type), type).toEqual(expected);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accessRules, userTypes } from '../../../generated/access/rules.ts';
 import { menu } from '../../../generated/screens/menu.ts';
 import { allowsEntry, visibleMenu } from '../../../src/portal/app/layout/menu-visibility.ts';
 
@@ -28,13 +29,17 @@ describe('left menu visibility', () => {
     expect(route('le', 'fund_transfer')).toBe('fund_transfer.index');
   });
 
-  it('shows user administration to those the access rules let list users, and a Kuwaiti entity its own staff', () => {
-    expect(keys(user('mofa_admin', []))).toEqual(expect.arrayContaining(['users', 'user_transfer']));
-    expect(keys(user('mofa_staff', []))).toContain('users');
-    expect(keys(user('mofa_staff', []))).not.toContain('user_transfer');
-    expect(keys(user('fe', [])).some((key) => key === 'users' || key === 'user_transfer')).toBe(false);
-    const entry = visibleMenu(menu, user('le', [])).find((e) => e.key === 'users');
-    expect(entry).toMatchObject({ route: 'users.ft_staff_list', params: { status: '1' } });
+  // Who may call an operation is spec/access/rules (generated/access/rules.ts), not this test.
+  it('shows an entry naming an operation (user administration, user transfer) to exactly the user types its rule grants', () => {
+    const granted = (operationId: string, type: string) => type in (accessRules.find((rule) => rule.operationId === operationId)?.grants ?? {});
+    const gated = menu.filter((entry) => entry.operation && !entry.permission);
+    expect(gated.map((entry) => entry.key)).toEqual(expect.arrayContaining(['users', 'user_transfer']));
+    for (const type of userTypes) {
+      for (const entry of gated) expect(keys(user(type, [])).includes(entry.key), `${entry.key} for ${type}`).toBe(granted(entry.operation!, type));
+    }
+    // A user type's target opens its own page: a Kuwaiti entity's Users, the staff it created.
+    expect(menu.find((entry) => entry.key === 'users')?.targets?.le).toEqual({ route: 'users.ft_staff_list', params: { status: '1' } });
+    expect(visibleMenu(menu, user('le', [])).find((e) => e.key === 'users')).toMatchObject({ route: 'users.ft_staff_list', params: { status: '1' } });
     expect(allowsEntry({ operation: 'transferUser' }, null)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userTypes } from '../../../generated/access/rules.ts';
 import { screens } from '../../../generated/screens/safe-travel.ts';
+import { safeTravelDefinition } from '../../../generated/workflows/safe-travel.ts';
 import type { DetailScreen as DetailDescriptor } from '../../../src/portal/lib/screen-descriptors.ts';
 import DetailScreen from '../../../src/portal/runtime/screens/detail-screen.tsx';
 import { renderInRouter } from '../lists/render-in-router.tsx';
@@ -47,12 +49,15 @@ describe('workflow action bar on the safe travel detail screen', () => {
   });
 
   it('shows no actions to a role the workflow never names, nor on a final state', async () => {
+    // Which roles the workflow names, and which states are final, is spec/workflows (the generated definition).
+    const unnamed = userTypes.find((type) => !safeTravelDefinition.transitions.some((edge) => edge.userTypes.includes(type)))!;
+    const final = safeTravelDefinition.states.find((state) => state.final)!;
     serve(0);
-    await show('moi');
+    await show(unnamed);
     await screen.findByRole('heading', { level: 1, name: /No\. 5$/ });
     expect(screen.queryByRole('toolbar')).toBeNull();
     cleanup();
-    serve(4);
+    serve(final.code as number);
     await show('mofa_staff');
     await screen.findByRole('heading', { level: 1, name: /No\. 5$/ });
     expect(screen.queryByRole('toolbar')).toBeNull();
