@@ -12,30 +12,16 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/api/operations.ts';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users.ts';
 import { copyProject, removeCopy } from '../support/project-copy.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 import { declareDataChanges, narrowStoredFields, REFERENCE_AUTHOR_DEFAULT } from '../support/spec-changes.ts';
+import { as } from './analyst-support.ts';
 import { checkedOnPostgresToo } from './harness.ts';
 
 let copy: string;
 const postgres = process.env.TEST_DATABASE_URL;
 const databaseName = `analyst_data_${process.pid}`;
 let databaseUrl: string | undefined;
-
-/** The API of a running server as one user. */
-async function as(server: RunningServer, username: string) {
-  const login = await fetch(`${server.url}/api/v1/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
-  const { token } = (await login.json()) as { token: string };
-  return async (method: string, path: string, payload?: unknown) => {
-    const response = await fetch(`${server.url}/api/v1${path}`, {
-      method,
-      headers: { 'accept-language': 'en', authorization: `Token ${token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-    });
-    return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
-  };
-}
 
 type Filed = { reference: number; remark: number; request: number };
 
@@ -60,6 +46,10 @@ async function readUnderNewSpec(server: RunningServer, filed: Filed): Promise<vo
   expect(reference.status, JSON.stringify(reference.json)).toBe(200);
   expect(reference.json).toMatchObject({ author: REFERENCE_AUTHOR_DEFAULT, summary: 'How the missions report' });
   expect(reference.json).not.toHaveProperty('description');
+  // A new reference needs the author now, as the new spec says.
+  const unnamed = await admin('POST', '/references/', { title: 'Field guide 2', published_date: '2026-02-01', summary: 'Second edition', user_types: ['le'] });
+  expect(unnamed.status, JSON.stringify(unnamed.json)).toBe(400);
+  expect(unnamed.json.fields).toEqual({ author: 'This field is required' });
   const remarks = await admin('GET', `/aq/comment/?awqaf_request=${filed.request}`);
   expect(remarks.status).toBe(200);
   expect((remarks.json.results as Array<{ id: number; audience: string }>).find((remark) => remark.id === filed.remark)?.audience).toBe('all');
