@@ -130,11 +130,31 @@ function checkListFilters({ parts, problems, lines, written }: Context): void {
     const properties = entity ? entities.get(entity)?.schema.properties : undefined;
     if (!properties) continue;
     for (const [param, field] of Object.entries(spec.filters)) {
-      if (properties[field]) continue;
-      const at = lines.atValue(place.file, place.path.slice(0, 2), field, 'x-filter');
-      problems.add(at, `${operation.operationId}: parameter ${param} has x-filter ${field}, not a field of ${entity} — name a property of spec/entities/${entity}.schema.json`);
+      const at = () => lines.atValue(place.file, place.path.slice(0, 2), field, 'x-filter');
+      if (!properties[field]) {
+        problems.add(at(), `${operation.operationId}: parameter ${param} has x-filter ${field}, not a field of ${entity} — name a property of spec/entities/${entity}.schema.json`);
+        continue;
+      }
+      // An x-status-filter parameter's enum is checked with the workflow's view codes (below).
+      const missing = spec.statusFilter?.param === param ? [] : missingStateCodes(parts, entity!, field, properties[field], spec.query, param);
+      if (missing.length) {
+        const workflow = parts.workflows.workflows.find((w) => w.entity === entity && w.field === field)!;
+        problems.add(at(), `${operation.operationId}: the enum of ${param} lacks state code ${missing.join(', ')} of ${workflow.file} — add it to the enum, or filtering by it answers 400`);
+      }
     }
   }
+}
+
+/**
+ * An `x-filter` on the field a workflow keeps its state in, with an `enum`: the state codes it lacks (a list
+ * tab or filter on such a state answers 400). Codes the entity's own enum lacks are that mistake, named once.
+ */
+function missingStateCodes(parts: Context['parts'], entity: string, field: string, property: unknown, query: unknown, param: string): string[] {
+  const workflow = parts.workflows.workflows.find((w) => w.entity === entity && w.field === field);
+  const values = (query as { properties?: Record<string, { enum?: unknown[] }> } | undefined)?.properties?.[param]?.enum?.map(String);
+  if (!workflow || !values) return [];
+  const stored = (property as { enum?: unknown[] }).enum?.map(String);
+  return workflow.states.map((state) => String(state.code)).filter((code) => !values.includes(code) && (!stored || stored.includes(code)));
 }
 
 /**

@@ -150,7 +150,17 @@ const MISTAKES: Mistake[] = [
     fix: () => {
       edit('spec/entities/safe-travel.schema.json', '"enum": [0, 1, 2, 3, 4],', '"enum": [0, 1, 2, 3, 4, 5],', '"status": {');
       edit('spec/entities/safe-travel.schema.json', '"workflows.safe_travel.states.archived"\n', '"workflows.safe_travel.states.archived",\n        "workflows.safe_travel.states.on_hold"\n');
+      // …and then in the status filter of the list and of its PDF, as the next mistake's line would ask.
+      for (let i = 0; i < 2; i += 1) edit('spec/api/safe-travel.yaml', 'schema: { type: integer, enum: [0, 1, 2, 3, 4] }', 'schema: { type: integer, enum: [0, 1, 2, 3, 4, 5] }');
     },
+  },
+  {
+    // The issue's finding: filtering by a new state answered 400 (an x-filter, not an x-status-filter).
+    name: "a list's x-filter on the workflow's state field lacking a state code",
+    make: () => edit('spec/api/helpdesk.yaml', 'schema: { type: integer, enum: [1, 2, 3, 4, 5, 6] }', 'schema: { type: integer, enum: [1, 2, 3, 4, 5] }'),
+    line: () =>
+      `${at('spec/api/helpdesk.yaml', 'x-filter: status')}: listTickets: the enum of status lacks state code 6 of spec/workflows/helpdesk-ticket.yaml — add it to the enum, or filtering by it answers 400`,
+    fix: () => edit('spec/api/helpdesk.yaml', 'schema: { type: integer, enum: [1, 2, 3, 4, 5] }', 'schema: { type: integer, enum: [1, 2, 3, 4, 5, 6] }'),
   },
   {
     name: 'fewer x-enum-labels than enum values',
