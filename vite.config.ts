@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './src/build/precompress.ts';
+import { preloadPlan } from './src/build/preload-plan.ts';
 
 const root = fileURLToPath(new URL('./src/portal', import.meta.url));
 
@@ -36,7 +37,7 @@ const FIRST_LOAD_GROUPS = [
 export default defineConfig({
   root,
   base: '/portal/',
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   resolve: {
     // Two packages the portal's build replaces (tests and the server use them as they are; issue 21):
     // RJSF's Markdown renderer, which our forms never use (src/portal/runtime/forms/plain-markdown.tsx),

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { reloadOnce } from './lib/chunk-reload.ts';
 import { signInWithUrlToken, takeUrlToken } from './app/url-token.ts';
+import { startSessionCheck } from './app/session-context.tsx';
 import { currentLanguage, loadGuestTexts } from './lib/i18n.ts';
 import './app/global.css';
 
@@ -19,9 +20,11 @@ function render() {
 // If their chunk is gone (a new deployment), one reload fetches the new one; failing that, the
 // portal still starts (showing keys) rather than a blank page.
 // A `?token=` login link leaves the address bar at once and becomes the session before the first
-// render, so the session check finds the user; a used or expired link simply leaves a guest.
+// render, so the session check (then asked at the first render) finds the user; a used or expired link simply leaves a guest.
 const urlToken = takeUrlToken();
 const signingIn = urlToken ? signInWithUrlToken(urlToken) : Promise.resolve(false);
+// Who is signed in is asked now, beside the texts and the route's chunks, not after the first render.
+if (!urlToken) startSessionCheck();
 
 Promise.all([loadGuestTexts(currentLanguage()), signingIn]).then(render, (error: unknown) => {
   if (reloadOnce(error)) return;

@@ -22,6 +22,7 @@ import { measureNotificationFanout } from './notification-fanout.ts';
 import { measureFirstLoad, printFirstLoad } from './first-load.ts';
 import { measureColdStart, printColdStart } from './cold-start.ts';
 import { measureApiOverhead } from './api-overhead.ts';
+import { measureAndPrintRequestChains } from './request-chain.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const missing = chromiumMissing();
@@ -89,3 +90,7 @@ printColdStart(await measureColdStart(root));
 
 // Issue 19: the first load — login page script, compressed transfer, Lighthouse on login and overview in ar and en.
 printFirstLoad(await measureFirstLoad());
+
+// Issue 21 item 1: request chain depth and content painted on five pages, beside the previous build's
+// (`--previous=<revision>`, else previous-build.ts's; built once into the temporary folder).
+await measureAndPrintRequestChains(root, process.argv.find((arg) => arg.startsWith('--previous='))?.slice('--previous='.length));

@@ -5,7 +5,7 @@ import type { RouteDescriptor, ScreenDescriptor } from '../lib/screen-descriptor
 import { withChunkTimeout } from '../lib/chunk-timeout.ts';
 import { chunkLoaded } from '../lib/chunk-reload.ts';
 import { currentLanguage, loadLanguage } from '../lib/i18n.ts';
-import { loadOperations } from '../lib/api-client.ts';
+import { callAhead, loadOperations } from '../lib/api-client.ts';
 import { useSession } from './session-context.tsx';
 
 type LoadedRoute = Pick<RouteObject, 'Component'>;
@@ -34,8 +34,14 @@ export function lazyRoute(route: RouteDescriptor): () => Promise<LoadedRoute> {
   };
 }
 
-/** The authenticated layout (header, menus, dialogs): its own chunk, so guest pages never load it. */
+/**
+ * The authenticated layout (header, menus, dialogs): its own chunk, so guest pages never load it.
+ * The calls its header and footer make as they mount (notifications-menu.tsx, app-footer.tsx) are
+ * asked with its chunks, beside the session check, and they take those answers (issue 21 item 1).
+ */
 export const lazyLayout = async (): Promise<LoadedRoute> => {
+  callAhead('getNotificationStats');
+  callAhead('listSocialLinks', { query: { ordering: 'order' } });
   const [{ AppLayout }] = await Promise.all([withChunkTimeout(() => import('./layout/app-layout.tsx')), wholeApp()]);
   chunkLoaded();
   return { Component: AppLayout };

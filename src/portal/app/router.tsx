@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { routes } from '../../../generated/screens/routes.ts';
 import type { RouteDescriptor } from '../lib/screen-descriptors.ts';
 import { GuestOnly, RequireAuth } from './guards.tsx';
@@ -8,13 +8,30 @@ import { RouteError } from './route-error.tsx';
 import { pathOf } from '../lib/route-paths.ts';
 import { lazyLayout, lazyRoute } from './lazy-route.tsx';
 
+// The landing page's first call is asked with its chunks, before its runtime has loaded (issue 21
+// item 1; route-prefetch.ts); later pages ask as they mount. Not with a `?token=` login link,
+// whose session does not exist yet, nor on the guest pages, which call nothing before the user acts.
+let landing = true;
+const prefetchLanding =
+  (route: RouteDescriptor) =>
+  ({ params, request }: LoaderFunctionArgs): null => {
+    const url = new URL(request.url);
+    if (landing && !url.searchParams.has('token')) {
+      void import('./route-prefetch.ts').then((module) => module.prefetchRoute(route, params, url.searchParams)).catch(() => undefined);
+    }
+    return null;
+  };
+
+const NoFallback = () => null;
+
 /** One react-router route per descriptor of spec/screens. */
 function toRouteObject(route: RouteDescriptor): RouteObject {
   const handle = { title: route.title, menu: route.menu, name: route.name };
   if (route.redirect) {
     return { path: route.path, handle, element: <Navigate to={pathOf(route.redirect.route, route.redirect.params)} replace /> };
   }
-  return { path: route.path, handle, lazy: lazyRoute(route) };
+  const loader = route.screen && route.guard !== 'guest' ? prefetchLanding(route) : undefined;
+  return { path: route.path, handle, lazy: lazyRoute(route), ...(loader ? { loader } : {}) };
 }
 
 const byGuard = (guard: RouteDescriptor['guard']) => routes.filter((r) => r.guard === guard).map(toRouteObject);
@@ -25,6 +42,8 @@ export const router = createBrowserRouter(
     {
       element: <RootFrame />,
       errorElement: <RouteError />,
+      // Nothing shows until the landing route's chunks have come (its loader returns at once).
+      HydrateFallback: NoFallback,
       children: [
         { index: true, element: <Navigate to={pathOf('shell.overview')} replace /> },
         { element: <GuestOnly />, children: byGuard('guest') },
@@ -36,3 +55,6 @@ export const router = createBrowserRouter(
   ],
   { basename: '/portal' },
 );
+router.subscribe((state) => {
+  if (state.initialized) landing = false;
+});

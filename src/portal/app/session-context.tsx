@@ -49,6 +49,15 @@ async function fetchCurrentUser(): Promise<User | null | 'failed' | 'left'> {
   }
 }
 
+// The first check, started by main.tsx with the entry script (when no login link is exchanged first)
+// instead of after the first render, so it runs beside the page's chunks and data (issue 21 item 1).
+let early: ReturnType<typeof fetchCurrentUser> | undefined;
+
+/** Starts the session check now; the provider, when it mounts, takes its answer. */
+export function startSessionCheck(): void {
+  early ??= fetchCurrentUser();
+}
+
 /**
  * Loads the current user once. A guest (401) is simply signed out; a failed fetch (product spec
  * section 8) is logged, clears the profile and logs out, so a half-known session never lingers (a
@@ -60,7 +69,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [landing, setLanding] = useState<string>();
   useEffect(() => {
     let live = true;
-    void fetchCurrentUser().then(async (found) => {
+    const check = early ?? fetchCurrentUser();
+    early = undefined;
+    void check.then(async (found) => {
       if (found === 'left') return;
       if (found === 'failed') await logOut();
       if (live) setUser(found === 'failed' ? null : found);

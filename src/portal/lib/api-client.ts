@@ -4,6 +4,7 @@ import type { OperationIO } from '../../../generated/api/io.ts';
 import type { OperationId, operations as Operations } from '../../../generated/api/operations.ts';
 import type { AnswerOf, InitArgs, UploadOperationId } from './operation-init.ts';
 import { emitApiEvent, reportAnswer } from './api-events.ts';
+import { callKey, holdAnswer, takeAnswer } from './answers-ahead.ts';
 import { currentLanguage } from './i18n.ts';
 
 /** The API's error body (`spec/api/common.yaml#/components/schemas/Error`). */
@@ -94,7 +95,16 @@ export type LooseInit = { params?: Record<string, string | number>; query?: Reco
  * the runtime built: for generic runtimes only; every other call goes through `callOperation`.
  */
 export function callAnyOperation(operationId: OperationId, init: LooseInit = {}): Promise<ApiResult<unknown>> {
-  return withOperation(operationId, (operation) => callOperationOf(operation, init));
+  const ahead = takeAnswer(callKey(operationId, init)) as Promise<ApiResult<unknown>> | undefined;
+  return ahead ?? withOperation(operationId, (operation) => callOperationOf(operation, init));
+}
+
+/**
+ * Calls now what a page is about to call with `callAnyOperation` (its route's loader, before the
+ * page's chunks have come): the page's identical call takes this answer (lib/answers-ahead.ts).
+ */
+export function callAhead(operationId: OperationId, init: LooseInit = {}): void {
+  holdAnswer(callKey(operationId, init), withOperation(operationId, (operation) => callOperationOf(operation, init)));
 }
 
 /** The call itself, its failures as answers. */

@@ -14,6 +14,16 @@ function storedLanguage(): Language {
   return value === 'en' ? 'en' : 'ar';
 }
 
+// The stored language, told to the server too: the page it sends then preloads that language's
+// texts with the entry script (src/server/platform/static.ts, issue 21 item 1).
+const LANGUAGE_COOKIE = 'portal-locale';
+function tellServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const cookie = `${LANGUAGE_COOKIE}=${language}`;
+  if (!document.cookie.split('; ').includes(cookie)) document.cookie = `${cookie}; path=/portal; max-age=31536000; samesite=lax`;
+}
+tellServer(storedLanguage());
+
 /**
  * i18next, Arabic by default, English as the fallback. It starts empty: each language's texts are
  * a chunk of their own, fetched by `loadLanguage` before they are shown (the login page loads one
@@ -94,6 +104,7 @@ export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'a
  */
 export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
+  tellServer(language);
   await loadGuestTexts(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

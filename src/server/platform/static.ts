@@ -1,21 +1,47 @@
 /** Serves the built portal under /portal/ with history-mode fallback, and redirects / to it. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleNotFound } from './error-handler.ts';
+import { loadPreloads, withPreloads, type Language, type PreloadsOf } from './portal-preloads.ts';
 
 const PORTAL_PREFIX = '/portal/';
 const HOME = `${PORTAL_PREFIX}overview/`;
 // Vite fingerprints everything under assets/, so those files never change.
 const ASSETS = `${sep}assets${sep}`;
 
-/** index.html for any portal path that is not a file (the portal's router decides), 404 for missing files. */
-function historyFallback(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0]!;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return handleNotFound(request, reply);
-  if (!path.startsWith(PORTAL_PREFIX) || extname(path) !== '') return handleNotFound(request, reply);
-  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+// The language the portal shows, as it tells the server (src/portal/lib/i18n.ts): its texts are preloaded.
+const LANGUAGE_COOKIE = 'portal-locale';
+
+type Page = { modified: number; html: string; preloads?: PreloadsOf };
+
+/**
+ * index.html for any portal path that is not a file (the portal's router decides), naming the chunks
+ * that path needs first (portal-preloads.ts); 404 for missing files. The page and the build's plan are
+ * read again when index.html changes (a new build under a running server).
+ */
+function historyFallback(portalDir: string) {
+  const index = join(portalDir, 'index.html');
+  let page: Promise<Page> | undefined;
+  const current = (): Promise<Page> => {
+    const modified = statSync(index).mtimeMs;
+    return page?.then((held) => (held.modified === modified ? held : reread(modified))) ?? reread(modified);
+  };
+  // A plan that cannot be read costs the preloads only: the page is sent as it is.
+  const reread = (modified: number) =>
+    (page = loadPreloads(portalDir)
+      .catch((error: unknown) => void console.error('portal preload plan unreadable', error))
+      .then((preloads) => ({ modified, html: readFileSync(index, 'utf8'), preloads: preloads ?? undefined })));
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return handleNotFound(request, reply);
+    if (!path.startsWith(PORTAL_PREFIX) || extname(path) !== '') return handleNotFound(request, reply);
+    const { html, preloads } = await current();
+    const language: Language = request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ar';
+    const body = preloads ? withPreloads(html, PORTAL_PREFIX, preloads(path, language)) : html;
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(body);
+  };
 }
 
 /** Registers the portal (or a hint to build it) and the root redirect. */
@@ -44,7 +70,7 @@ export async function registerPortal(app: FastifyInstance, portalDir: string): P
           reply.header('Cache-Control', path.includes(ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-      portal.setNotFoundHandler(historyFallback);
+      portal.setNotFoundHandler(historyFallback(portalDir));
     },
     { prefix: '/portal' },
   );

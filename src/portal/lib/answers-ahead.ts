@@ -1,0 +1,24 @@
+/**
+ * Answers asked ahead of the component that shows them: a route's loader asks a page's first call
+ * while the page's chunks still arrive (app/route-prefetch.ts), and the page's identical call then
+ * takes that answer instead of asking again (issue 21 item 1). Each is taken once, and only within
+ * a few seconds, so a later call never gets an old answer.
+ */
+const FRESH_MS = 10_000;
+const held = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+/** The identity of a call: its operation and what it sends (as `useAnyOperation` passes them, JSON-equal). */
+export const callKey = (operationId: string, init: unknown): string => JSON.stringify([operationId, init]);
+
+/** Keeps the answer of a call asked ahead. */
+export function holdAnswer(key: string, answer: Promise<unknown>): void {
+  held.set(key, { at: Date.now(), answer });
+}
+
+/** The answer asked ahead for this call, if one is fresh; it is not given twice. */
+export function takeAnswer(key: string): Promise<unknown> | undefined {
+  const ahead = held.get(key);
+  if (!ahead) return undefined;
+  held.delete(key);
+  return Date.now() - ahead.at <= FRESH_MS ? ahead.answer : undefined;
+}

@@ -1,0 +1,83 @@
+/**
+ * The chunks a portal address needs before its page can show, so index.html names them as
+ * `<link rel="modulepreload">` and the browser fetches them with the entry script, in one round,
+ * instead of each import revealing the next (issue 21 item 1). The build lists what each lazily
+ * imported module brings (src/build/preload-plan.ts); this file knows which of those modules a
+ * route loads, as src/portal/app/lazy-route.tsx and router.tsx load them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes } from '../../../generated/screens/routes.ts';
+import { PRELOAD_PLAN_FILE, type PreloadPlan } from '../../build/preload-plan.ts';
+import type { RouteDescriptor, ScreenDescriptor } from '../../shared/spec-model.ts';
+
+export type Language = 'ar' | 'en';
+/** The asset paths (`assets/x.js`) a portal address (`/portal/references/all`) needs in a language, beyond those index.html names. */
+export type PreloadsOf = (path: string, language: Language) => string[];
+
+// The modules the portal imports lazily, by what it loads them for (paths as the plan names them).
+const LAYOUT = 'src/portal/app/layout/app-layout.tsx';
+const OPERATIONS = 'generated/api/operations.ts';
+const PREFETCH = 'src/portal/app/route-prefetch.ts';
+const RUNTIMES: Record<ScreenDescriptor['kind'], string> = {
+  list: 'src/portal/runtime/lists/list-screen.tsx',
+  form: 'src/portal/runtime/forms/form-screen.tsx',
+  detail: 'src/portal/runtime/screens/detail-screen.tsx',
+  notice: 'src/portal/runtime/screens/notice-screen.tsx',
+};
+// A language's whole texts, and the chunk of its guest namespaces (src/portal/lib/i18n.ts).
+const texts = (language: Language) => `generated/i18n/${language}.ts`;
+const guestTexts = (language: Language) => `locales/${language}/auth.json`;
+
+type Matcher = { route: RouteDescriptor; pattern: RegExp; fixed: number };
+
+/** A route path (`references/:status`) as a pattern of the address after /portal/; `fixed` counts its fixed segments, which win over params as in react-router. */
+function matcherOf(route: RouteDescriptor): Matcher {
+  const segments = route.path.split('/').filter(Boolean);
+  const pattern = new RegExp(`^${segments.map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+  return { route, pattern, fixed: segments.filter((s) => !s.startsWith(':')).length };
+}
+
+/** The kind of each screen a route names, from the generated descriptors of the routes' modules. */
+async function screenKinds(): Promise<Map<string, ScreenDescriptor['kind']>> {
+  const kinds = new Map<string, ScreenDescriptor['kind']>();
+  for (const module of new Set(routes.filter((route) => route.screen).map((route) => route.module))) {
+    const { screens } = (await import(`../../../generated/screens/${module}.ts`)) as { screens: ScreenDescriptor[] };
+    for (const screen of screens) kinds.set(screen.name, screen.kind);
+  }
+  return kinds;
+}
+
+/** Reads the build's plan; undefined for a build without one (an older build: its page then names no preloads). */
+export async function loadPreloads(portalDir: string): Promise<PreloadsOf | undefined> {
+  const file = join(portalDir, PRELOAD_PLAN_FILE);
+  if (!existsSync(file)) return undefined;
+  const plan = JSON.parse(readFileSync(file, 'utf8')) as PreloadPlan;
+  const kinds = await screenKinds();
+  const matchers = routes
+    .filter((route) => !route.redirect)
+    .map(matcherOf)
+    .sort((a, b) => b.fixed - a.fixed);
+  return (path, language) => {
+    const rest = path.replace(/^\/portal\/?/, '');
+    const route = matchers.find((matcher) => matcher.pattern.test(rest))?.route;
+    // An address no route has is the not-found page inside the signed-in layout.
+    const guard = route?.guard ?? 'auth';
+    const kind = route?.screen ? kinds.get(route.screen) : undefined;
+    // In the order they are needed: a browser fetches six at a time from one host (HTTP/1.1), so what
+    // asks the page's data (the descriptors, the prefetch, the table of operations) goes first.
+    const wanted = route && kind && guard !== 'guest' ? [`generated/screens/${route.module}.ts`, PREFETCH, OPERATIONS] : [];
+    wanted.push(...(guard === 'guest' ? [guestTexts(language)] : [texts(language), OPERATIONS]));
+    if (guard === 'auth') wanted.push(LAYOUT);
+    if (route?.component) wanted.push(`src/portal/modules/${route.component}.tsx`);
+    if (kind) wanted.push(RUNTIMES[kind]);
+    return [...new Set(wanted.flatMap((module) => plan.modules[module] ?? []))];
+  };
+}
+
+/** index.html with a modulepreload link per file, before `</head>` (crossorigin, as Vite names the entry's). */
+export function withPreloads(html: string, base: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
+  return html.replace('  </head>', `${links}  </head>`);
+}

@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callKey, holdAnswer, takeAnswer } from '../../../src/portal/lib/answers-ahead.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('answers asked ahead (a route loader\'s prefetch)', () => {
+  it('the identical call takes the answer once; a call with other inputs does not get it', async () => {
+    holdAnswer(callKey('listReferences', { params: {}, query: { page: 1 } }), Promise.resolve('rows'));
+    expect(takeAnswer(callKey('listReferences', { params: {}, query: { page: 2 } }))).toBeUndefined();
+    expect(await takeAnswer(callKey('listReferences', { params: {}, query: { page: 1 } }))).toBe('rows');
+    expect(takeAnswer(callKey('listReferences', { params: {}, query: { page: 1 } }))).toBeUndefined();
+  });
+
+  it('an answer held longer than ten seconds is not given: the call asks again', () => {
+    vi.useFakeTimers();
+    holdAnswer(callKey('getReference', { params: { id: '4' } }), Promise.resolve('old'));
+    vi.advanceTimersByTime(10_001);
+    expect(takeAnswer(callKey('getReference', { params: { id: '4' } }))).toBeUndefined();
+  });
+});
