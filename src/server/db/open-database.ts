@@ -12,8 +12,6 @@ export type DatabaseTarget = {
   pgliteDir?: string;
   /** Work inside this schema. */
   schema?: string;
-  /** PGlite only: a dumped data folder to start from (the API tests' template). */
-  pgliteTemplate?: Blob;
   /** PostgreSQL only: told of a pooled connection the server closed (by default, a warning on stderr). */
   onIdleError?: (error: Error) => void;
   /** PostgreSQL only: connect and statement timeouts (DATABASE_CONNECT_TIMEOUT_SECONDS, DATABASE_STATEMENT_TIMEOUT_SECONDS). */
@@ -29,8 +27,5 @@ export function targetOf(config: Config): DatabaseTarget {
 /** Opens PostgreSQL when a URL is given, otherwise PGlite. */
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.url) return openPostgres(target.url, target.schema, target.onIdleError, target.timeouts);
-  return openPglite(target.pgliteDir ?? 'memory://', {
-    ...(target.schema ? { schema: target.schema } : {}),
-    ...(target.pgliteTemplate ? { loadDataDir: target.pgliteTemplate } : {}),
-  });
+  return openPglite(target.pgliteDir ?? 'memory://', target.schema ? { schema: target.schema } : {});
 }

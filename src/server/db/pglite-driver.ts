@@ -11,6 +11,12 @@ export type PgliteOptions = {
   schema?: string;
   /** A data folder saved by `dumpDataDir()` to start from, instead of a new empty cluster (initdb). */
   loadDataDir?: Blob;
+  /**
+   * Server settings at start (`-c name=value`), after PGlite's own. The API tests start each copy
+   * with a smaller `shared_buffers`: PostgreSQL sets up all of it at start, and the default 128 MB
+   * took about 0.5 s of CPU per copy (tests/api/harness.ts).
+   */
+  settings?: Record<string, string>;
 };
 
 export type PgliteDatabase = Database & {
@@ -40,6 +46,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   const pglite = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...(options.settings ? { startParams: [...PGlite.defaultStartParams, ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])] } : {}),
   });
   if (fresh && !loadDataDir) await keepInitdb(() => pglite.dumpDataDir('none'));
   if (options.schema) {

@@ -12,14 +12,17 @@ const STANDARD = new Set(['id', 'version', 'data', 'created_by', 'created_at', '
 
 const columnsByEntity = new Map<string, Set<string>>();
 
-/** Reads which fields each entity table keeps as columns. */
+/** Reads which fields each entity table keeps as columns (one statement for all tables). */
 export async function loadFieldColumns(db: Queryable): Promise<void> {
-  for (const entity of tableEntities()) {
-    const { rows } = await db.query<{ column_name: string }>(
-      `SELECT a.attname AS column_name FROM pg_attribute a WHERE a.attrelid = to_regclass($1) AND a.attnum > 0 AND NOT a.attisdropped`,
-      [entity.table],
-    );
-    columnsByEntity.set(entity.name, new Set(rows.map((row) => row.column_name).filter((name) => !STANDARD.has(name))));
+  const entities = tableEntities();
+  const { rows } = await db.query<{ table_name: string; column_name: string }>(
+    `SELECT t.name AS table_name, a.attname AS column_name FROM unnest($1::text[]) AS t(name)
+       JOIN pg_attribute a ON a.attrelid = to_regclass(t.name) AND a.attnum > 0 AND NOT a.attisdropped`,
+    [entities.map((entity) => entity.table)],
+  );
+  for (const entity of entities) {
+    const columns = rows.filter((row) => row.table_name === entity.table).map((row) => row.column_name);
+    columnsByEntity.set(entity.name, new Set(columns.filter((name) => !STANDARD.has(name))));
   }
 }
 
