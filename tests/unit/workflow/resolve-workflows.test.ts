@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../codegen/generate.ts';
@@ -7,6 +7,7 @@ import { durationMs } from '../../../codegen/resolve/workflows.ts';
 // Each case breaks the fixture's tiny workflow (tests/codegen/fixture/spec/workflows/memo.yaml)
 // one way; codegen must name the file and the problem.
 const root = join(import.meta.dirname, '../../..');
+mkdirSync(join(root, '.tmp'), { recursive: true }); // a fresh checkout has none until a test run makes it
 const copy = mkdtempSync(join(root, '.tmp/wf-resolve-'));
 cpSync(join(root, 'tests/codegen/fixture'), copy, { recursive: true });
 const file = join(copy, 'spec/workflows/memo.yaml');
