@@ -7,7 +7,6 @@
 import { screenModules } from '../../../generated/screens/loaders.ts';
 import { callAhead } from '../lib/api-client.ts';
 import type { RouteDescriptor } from '../lib/screen-descriptors.ts';
-import { apiQueryOf, readListState } from '../runtime/lists/list-state.ts';
 
 /** Asks the first call of the route's screen with the route's params and the address's query. */
 export async function prefetchRoute(route: RouteDescriptor, routeParams: Record<string, string | undefined>, search: URLSearchParams): Promise<void> {
@@ -16,6 +15,8 @@ export async function prefetchRoute(route: RouteDescriptor, routeParams: Record<
   // The params as the runtimes read them: those the address gave.
   const params = Object.fromEntries(Object.entries(routeParams).filter((entry): entry is [string, string] => entry[1] !== undefined));
   if (screen?.kind === 'list') {
+    // The list runtime's own reading of the address (a chunk the list page loads anyway, not a form page).
+    const { apiQueryOf, readListState } = await import('../runtime/lists/list-state.ts');
     const tabKey = screen.tabParam ? params[screen.tabParam] : (search.get('tab') ?? undefined);
     callAhead(screen.operation, { params, query: apiQueryOf(screen, readListState(screen, tabKey, search), params) });
   } else if (screen?.kind === 'detail') {
