@@ -8,5 +8,15 @@ export function fieldOfId(id: string, fields: readonly string[]): string | undef
   return [...fields].sort((a, b) => b.length - a.length).find((field) => rest === field || rest.startsWith(`${field}_`) || rest.startsWith(`${field}-`));
 }
 
-/** The top-level field of an error property (`.files.0.id`, `title` → `files`, `title`). */
-export const fieldOfProperty = (property = ''): string => /^\.?([^.[\]]+)/.exec(property)?.[1] ?? '';
+/**
+ * The error property of top-level field `field`: `.title`, or `['a.b']` for a name a dotted path
+ * cannot hold (RJSF reads both with lodash's `toPath`; an unknown field may be named anything).
+ */
+export const propertyOfField = (field: string): string => (/^[^.[\]'"\\]+$/.test(field) ? `.${field}` : `['${field.replace(/['\\]/g, '\\$&')}']`);
+
+/** The top-level field of an error property (`.files.0.id`, `title`, `['a.b']` → `files`, `title`, `a.b`). */
+export function fieldOfProperty(property = ''): string {
+  const quoted = /^\.?\['((?:[^'\\]|\\.)*)'\]/.exec(property);
+  if (quoted) return quoted[1]!.replace(/\\(.)/g, '$1');
+  return /^\.?([^.[\]]+)/.exec(property)?.[1] ?? '';
+}

@@ -1,6 +1,6 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { fieldErrors } from '../../../shared/validation/field-errors.ts';
-import { fieldOfProperty } from './field-ids.ts';
+import { fieldOfProperty, propertyOfField } from './field-ids.ts';
 import type { Translate } from './schema-to-form.ts';
 import { FormValidator } from './validation/form-validator.ts';
 
@@ -50,7 +50,7 @@ export function toFieldMessages(errors: RJSFValidationError[], t: Translate, sch
     return index < 0 ? errors.length : index;
   };
   const placed: Array<{ at: number; error: RJSFValidationError }> = fieldErrors(errors.filter((error) => !ofRow(error)), schema as Parameters<typeof fieldErrors>[1])
-    .map(({ field, key, params }) => ({ at: firstIndex(field), error: shown(`.${field}`, key, params) }));
+    .map(({ field, key, params }) => ({ at: firstIndex(field), error: shown(propertyOfField(field), key, params) }));
   const rowFieldsSeen = new Set<string>();
   errors.forEach((error, at) => {
     if (!ofRow(error) || rowFieldsSeen.has(error.property!)) return;
