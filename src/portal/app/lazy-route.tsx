@@ -7,6 +7,7 @@ import { chunkLoaded } from '../lib/chunk-reload.ts';
 import { currentLanguage, loadLanguage } from '../lib/i18n.ts';
 import { callAhead, loadOperations } from '../lib/api-client.ts';
 import { useSession } from './session-context.tsx';
+import { landedWithToken } from './url-token.ts';
 
 type LoadedRoute = Pick<RouteObject, 'Component'>;
 type RuntimeProps = { screen: ScreenDescriptor; userType?: string; userId?: number; ftDepartment?: string | null };
@@ -40,8 +41,11 @@ export function lazyRoute(route: RouteDescriptor): () => Promise<LoadedRoute> {
  * asked with its chunks, beside the session check, and they take those answers (issue 21 item 1).
  */
 export const lazyLayout = async (): Promise<LoadedRoute> => {
-  callAhead('getNotificationStats');
-  callAhead('listSocialLinks', { query: { ordering: 'order' } });
+  // Not with a login link: its session does not exist yet, and a 401 answer would send the user to login.
+  if (!landedWithToken) {
+    callAhead('getNotificationStats');
+    callAhead('listSocialLinks', { query: { ordering: 'order' } });
+  }
   const [{ AppLayout }] = await Promise.all([withChunkTimeout(() => import('./layout/app-layout.tsx')), wholeApp()]);
   chunkLoaded();
   return { Component: AppLayout };

@@ -22,6 +22,13 @@ export function takeUrlToken(place: Place = window): string | null {
   return token;
 }
 
+/**
+ * Whether the portal was opened with a login link. Read when this module is first imported, which
+ * is before the router starts (app/lazy-route.tsx imports it), so before the token leaves the address:
+ * no call is asked ahead of such a landing, as no session exists until the link is exchanged.
+ */
+export const landedWithToken = typeof window !== 'undefined' && new URL(window.location.href).searchParams.has('token');
+
 /** The overview, where a login link lands. */
 export const OVERVIEW_PATH = '/portal/overview/';
 

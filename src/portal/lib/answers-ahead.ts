@@ -22,3 +22,8 @@ export function takeAnswer(key: string): Promise<unknown> | undefined {
   held.delete(key);
   return Date.now() - ahead.at <= FRESH_MS ? ahead.answer : undefined;
 }
+
+/** Forgets a held answer, if it is still this one (a failed answer is asked again by the page). */
+export function dropAnswer(key: string, answer: Promise<unknown>): void {
+  if (held.get(key)?.answer === answer) held.delete(key);
+}

@@ -4,7 +4,7 @@ import type { OperationIO } from '../../../generated/api/io.ts';
 import type { OperationId, operations as Operations } from '../../../generated/api/operations.ts';
 import type { AnswerOf, InitArgs, UploadOperationId } from './operation-init.ts';
 import { emitApiEvent, reportAnswer } from './api-events.ts';
-import { callKey, holdAnswer, takeAnswer } from './answers-ahead.ts';
+import { callKey, dropAnswer, holdAnswer, takeAnswer } from './answers-ahead.ts';
 import { currentLanguage } from './i18n.ts';
 
 /** The API's error body (`spec/api/common.yaml#/components/schemas/Error`). */
@@ -104,7 +104,11 @@ export function callAnyOperation(operationId: OperationId, init: LooseInit = {})
  * page's chunks have come): the page's identical call takes this answer (lib/answers-ahead.ts).
  */
 export function callAhead(operationId: OperationId, init: LooseInit = {}): void {
-  holdAnswer(callKey(operationId, init), withOperation(operationId, (operation) => callOperationOf(operation, init)));
+  const key = callKey(operationId, init);
+  const answer = withOperation(operationId, (operation) => callOperationOf(operation, init));
+  holdAnswer(key, answer);
+  // A refusal is not kept for later (a guest's 401 must not be the signed-in user's answer a moment later).
+  void answer.then((result) => result.ok || dropAnswer(key, answer), () => dropAnswer(key, answer));
 }
 
 /** The call itself, its failures as answers. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callKey, holdAnswer, takeAnswer } from '../../../src/portal/lib/answers-ahead.ts';
+import { callKey, dropAnswer, holdAnswer, takeAnswer } from '../../../src/portal/lib/answers-ahead.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,5 +18,17 @@ describe('answers asked ahead (a route loader\'s prefetch)', () => {
     holdAnswer(callKey('getReference', { params: { id: '4' } }), Promise.resolve('old'));
     vi.advanceTimersByTime(10_001);
     expect(takeAnswer(callKey('getReference', { params: { id: '4' } }))).toBeUndefined();
+  });
+
+  it('a dropped answer (a refusal) is not given, but a newer one held under the same call stays', () => {
+    const key = callKey('getNotificationStats', {});
+    const refused = Promise.resolve('401');
+    holdAnswer(key, refused);
+    dropAnswer(key, refused);
+    expect(takeAnswer(key)).toBeUndefined();
+    const newer = Promise.resolve('counts');
+    holdAnswer(key, newer);
+    dropAnswer(key, refused);
+    expect(takeAnswer(key)).toBe(newer);
   });
 });
