@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '../../src/shared/portal-language-cookie.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +59,7 @@ const page = (app: TestApp, url: string, cookie?: string) => app.app.inject({ me
 
 describe('the landing route\'s chunks named in the page (issue 21 item 1)', () => {
   it('a list page preloads, first, what asks its data, then the texts of the stored language, the layout and the runtime, each file once', async () => {
-    const response = await page(t, '/portal/references/all', 'portal-locale=en');
+    const response = await page(t, '/portal/references/all', `${LANGUAGE_COOKIE}=en`);
     expect(response.statusCode).toBe(200);
     expect(response.headers.vary).toContain('Cookie');
     expect(preloaded(response.body)).toEqual([

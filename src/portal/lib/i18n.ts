@@ -6,6 +6,7 @@ import type { Language } from '../../../generated/i18n/resources.ts';
 import type { I18nKey } from '../../../generated/i18n-keys.ts';
 import { withChunkTimeout } from './chunk-timeout.ts';
 import { interpolationFormatter } from '../../shared/format/interpolation-format.ts';
+import { LANGUAGE_COOKIE } from '../../shared/portal-language-cookie.ts';
 
 const STORAGE_KEY = 'locale';
 
@@ -16,7 +17,6 @@ function storedLanguage(): Language {
 
 // The stored language, told to the server too: the page it sends then preloads that language's
 // texts with the entry script (src/server/platform/static.ts, issue 21 item 1).
-const LANGUAGE_COOKIE = 'portal-locale';
 function tellServer(language: Language): void {
   if (typeof document === 'undefined') return;
   const cookie = `${LANGUAGE_COOKIE}=${language}`;

@@ -4,6 +4,7 @@ import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleNotFound } from './error-handler.ts';
+import { LANGUAGE_COOKIE } from '../../shared/portal-language-cookie.ts';
 import { loadPreloads, withPreloads, type Language, type PreloadsOf } from './portal-preloads.ts';
 
 const PORTAL_PREFIX = '/portal/';
@@ -11,8 +12,6 @@ const HOME = `${PORTAL_PREFIX}overview/`;
 // Vite fingerprints everything under assets/, so those files never change.
 const ASSETS = `${sep}assets${sep}`;
 
-// The language the portal shows, as it tells the server (src/portal/lib/i18n.ts): its texts are preloaded.
-const LANGUAGE_COOKIE = 'portal-locale';
 
 type Page = { modified: number; html: string; preloads?: PreloadsOf };
 
