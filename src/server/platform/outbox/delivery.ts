@@ -7,7 +7,6 @@
  * worker once the lease ends. A failure is retried later and later (`markFailed`).
  * SMS has no gateway yet: it always goes to the log transport (the integration point is `Transport`).
  */
-import nodemailer from 'nodemailer';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../../generated/i18n/resources.ts';
 import { runRepeatedly } from '../background/run-repeatedly.ts';
@@ -35,9 +34,11 @@ function transportOf(app: FastifyInstance, channel: string): Transport {
   if (channel !== 'email' || !app.config.smtpUrl) return logged;
   let smtp = transports.get(app);
   if (!smtp) {
-    const mailer = nodemailer.createTransport(app.config.smtpUrl);
+    // nodemailer (about 40 modules) loads with the first e-mail, not at every start (issue 21, item 4).
+    const smtpUrl = app.config.smtpUrl;
+    const mailer = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     const host = new URL(app.config.publicUrl).hostname;
-    smtp = async ({ id, to, subject, text }) => void (await mailer.sendMail({ to, subject, text, from: `no-reply@${host}`, messageId: `<outbox-${id}@${host}>` }));
+    smtp = async ({ id, to, subject, text }) => void (await (await mailer).sendMail({ to, subject, text, from: `no-reply@${host}`, messageId: `<outbox-${id}@${host}>` }));
     transports.set(app, smtp);
   }
   return smtp;
