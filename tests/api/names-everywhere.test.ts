@@ -41,6 +41,26 @@ describe('names everywhere (API)', () => {
     expect(Object.keys(wrong.json().fields)).toEqual(['province']);
   });
 
+  it('names on a list page what each record\'s own read names (the page brings them in its own statement)', async () => {
+    // References by id (a foreign entity's mission) and by x-lookup value (its licence type), places by id (a mission's province and city).
+    const namesOf = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([field]) => field.endsWith('_name')));
+    let named = 0;
+    for (const path of ['/foreign-entities/', '/diplomatic-mission/', '/local-entities/']) {
+      for (const language of ['ar', 'en'] as const) {
+        const answer = await t.call('GET', path, { token: staff, language, query: { page_size: 30 } });
+        expect(answer.statusCode, answer.body).toBe(200);
+        const page = answer.json() as { results: Array<Record<string, unknown> & { id: number }> };
+        expect(page.results.length, path).toBeGreaterThan(0);
+        for (const row of page.results) {
+          const read = (await t.call('GET', `${path}${row.id}/`, { token: staff, language })).json() as Record<string, unknown>;
+          expect(namesOf(row), `${path}${row.id}/ in ${language}`).toEqual(namesOf(read));
+          named += Object.keys(namesOf(row)).length;
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+
   it('takes a safe-travel country and a traveller\'s nationality as country codes only', async () => {
     const trip = safeTravelBody();
     expect((await t.call('POST', '/safe-travel/', { token: kuwaiti, body: trip })).statusCode).toBe(201);

@@ -6,6 +6,7 @@
 import type { Language } from '../../../../generated/i18n/resources.ts';
 import type { Queryable } from '../../db/database.ts';
 import { countryOf } from '../countries.ts';
+import { broughtPlaceNames, type BroughtNames } from './brought-names.ts';
 import type { ApiRecord } from './record-view.ts';
 
 export type Names = Map<number, { name_en: string; name_ar: string }>;
@@ -21,13 +22,12 @@ export async function namesOf(q: Queryable, table: string, ids: unknown[]): Prom
   return new Map(rows.map((row) => [Number(row.id), { name_en: row.name_en ?? '', name_ar: row.name_ar ?? '' }]));
 }
 
-/** The records with `country_name`, `province_name` and `city_name` where they name one. */
-export async function withPlaceNames(q: Queryable, records: ApiRecord[], language: Language): Promise<ApiRecord[]> {
+/** The records with `country_name`, `province_name` and `city_name` where they name one; `brought`: as the records' own statement read them. */
+export async function withPlaceNames(q: Queryable, records: ApiRecord[], language: Language, brought?: BroughtNames[]): Promise<ApiRecord[]> {
   const key = language === 'ar' ? 'name_ar' : 'name_en';
-  const [provinces, cities] = await Promise.all([
-    namesOf(q, 'province_records', records.map((r) => r.province)),
-    namesOf(q, 'city_records', records.map((r) => r.city)),
-  ]);
+  const [provinces, cities] = brought
+    ? [broughtPlaceNames(records, brought, 'province'), broughtPlaceNames(records, brought, 'city')]
+    : await Promise.all([namesOf(q, 'province_records', records.map((r) => r.province)), namesOf(q, 'city_records', records.map((r) => r.city))]);
   return records.map((record) => {
     const named: ApiRecord = { ...record };
     const country = typeof record.country === 'string' ? countryOf(record.country) : undefined;

@@ -35,7 +35,9 @@ export async function recordViews<T extends object = ApiRecord>(q: Queryable, en
     }
     return record as T;
   });
-  return language ? withNames(q, entity, records, language) : records;
+  // Rows of a list page bring the names of what they point at too.
+  const names = rows.every((row) => row._names) ? rows.map((row) => row._names!) : undefined;
+  return language ? withNames(q, entity, records, language, names) : records;
 }
 
 /** The API record of one row. */
