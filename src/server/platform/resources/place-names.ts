@@ -22,22 +22,23 @@ export async function namesOf(q: Queryable, table: string, ids: unknown[]): Prom
   return new Map(rows.map((row) => [Number(row.id), { name_en: row.name_en ?? '', name_ar: row.name_ar ?? '' }]));
 }
 
-/** The records with `country_name`, `province_name` and `city_name` where they name one; `brought`: as the records' own statement read them. */
-export async function withPlaceNames(q: Queryable, records: ApiRecord[], language: Language, brought?: BroughtNames[]): Promise<ApiRecord[]> {
+/**
+ * Adds `country_name`, `province_name` and `city_name` to the records (in place: they are the API
+ * records just made for an answer) where they name one; `brought`: as the records' own statement read them.
+ */
+export async function withPlaceNames(q: Queryable, records: ApiRecord[], language: Language, brought?: BroughtNames[]): Promise<void> {
   const key = language === 'ar' ? 'name_ar' : 'name_en';
   const [provinces, cities] = brought
     ? [broughtPlaceNames(records, brought, 'province'), broughtPlaceNames(records, brought, 'city')]
     : await Promise.all([namesOf(q, 'province_records', records.map((r) => r.province)), namesOf(q, 'city_records', records.map((r) => r.city))]);
-  return records.map((record) => {
-    const named: ApiRecord = { ...record };
+  for (const record of records) {
     const country = typeof record.country === 'string' ? countryOf(record.country) : undefined;
-    if (country) named.country_name = country[key];
+    if (country) record.country_name = country[key];
     const province = provinces.get(Number(record.province));
-    if (province) named.province_name = province[key];
+    if (province) record.province_name = province[key];
     const city = cities.get(Number(record.city));
-    if (city) named.city_name = city[key];
-    return named;
-  });
+    if (city) record.city_name = city[key];
+  }
 }
 
 /**

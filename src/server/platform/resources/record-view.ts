@@ -10,6 +10,14 @@ import { withNames } from './reference-names.ts';
 export type ApiRecord = Record<string, unknown> & { id: number };
 
 /**
+ * A copy of a record's stored data to build its API record on. Object.assign copies an object parsed
+ * from JSON about ten times faster than a spread (`{ ...data }`), which a list page paid per record
+ * (issue 21 item 5); but it sets `__proto__` where a spread defines it, so data holding that key
+ * (never written through the API: its JSON parser refuses the key) is still copied by a spread.
+ */
+const copyOf = (data: Record<string, unknown>): Record<string, unknown> => (Object.hasOwn(data, '__proto__') ? { ...data } : Object.assign({}, data));
+
+/**
  * API records for the rows, in order, each with its file fields filled from `files`. `T` is the
  * record's type as the spec declares it (`Schema<'ForeignEntity'>`), a typed read as `db.query<T>`
  * is: the data was checked against the entity's schema when written, and answers are checked
@@ -25,7 +33,9 @@ export async function recordViews<T extends object = ApiRecord>(q: Queryable, en
   const files = !fileFields.length || !ids.length ? [] : brought ? rows.flatMap((row) => row._files!) : await filesRepository(q).ofOwners(entity.name, ids);
   const records = rows.map((row) => {
     const id = Number(row.id);
-    const record: ApiRecord = { ...row.data, id, created: new Date(row.created_at).toISOString() };
+    const record = copyOf(row.data) as ApiRecord;
+    record.id = id;
+    record.created = new Date(row.created_at).toISOString();
     // Workflow records show their version, so a client can act on exactly what it displayed.
     if (declaresVersion) record.version = row.version;
     for (const [field, rule] of fileFields) {
