@@ -26,41 +26,53 @@ export function withoutHiddenFields<T extends Record<string, unknown>>(entity: s
   return records;
 }
 
-const subschemas = (schema: JsonSchema): JsonSchema[] => [
-  ...(schema.items ? [schema.items] : []),
-  ...Object.values(schema.properties ?? {}),
-  ...[schema.allOf, schema.oneOf, schema.anyOf].flatMap((list) => (Array.isArray(list) ? (list as JsonSchema[]) : [])),
-];
-
-const reachesHidden = new WeakMap<JsonSchema, boolean>();
-
 /**
- * Whether a record of an entity with confidential fields can be found along `schema`: most answers
- * hold none, and are then not walked at all (the walk was a few per cent of a list request's time).
+ * Where along a schema the records that hide something from one user type are: the entity whose
+ * fields a value of this schema loses, and the items, properties and parts (allOf/oneOf/anyOf) that
+ * lead to more. Only the branches that lead somewhere are kept, so an answer is walked along them
+ * alone: a list page's records are not looked through property by property (that walk was a few
+ * per cent of a list request's time) and an answer with nothing to hide from the caller is not
+ * walked at all.
  */
-function mayHide(schema: JsonSchema): boolean {
-  const known = reachesHidden.get(schema);
-  if (known !== undefined) return known;
-  // The generated schemas are JSON trees (no cycles).
+type Walk = { fields: string[]; items?: Walk; properties: [string, Walk][]; parts: Walk[] };
+
+// The generated schemas are JSON trees (no cycles); each is planned once per user type.
+const walks = new Map<string | undefined, WeakMap<JsonSchema, Walk | null>>();
+
+function walkOf(schema: JsonSchema, userType: string | undefined): Walk | null {
+  let known = walks.get(userType);
+  if (!known) walks.set(userType, (known = new WeakMap()));
+  const cached = known.get(schema);
+  if (cached !== undefined) return cached;
   const entity = schema['x-table'] ? entityOfTable.get(schema['x-table']) : undefined;
-  const result = (entity !== undefined && hiddenFields[entity] !== undefined) || subschemas(schema).some(mayHide);
-  reachesHidden.set(schema, result);
-  return result;
+  const fields = entity !== undefined && hiddenFields[entity] !== undefined ? hiddenFieldsOf(entity, userType) : [];
+  const items = schema.items ? walkOf(schema.items, userType) : null;
+  const properties = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const walk = walkOf(property, userType);
+    return walk ? [[name, walk] as [string, Walk]] : [];
+  });
+  const parts = [schema.allOf, schema.oneOf, schema.anyOf]
+    .flatMap((list) => (Array.isArray(list) ? (list as JsonSchema[]) : []))
+    .flatMap((part) => walkOf(part, userType) ?? []);
+  const walk = fields.length || items || properties.length || parts.length ? { fields, ...(items ? { items } : {}), properties, parts } : null;
+  known.set(schema, walk);
+  return walk;
 }
 
-/** Drops the hidden fields of every entity record in `value`, found along `schema`. */
-function strip(value: unknown, schema: JsonSchema | undefined, userType: string | undefined): void {
-  if (!schema || value === null || typeof value !== 'object' || !mayHide(schema)) return;
+/** Drops the hidden fields of every entity record in `value`, found along `walk`. */
+function strip(value: unknown, walk: Walk): void {
+  if (value === null || typeof value !== 'object') return;
   if (Array.isArray(value)) {
-    for (const item of value) strip(item, schema.items, userType);
+    if (walk.items) for (const item of value) strip(item, walk.items);
     return;
   }
   const record = value as Record<string, unknown>;
-  const entity = schema['x-table'] ? entityOfTable.get(schema['x-table']) : undefined;
-  if (entity) withoutHiddenFields(entity, userType, [record]);
-  for (const [name, property] of Object.entries(schema.properties ?? {})) strip(record[name], property, userType);
-  const parts = [schema.allOf, schema.oneOf, schema.anyOf].flatMap((list) => (Array.isArray(list) ? (list as JsonSchema[]) : []));
-  for (const part of parts) strip(record, part, userType);
+  for (const field of walk.fields) {
+    delete record[field];
+    delete record[`${field}_name`];
+  }
+  for (const [name, property] of walk.properties) strip(record[name], property);
+  for (const part of walk.parts) strip(record, part);
 }
 
 /** Adds the hook; register it before the response validation, which then checks what is sent. */
@@ -68,7 +80,8 @@ export function registerConfidentialFields(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     const operationId = request.routeOptions.config?.operationId;
     const schema = operationId ? operationSchemas[operationId]?.responses[String(reply.statusCode)] : undefined;
-    if (schema) strip(payload, schema as JsonSchema, request.user?.user_type);
+    const walk = schema ? walkOf(schema as JsonSchema, request.user?.user_type) : null;
+    if (walk) strip(payload, walk);
     return payload;
   });
 }
