@@ -4,7 +4,9 @@
  * one query (bare-fastify.ts, the same query and pool size as the portal's health), the portal's
  * health endpoint, and a list page (the foreign-entity list, 10 of 10,000 rows). Targets: health ≥ 75%
  * of the bare route, the list ≥ 50% of health. The client is this process; each server its own.
- * Run alone: `node --import tsx tests/bench/api-overhead.ts`.
+ * Beside each rate, the CPU each request cost the server process and its PostgreSQL backends (when
+ * the database server is local and /proc readable): on a machine busy with other work the rates
+ * swing, the CPU per request much less. Run alone: `node --import tsx tests/bench/api-overhead.ts`.
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -14,31 +16,51 @@ import pg from 'pg';
 import { freePort } from '../support/ports.ts';
 import { startServer } from '../support/server-process.ts';
 import { ADMIN_URL, freshDatabase } from './postgres-bench.ts';
+import { backendPids, childPids, cpuSeconds } from './process-cpu.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const ENTITIES = 10_000;
 
+/** `clients` loops asking `url` for `seconds`; the requests answered. */
+async function load(url: () => string, init: RequestInit, clients: number, seconds: number): Promise<number> {
+  const end = performance.now() + seconds * 1000;
+  let done = 0;
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (performance.now() < end) {
+      const response = await fetch(url(), init);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url()}: ${response.status}`);
+      done += 1;
+    }
+  }));
+  return done;
+}
+
 /** Requests per second with `clients` loops in flight for `seconds` (after one second of warm-up). */
 export async function throughput(url: () => string, init: RequestInit, clients = 50, seconds = 6): Promise<number> {
-  const run = async (span: number) => {
-    const end = performance.now() + span * 1000;
-    let done = 0;
-    await Promise.all(Array.from({ length: clients }, async () => {
-      while (performance.now() < end) {
-        const response = await fetch(url(), init);
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${url()}: ${response.status}`);
-        done += 1;
-      }
-    }));
-    return done / span;
-  };
-  await run(1);
-  return run(seconds);
+  await load(url, init, clients, 1);
+  return (await load(url, init, clients, seconds)) / seconds;
+}
+
+/** A rate and, where /proc tells, the CPU microseconds a request cost the server and the database. */
+export type Measured = { rate: number; serverUs?: number; databaseUs?: number };
+
+/**
+ * `throughput`, with the CPU time the server process `serverPid` and the backends of `databaseUrl`
+ * spent meanwhile (the backends are those open after the warm-up: the pool is full by then).
+ */
+async function measured(url: () => string, init: RequestInit, serverPid: number | undefined, databaseUrl: string, seconds = 6): Promise<Measured> {
+  await load(url, init, 50, 1);
+  const backends = await backendPids(databaseUrl);
+  const before = { server: cpuSeconds(serverPid ? [serverPid] : []), database: cpuSeconds(backends) };
+  const served = await load(url, init, 50, seconds);
+  const after = { server: cpuSeconds(serverPid ? [serverPid] : []), database: cpuSeconds(backends) };
+  const perRequest = (a?: number, b?: number) => (a === undefined || b === undefined ? undefined : ((b - a) / served) * 1e6);
+  return { rate: served / seconds, serverUs: serverPid ? perRequest(before.server, after.server) : undefined, databaseUs: perRequest(before.database, after.database) };
 }
 
 /** The bare Fastify baseline on `databaseUrl`, until stopped. */
-async function startBare(databaseUrl: string): Promise<{ url: string; stop: () => void }> {
+async function startBare(databaseUrl: string): Promise<{ url: string; pid: number | undefined; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-fastify.ts')], {
     cwd: root, env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'inherit'],
@@ -47,7 +69,7 @@ async function startBare(databaseUrl: string): Promise<{ url: string; stop: () =
     child.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('listening') && resolve());
     child.on('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }
 
 async function seed(url: string): Promise<void> {
@@ -63,7 +85,10 @@ async function seed(url: string): Promise<void> {
   await client.end();
 }
 
-export type Overhead = { bare: number; health: number; list: number };
+export type Overhead = { bare: number; health: number; list: number; measured: { bare: Measured; health: Measured; list: Measured } };
+
+const cpu = (m: Measured) =>
+  m.serverUs === undefined ? '' : `   CPU per request: server ${m.serverUs.toFixed(0)} µs${m.databaseUs === undefined ? '' : `, database ${m.databaseUs.toFixed(0)} µs`}`;
 
 /** Measures and prints; says why when no PostgreSQL server answers. */
 export async function measureApiOverhead(): Promise<Overhead | undefined> {
@@ -80,15 +105,16 @@ export async function measureApiOverhead(): Promise<Overhead | undefined> {
     const login = await fetch(`${server.url}/api/v1/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'Portal@2026demo' }) });
     const init = { headers: { authorization: `Token ${((await login.json()) as { token: string }).token}`, 'accept-language': 'ar' } };
     const page = () => 1 + Math.floor(Math.random() * 100);
-    const figures: Overhead = {
-      bare: await throughput(() => `${bare.url}/health`, {}),
-      health: await throughput(() => `${server.url}/api/v1/health`, {}),
-      list: await throughput(() => `${server.url}/api/v1/foreign-entities/?status=2&page=${page()}&page_size=10`, init),
-    };
+    // The portal's server is the child of start-server's spawn: tests/support/server-process.ts.
+    const [serverPid] = childPids(process.pid, 'start-server.ts');
+    const bareRun = await measured(() => `${bare.url}/health`, {}, bare.pid, url);
+    const healthRun = await measured(() => `${server.url}/api/v1/health`, {}, serverPid, url);
+    const listRun = await measured(() => `${server.url}/api/v1/foreign-entities/?status=2&page=${page()}&page_size=10`, init, serverPid, url);
+    const figures: Overhead = { bare: bareRun.rate, health: healthRun.rate, list: listRun.rate, measured: { bare: bareRun, health: healthRun, list: listRun } };
     const ratio = (a: number, b: number) => `${((a / b) * 100).toFixed(0)}%`;
-    console.log(`bare Fastify 5 + one query       ${figures.bare.toFixed(0).padStart(6)} req/s`);
-    console.log(`portal health                    ${figures.health.toFixed(0).padStart(6)} req/s   ${ratio(figures.health, figures.bare)} of bare      target ≥ 75%  ${figures.health >= 0.75 * figures.bare ? 'met' : 'NOT met'}`);
-    console.log(`foreign-entity list, 10 rows     ${figures.list.toFixed(0).padStart(6)} req/s   ${ratio(figures.list, figures.health)} of health    target ≥ 50%  ${figures.list >= 0.5 * figures.health ? 'met' : 'NOT met'}`);
+    console.log(`bare Fastify 5 + one query       ${figures.bare.toFixed(0).padStart(6)} req/s${cpu(bareRun)}`);
+    console.log(`portal health                    ${figures.health.toFixed(0).padStart(6)} req/s   ${ratio(figures.health, figures.bare)} of bare      target ≥ 75%  ${figures.health >= 0.75 * figures.bare ? 'met' : 'NOT met'}${cpu(healthRun)}`);
+    console.log(`foreign-entity list, 10 rows     ${figures.list.toFixed(0).padStart(6)} req/s   ${ratio(figures.list, figures.health)} of health    target ≥ 50%  ${figures.list >= 0.5 * figures.health ? 'met' : 'NOT met'}${cpu(listRun)}`);
     console.log(`  machine load average ${loadavg()[0]!.toFixed(1)}`);
     return figures;
   } finally {
