@@ -1,15 +1,19 @@
-/** Starts the server: config → file storage → database → migrations → demo seed → listen. */
-import { buildApp } from './app.ts';
+/**
+ * Starts the server: config → file storage → database → migrations → demo seed → listen.
+ * The app's code (app.ts and the modules, about 600 files through tsx) is imported while the database
+ * opens, not before it: loading it mostly waits on tsx's loader thread, and PGlite's start fills those
+ * waits with its WebAssembly (issue 21, item 4).
+ */
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, targetOf } from './db/open-database.ts';
+// Imported here, not where used: PGlite's JavaScript is then loaded before the app's code is asked for;
+// asked for alongside it, it came about 2 s later, and the database's start with it.
 import { startFromMigratedTemplate } from './db/pglite-migrated-template.ts';
 import { describeDatabaseFailure, isDatabaseUnavailable } from './db/database-faults.ts';
 import { DatabaseUnreachable, waitForDatabase } from './db/wait-for-database.ts';
 import { demoFtUsers } from './db/seed/demo-ft-users.ts';
 import { DEMO_PASSWORD, demoUsers } from './db/seed/demo-users.ts';
-import { seedIfEmpty } from './db/seed/seed-demo.ts';
-import { modules } from './modules/index.ts';
 import type { FileStorage } from './platform/files/storage.ts';
 import { storageFromConfig, StorageUnreachable } from './platform/files/storage-from-config.ts';
 
@@ -43,22 +47,27 @@ async function openStorageOrExit(config: Config): Promise<FileStorage> {
   }
 }
 
-/** Opens the database (PostgreSQL: waiting for it, DATABASE_START_SECONDS), migrates it and loads the demo data when empty. */
-async function prepareDatabase(config: Config, storage: FileStorage) {
+/** The app, the modules and the demo seed (about 600 files through tsx): imported while the database opens. */
+async function importServerCode() {
+  const [{ buildApp }, { modules }, { seedIfEmpty }] = await Promise.all([import('./app.ts'), import('./modules/index.ts'), import('./db/seed/seed-demo.ts')]);
+  return { buildApp, modules, seedIfEmpty };
+}
+
+/** Opens the database (PostgreSQL: waiting for it, DATABASE_START_SECONDS) and migrates it. */
+async function openAndMigrate(config: Config) {
   const target = targetOf(config);
   // A new PGlite folder starts as a copy of the kept migrated cluster: no initdb, no migrations to run.
   if (target.pgliteDir) await startFromMigratedTemplate(target.pgliteDir);
   const open = () => openDatabase(target);
   const db = config.databaseUrl ? await waitForDatabase(open, { url: config.databaseUrl, startMs: config.database.startMs }) : await open();
   await migrate(db);
-  const seeded = await seedIfEmpty(db, storage, modules);
-  return { db, seeded };
+  return db;
 }
 
 /** A database that cannot be reached ends the start with one line, not a stack trace. */
-async function prepareOrExit(config: Config, storage: FileStorage) {
+async function orExit<T>(config: Config, step: Promise<T>): Promise<T> {
   try {
-    return await prepareDatabase(config, storage);
+    return await step;
   } catch (error) {
     if (error instanceof DatabaseUnreachable) process.exit(1); // its line is printed
     if (!isDatabaseUnavailable(error)) throw error;
@@ -69,7 +78,13 @@ async function prepareOrExit(config: Config, storage: FileStorage) {
 
 const config = readConfig();
 const storage = await openStorageOrExit(config);
-const { db, seeded } = await prepareOrExit(config, storage);
+const database = orExit(config, openAndMigrate(config));
+const serverCode = importServerCode();
+// Awaited only once the database is open: a failure to load is not left unhandled meanwhile.
+serverCode.catch(() => undefined);
+const db = await database;
+const { buildApp, modules, seedIfEmpty } = await serverCode;
+const seeded = await orExit(config, seedIfEmpty(db, storage, modules));
 const app = await buildApp({ config, db, storage, modules });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
