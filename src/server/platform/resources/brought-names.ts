@@ -25,8 +25,16 @@ function nameOf(table: string, en: string, ar: string, match: string): string {
   return `(SELECT json_build_array(coalesce(t.data->>'${en}', t.data->>'name'), coalesce(t.data->>'${ar}', t.data->>'name')) FROM ${table} t WHERE ${match} LIMIT 1)`;
 }
 
+// The SQL depends on the entity alone, so it is built once per entity, not per list request.
+const sqlOf = new Map<EntityBinding, string | undefined>();
+
 /** A `json_build_object` of the names a record of `entity` (alias `r`) points at; undefined when it points at nothing. */
 export function namesSql(entity: EntityBinding): string | undefined {
+  if (!sqlOf.has(entity)) sqlOf.set(entity, buildNamesSql(entity));
+  return sqlOf.get(entity);
+}
+
+function buildNamesSql(entity: EntityBinding): string | undefined {
   const parts: string[] = [];
   for (const [field, target] of Object.entries(entity.references)) {
     const { value, names: [en, ar] } = referenceKeyOf(target);
