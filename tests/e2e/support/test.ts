@@ -7,15 +7,17 @@
  *   each language not checked yet, in a new tab of the test's browser context (same session; one
  *   tab per language, going from page to page inside the app once it has loaded). A guest-only page (login, forgot password), which
  *   sends a signed-in user on, is opened in a browser context of its own, without the session.
- * Each page (path with ids and tokens folded) is checked once per language per run; a page already
- * checked in its language is neither waited for nor checked again.
+ * Each page (path with ids and tokens folded) is checked once per language per run, by whichever
+ * worker gets there first (support/axe-claims.ts); a page already checked in its language is neither
+ * waited for nor checked again. Colour contrast is checked in the page's first language only: the
+ * colours are the theme's, the same in both (it was about a third of axe's time on a page).
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { routes } from '../../../generated/screens/routes.ts';
+import { claim, claimedHere, isClaimed } from './axe-claims.ts';
 import { seriousViolations, settle, trackRequests } from './axe.ts';
 
 const languages = ['ar', 'en'] as const;
-const checked = new Set<string>(); // `${language} ${page}`, for the whole worker
 
 /** The page a URL shows, ids and tokens folded (/portal/references/preview/7 → …/preview/:id); none outside the portal. */
 export function pageOf(url: string): string | undefined {
@@ -34,15 +36,15 @@ const isGuestOnly = (url: string) => guestOnly.some((pattern) => pattern.test(ne
 
 /** Checks the page as it is now, unless this page was already checked in its language. */
 async function audit(page: Page): Promise<void> {
-  const done = async () => checked.has(`${await page.evaluate(() => document.documentElement.lang)} ${pageOf(page.url())}`);
+  const done = async () => isClaimed(`${await page.evaluate(() => document.documentElement.lang)} ${pageOf(page.url())}`);
   // A page already checked in its language is not waited for again (settling takes a while).
   if (page.isClosed() || !pageOf(page.url()) || (await done())) return;
   await settle(page);
   const where = pageOf(page.url());
   const language = await page.evaluate(() => document.documentElement.lang);
-  if (!where || checked.has(`${language} ${where}`)) return;
-  checked.add(`${language} ${where}`);
-  expect.soft(await seriousViolations(page), `axe: serious or critical violations on ${page.url()} (${language})`).toEqual([]);
+  if (!where || !claim(`${language} ${where}`)) return;
+  const contrast = claim(`contrast ${where}`);
+  expect.soft(await seriousViolations(page, { contrast }), `axe: serious or critical violations on ${page.url()} (${language})`).toEqual([]);
 }
 
 /** The tabs the pages visited are opened again in after a test: one per language and session. */
@@ -129,7 +131,8 @@ export const test = base.extend<object, { axeSummary: void }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await use();
-      console.log(`axe: ${checked.size} page checks (language page): ${[...checked].sort().join(', ')}`);
+      const pages = [...claimedHere].filter((check) => !check.startsWith('contrast '));
+      console.log(`axe: ${pages.length} page checks in this worker (language page): ${pages.sort().join(', ')}`);
     },
     { scope: 'worker', auto: true },
   ],
@@ -148,7 +151,7 @@ export const test = base.extend<object, { axeSummary: void }>({
         const revisits = new Revisits(context, browser);
         try {
           for (const language of languages) {
-            for (const url of [...visited.values()]) if (!checked.has(`${language} ${pageOf(url)}`)) await revisits.open(url, language);
+            for (const url of [...visited.values()]) if (!isClaimed(`${language} ${pageOf(url)}`)) await revisits.open(url, language);
           }
         } finally {
           await revisits.close();
