@@ -57,7 +57,7 @@ export async function sweepOrphanFiles(db: Database, storage: FileStorage, now: 
   return { rows: rows.length, strayBytes };
 }
 
-/** Sweeps now, then every `intervalMs`, until the app closes; logs what went. Safe on several instances. */
+/** Sweeps soon after the start (run-repeatedly.ts), then every `intervalMs`, until the app closes; logs what went. Safe on several instances. */
 export function startOrphanSweep(app: FastifyInstance, config: OrphanFilesConfig, clock: () => Date): void {
   runRepeatedly(app, 'orphan file sweep', config.intervalMs, async () => {
     const swept = await sweepOrphanFiles(app.db, app.storage, clock(), config.graceMs, app.log);

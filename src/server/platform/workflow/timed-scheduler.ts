@@ -17,7 +17,7 @@ function timedWorkflows() {
     .filter((w) => w.definition.transitions.some((t) => t.after));
 }
 
-/** Runs the timed transitions now, then every `intervalMs` at the time `clock` gives, until the app closes. */
+/** Runs the timed transitions soon after the start, then every `intervalMs` at the time `clock` gives, until the app closes. */
 export function startTimedScheduler(app: FastifyInstance, intervalMs: number, clock: () => Date): void {
   const workflows = timedWorkflows();
   // A failed round is retried at the next one; the records are untouched by a rolled-back step.
