@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { chromiumMissing } from './support/chromium.ts';
 import { failedTests } from './support/failures.ts';
 import { machineBudget, schedule, type Job } from './support/test-plan.ts';
+import { followTreeCpu } from './support/tree-cpu.ts';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, '.tmp', 'reports');
@@ -29,8 +30,10 @@ type Outcome = { ok: boolean; counting: Counting; cpuSeconds?: number } | { skip
 const fileOf = (name: string, extension: string) => join(reports, `${name.replace(/\W+/g, '-')}.${extension}`);
 
 /**
- * Runs a command with its output in a log file, under bash so that `times` can report the CPU the
- * command and its children used; resolves whether it passed, then prints the log.
+ * Runs a command with its output in a log file; resolves whether it passed and the CPU the command
+ * and everything it started used, then prints the log. The CPU is the larger of bash's `times` (the
+ * children waited for, however short) and the process tree sampled from /proc (support/tree-cpu.ts:
+ * Chromium's processes, which `times` misses).
  */
 function runLogged(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{ ok: boolean; cpuSeconds: number }> {
   const logFile = fileOf(name, 'log');
@@ -41,13 +44,14 @@ function runLogged(name: string, command: string, args: string[], env: Record<st
     cwd: root,
     env: { ...process.env, ...env, FORCE_COLOR: '0', TIMES_FILE: timesFile },
   });
+  const tree = child.pid ? followTreeCpu(child.pid) : undefined;
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       log.end(() => {
         console.log(`\n── ${name}\n${readFileSync(logFile, 'utf8')}`);
-        resolve({ ok: code === 0, cpuSeconds: childrenCpuSeconds(timesFile) });
+        resolve({ ok: code === 0, cpuSeconds: Math.max(childrenCpuSeconds(timesFile), tree?.stop() ?? 0) });
       });
     });
   });
