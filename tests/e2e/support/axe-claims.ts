@@ -9,8 +9,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Inside playwright.config.ts's outputDir (test-results), which the runner empties before the workers start.
-const folder = join(import.meta.dirname, '..', '..', '..', 'test-results', '.axe-checked');
+// Inside playwright.config.ts's outputDir (test-results), which the runner empties before the workers
+// start, under the run's ports (chosen once by the runner, E2E_PORTS): a run that keeps the folder
+// (--shard, --last-failed) does not find an earlier run's claims.
+const folder = join(import.meta.dirname, '..', '..', '..', 'test-results', `.axe-checked-${(process.env.E2E_PORTS ?? 'run').replace(/\W+/g, '-')}`);
 const fileOf = (check: string) => join(folder, createHash('sha1').update(check).digest('hex'));
 
 /** The checks this worker claimed, for the summary at the end of the worker. */
