@@ -6,7 +6,7 @@
  */
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
-import { openDatabase, targetOf } from './db/open-database.ts';
+import { loadDriver, openDatabase, targetOf } from './db/open-database.ts';
 // Imported here, not where used: PGlite's JavaScript is then loaded before the app's code is asked for;
 // asked for alongside it, it came about 2 s later, and the database's start with it.
 import { startFromMigratedTemplate } from './db/pglite-migrated-template.ts';
@@ -78,7 +78,13 @@ async function orExit<T>(config: Config, step: Promise<T>): Promise<T> {
 
 const config = readConfig();
 const storage = await openStorageOrExit(config);
+// The driver first, alone. Against PostgreSQL the retry window (DATABASE_START_SECONDS) then runs
+// alone too, before the app's 600 modules load: it counts attempts, not loading on a busy machine
+// (alongside them it once left room for one attempt in 4 s). PGlite's start has no window and is
+// what the loading overlaps.
+await loadDriver(targetOf(config));
 const database = orExit(config, openAndMigrate(config));
+if (config.databaseUrl) await database;
 const serverCode = importServerCode();
 // Awaited only once the database is open: a failure to load is not left unhandled meanwhile.
 serverCode.catch(() => undefined);

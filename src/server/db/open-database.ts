@@ -24,9 +24,15 @@ export function targetOf(config: Config): DatabaseTarget {
 }
 
 /**
- * Opens PostgreSQL when a URL is given, otherwise PGlite. Only the driver in use is loaded: `pg`, and
- * PGlite's 400 kB of JavaScript, took 0.1–0.4 s of CPU of every start (issue 21, item 4).
+ * Loads the driver `target` needs, and only that one: `pg`, and PGlite's 400 kB of JavaScript, took
+ * 0.1–0.4 s of CPU of every start (issue 21, item 4). The start awaits it before its retry window
+ * (DATABASE_START_SECONDS) opens, so that loading it on a busy machine does not eat the window.
  */
+export async function loadDriver(target: DatabaseTarget): Promise<void> {
+  await (target.url ? import('./postgres-driver.ts') : import('./pglite-driver.ts'));
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite (each driver loaded on first use). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.url) {
     const { openPostgres } = await import('./postgres-driver.ts');
