@@ -6,11 +6,12 @@
  * average before each start is printed (other work on the machine slows every figure).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../support/ports.ts';
+import { processStat } from '../support/tree-cpu.ts';
 
 /** One case: its three starts (seconds), their median, the target, the 1-minute load average before each, and the server's CPU seconds by its first 200. */
 type Start = { label: string; runs: number[]; median: number; target: number; loads: number[]; cpu: number[] };
@@ -20,15 +21,7 @@ const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** CPU seconds (user + system, all threads) a process has used so far: Linux's /proc, else NaN. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    // Fields after the command's closing parenthesis: state is 3rd, utime 14th, stime 15th (clock ticks, 100 a second).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
+const cpuSeconds = (pid: number | undefined): number => (pid === undefined ? undefined : processStat(pid)?.cpu) ?? Number.NaN;
 
 /**
  * Starts the server with `env`, waits for its first 200 (polled every 20 ms), stops it; seconds from

@@ -5,23 +5,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
-
-const TICK_SECONDS = 0.01; // USER_HZ, 100 on Linux
+import { processStat } from '../support/tree-cpu.ts';
 
 /** User + system CPU seconds of these processes so far; undefined without /proc. A process gone counts nothing. */
 export function cpuSeconds(pids: number[]): number | undefined {
   if (!existsSync('/proc/self/stat')) return undefined;
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // exited
-    }
-  }
-  return ticks * TICK_SECONDS;
+  return pids.reduce((sum, pid) => sum + (processStat(pid)?.cpu ?? 0), 0);
 }
 
 /** The processes whose parent is `parent` and whose command line contains `match`. */
@@ -29,8 +18,7 @@ export function childPids(parent: number, match: string): number[] {
   if (!existsSync('/proc/self/stat')) return [];
   return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((name) => {
     try {
-      const ppid = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-      return ppid === parent && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(match) ? [Number(name)] : [];
+      return processStat(name)?.ppid === parent && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(match) ? [Number(name)] : [];
     } catch {
       return [];
     }

@@ -7,11 +7,24 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
-type Seen = { ppid: number; cpu: number };
+export type ProcessStat = { ppid: number; cpu: number };
 
-/** Every process now: its parent and its own user + system seconds (clock ticks, 100 a second). */
-function processes(): Map<number, Seen> {
-  const all = new Map<number, Seen>();
+/** A process's parent and its own user + system CPU seconds so far; undefined once it has ended, or without /proc. */
+export function processStat(pid: number | string): ProcessStat | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's closing parenthesis: state, ppid, … utime is the 12th field from there, stime the
+    // 13th (clock ticks, 100 a second). The command may hold ") " itself, hence the last one.
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every process now, by pid. */
+function processes(): Map<number, ProcessStat> {
+  const all = new Map<number, ProcessStat>();
   let entries: string[];
   try {
     entries = readdirSync('/proc');
@@ -20,14 +33,8 @@ function processes(): Map<number, Seen> {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // After the command's closing parenthesis: state, ppid, … utime is the 12th field from there, stime the 13th.
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      all.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
-    } catch {
-      // the process ended while we looked
-    }
+    const stat = processStat(entry);
+    if (stat) all.set(Number(entry), stat);
   }
   return all;
 }
