@@ -97,4 +97,30 @@ describe.runIf(testDatabaseKind === 'postgres')('the PostgreSQL pool', () => {
       await adminQuery(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${schema}_other" CASCADE`);
     }
   });
+
+  // Hot statements run as named prepared statements (db/prepared-statements.ts). A migration that
+  // another instance runs meanwhile may change what such a statement returns: PostgreSQL then refuses
+  // the statement it kept ("cached plan must not change result type"), and the portal parses it again.
+  it('runs a prepared statement again after a migration changed its result type', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `prepared_${randomBytes(4).toString('hex')}`;
+    const db = await openDatabase({ url, schema });
+    const read = 'SELECT a FROM probe ORDER BY a';
+    try {
+      await db.exec('CREATE TABLE probe (a integer); INSERT INTO probe VALUES (1)');
+      expect((await db.query(read, [], { prepare: true })).rows).toEqual([{ a: 1 }]);
+      expect((await db.transaction((tx) => tx.query(read, [], { prepare: true }))).rows).toEqual([{ a: 1 }]);
+      await adminQuery(url, `ALTER TABLE "${schema}".probe ALTER COLUMN a TYPE text`);
+      // Alone, the statement is parsed again at once; in a transaction the error ends it, and the next one runs.
+      expect((await db.query(read, [], { prepare: true })).rows).toEqual([{ a: '1' }]);
+      await adminQuery(url, `ALTER TABLE "${schema}".probe ALTER COLUMN a TYPE integer USING a::integer`);
+      const inTransaction = () => db.transaction((tx) => tx.query(read, [], { prepare: true }));
+      const first = await inTransaction().then((result) => result.rows, (error: Error) => error.message);
+      expect([[{ a: 1 }], 'cached plan must not change result type']).toContainEqual(first);
+      expect((await inTransaction()).rows).toEqual([{ a: 1 }]);
+    } finally {
+      await db.close();
+      await adminQuery(url, `DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    }
+  });
 });

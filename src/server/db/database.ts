@@ -2,10 +2,21 @@
 
 export type Row = Record<string, unknown>;
 
+/** How a statement is sent. */
+export type QueryOptions = {
+  /**
+   * Send it as a named prepared statement where the driver can (PostgreSQL; PGlite plans in process):
+   * for hot statements whose text is fixed per shape of request and whose plan does not hang on the
+   * values (db/prepared-statements.ts). Name columns rather than `*`, so a migration adding a column
+   * leaves the result type alone.
+   */
+  prepare?: boolean;
+};
+
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export type Queryable = {
   /** One statement with `$1…` parameters. JSON values must be passed as strings and cast (`$1::jsonb`). */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   /** A script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 };

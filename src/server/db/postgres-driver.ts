@@ -1,11 +1,24 @@
 /** A PostgreSQL server through a `pg` connection pool. */
 import pg from 'pg';
-import { identifier, type Database, type Queryable, type Row } from './database.ts';
+import { identifier, type Database, type Queryable, type QueryOptions, type Row } from './database.ts';
+import { isStalePlan, StatementNames } from './prepared-statements.ts';
 
-const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-  async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-    const result = await target.query<T>(sql, params as unknown[]);
-    return { rows: result.rows };
+/** Queries on the pool, or (`inTransaction`) on one connection lent for a transaction. */
+const wrap = (target: pg.Pool | pg.PoolClient, names: StatementNames, inTransaction = false): Queryable => ({
+  async query<T extends Row = Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+    const values = params as unknown[];
+    const name = options?.prepare ? names.nameOf(sql) : undefined;
+    if (name === undefined) return { rows: (await target.query<T>(sql, values)).rows };
+    try {
+      return { rows: (await target.query<T>({ name, text: sql, values })).rows };
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      // The text's next run, on any connection, parses it afresh under a new name. In a transaction
+      // the error has aborted it: the caller's retry decides; alone, the statement runs once more.
+      const renamed = names.rename(sql);
+      if (inTransaction) throw error;
+      return { rows: (await target.query<T>({ name: renamed, text: sql, values })).rows };
+    }
   },
   async exec(sql: string) {
     await target.query(sql);
@@ -37,6 +50,7 @@ const warnIdleError = (error: Error) => console.warn(`database: a pooled connect
  */
 export async function openPostgres(url: string, schema?: string, onIdleError: (error: Error) => void = warnIdleError, timeouts: PostgresTimeouts = {}): Promise<Database> {
   const settings = timeoutSettings(timeouts);
+  const names = new StatementNames();
   if (schema) {
     const setup = new pg.Client({ connectionString: url, ...settings });
     await setup.connect();
@@ -57,7 +71,7 @@ export async function openPostgres(url: string, schema?: string, onIdleError: (e
   pool.on('error', onIdleError);
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, names),
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;
@@ -70,7 +84,7 @@ export async function openPostgres(url: string, schema?: string, onIdleError: (e
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, names, true));
         await client.query('COMMIT');
         return result;
       } catch (error) {

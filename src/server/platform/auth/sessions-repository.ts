@@ -11,6 +11,14 @@ export const touchEveryMs = (idleMinutes: number) => Math.min(60_000, (idleMinut
 
 type Lifetimes = Pick<IdentityConfig, 'idleMinutes' | 'sessionHours'>;
 
+// What `userView` reads of the user (never the password hash), named rather than `u.*`: the lookup runs
+// as a prepared statement on every request, and a column a migration adds must not change its result.
+const USER_FIELDS = ['id', 'username', 'name', 'email', 'phone', 'user_type', 'is_active', 'visible', 'last_login', 'permissions', 'menu_permissions', 'groups', 'failed_logins', 'locked_at', 'ft_department', 'department_id', 'authentication_required'] as const;
+const SESSION_USER_COLUMNS = USER_FIELDS.map((field) => `u.${field}`).join(', ');
+
+/** The user of a live session as `userView` needs it, and whether the session passed the second factor. */
+export type SessionUser = Pick<UserRow, (typeof USER_FIELDS)[number]> & { verified_at: Date | null };
+
 /** Repository over `sessions` for the given connection or transaction. */
 export function sessionsRepository(q: Queryable) {
   return {
@@ -22,14 +30,15 @@ export function sessionsRepository(q: Queryable) {
       );
     },
     /** The active user of a live session (not revoked, not past its absolute or idle expiry); marks it used. */
-    async userOf(tokenHash: string, now: Date, lifetimes: Lifetimes): Promise<(UserRow & { verified_at: Date | null }) | undefined> {
+    async userOf(tokenHash: string, now: Date, lifetimes: Lifetimes): Promise<SessionUser | undefined> {
       const idleSince = new Date(now.getTime() - lifetimes.idleMinutes * 60_000);
-      const { rows } = await q.query<UserRow & { verified_at: Date | null; last_seen_at: Date | string }>(
-        `SELECT u.*, s.last_seen_at, s.verified_at
+      const { rows } = await q.query<SessionUser & { last_seen_at: Date | string }>(
+        `SELECT ${SESSION_USER_COLUMNS}, s.last_seen_at, s.verified_at
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3
             AND u.is_active AND u.locked_at IS NULL`,
         [tokenHash, now.toISOString(), idleSince.toISOString()],
+        { prepare: true },
       );
       const row = rows[0];
       if (row && now.getTime() - new Date(row.last_seen_at).getTime() >= touchEveryMs(lifetimes.idleMinutes)) {

@@ -64,13 +64,13 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** 2 locked after failed logins, 0 inactive, 1 active (the user-list status filter). */
 export const userStatus = (row: Pick<UserRow, 'locked_at' | 'is_active'>): 0 | 1 | 2 => (row.locked_at ? 2 : row.is_active ? 1 : 0);
 
-function roleOf(row: UserRow): Role | null {
+function roleOf(row: Pick<UserRow, 'permissions' | 'ft_department'>): Role | null {
   const role = derivedRole({ permissions: row.permissions ?? [], ft_department: row.ft_department }, identityTables.derivedRoles)?.role;
   return isRole(role) ? role : null;
 }
 
 /** The API view of a user row; the department is named in `language` (English when not given). */
-export function userView(row: UserRow, language?: string): UserView {
+export function userView(row: Omit<UserRow, 'password_hash'>, language?: string): UserView {
   const held = basePermissions(row.permissions ?? []);
   return {
     id: Number(row.id),

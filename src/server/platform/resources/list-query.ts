@@ -48,7 +48,8 @@ export function listWhere(entity: EntityBinding, spec: OperationSchemas, query: 
     conditions.push(`${searchColumn(entity) ?? searchText(spec.search)} LIKE portal_normalize(${params.add(likePattern(term))})`);
   }
   conditions.push(...statusConditions(entity, spec, query, scope, params));
-  return { conditions, params };
+  // A search's plan hangs on its term (a trigram index or not): planned per request, never prepared.
+  return { conditions, params, planEach: Boolean(term && spec.search.length) };
 }
 
 /** ORDER BY for `ordering` (a sortable field, `-` first for descending); newest first by default. */

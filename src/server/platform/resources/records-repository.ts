@@ -21,8 +21,12 @@ export type RecordRow = {
 // What a record is made of; an entity table's other columns (status, search_text…) are generated from `data`.
 const COLUMNS = 'r.id, r.version, r.data, r.created_by, r.created_at, r.updated_at';
 
-/** A filter built elsewhere: SQL conditions on alias `r` and the parameters they use. */
-export type Where = { conditions: string[]; params: SqlParams };
+/**
+ * A filter built elsewhere: SQL conditions on alias `r` and the parameters they use. `planEach`: the
+ * best plan hangs on the values (a search term's length and letters), so the statement is planned
+ * for each request instead of running as a prepared statement with a generic plan.
+ */
+export type Where = { conditions: string[]; params: SqlParams; planEach?: boolean };
 
 const whereSql = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
@@ -39,7 +43,8 @@ export function recordsRepository(q: Queryable, entity: EntityBinding) {
      * PostgreSQL computes a select list before OFFSET drops the row: each row skipped had its files
      * looked up (the database's time for a page among the first hundred halves without), and the
      * skipping now walks an index alone where the filter and order allow (status, created_at).
-     * A page past the end has no row to carry the count, so only then is it asked alone.
+     * A page past the end has no row to carry the count, so only then is it asked alone. The
+     * statement is a prepared one (db/prepared-statements.ts) unless `where.planEach`.
      */
     async list(where: Where, orderBy: string, limit: number, offset: number): Promise<{ count: number; rows: RecordRow[] }> {
       const filter = whereSql(where.conditions);
@@ -53,6 +58,7 @@ export function recordsRepository(q: Queryable, entity: EntityBinding) {
       const { rows } = await q.query<RecordRow & { _total: number }>(
         `SELECT p._total, ${COLUMNS}${files}${names ? `, ${names} AS _names` : ''} FROM (${ids}) p JOIN ${table} r ON r.id = p.id ORDER BY ${orderBy}`,
         page.values,
+        { prepare: !where.planEach },
       );
       if (!rows.length) return { count: (await q.query<{ count: number }>(countSql.replace('count(*)::int', 'count(*)::int AS count'), where.params.values)).rows[0]!.count, rows: [] };
       return { count: rows[0]!._total, rows: rows.map(({ _total, ...row }) => row) };
