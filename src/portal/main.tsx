@@ -20,10 +20,16 @@ function render() {
 // If their chunk is gone (a new deployment), one reload fetches the new one; failing that, the
 // portal still starts (showing keys) rather than a blank page.
 // A `?token=` login link leaves the address bar at once and becomes the session before the first
-// render, so the session check (then asked at the first render) finds the user; a used or expired link simply leaves a guest.
+// render, and only then is the session asked, so the check finds the user; a used or expired link simply leaves a guest.
 const urlToken = takeUrlToken();
-const signingIn = urlToken ? signInWithUrlToken(urlToken) : Promise.resolve(false);
-// Who is signed in is asked now, beside the texts and the route's chunks, not after the first render.
+const signingIn = urlToken
+  ? signInWithUrlToken(urlToken).then((signedIn) => {
+      startSessionCheck();
+      return signedIn;
+    })
+  : Promise.resolve(false);
+// Who is signed in is asked now, beside the texts and the route's chunks, not after the first render:
+// this takes the answer the page preloaded (app/session-context.tsx).
 if (!urlToken) startSessionCheck();
 
 Promise.all([loadGuestTexts(currentLanguage()), signingIn]).then(render, (error: unknown) => {

@@ -85,6 +85,16 @@ describe('the landing route\'s chunks named in the page (issue 21 item 1)', () =
     expect(preloaded((await page(t, '/portal/no/such/page')).body)).toEqual(['ar-1.js', 'texts-guest-ar-1.js', 'operations-1.js', 'app-layout-1.js', 'shared-1.js']);
   });
 
+  it('every page preloads the session check first, as the portal asks it; a login link\'s page does not (its session comes with the exchange)', async () => {
+    const sessionCheck = /<link rel="preload" as="fetch" crossorigin href="\/api\/v1\/get-user-data\/">/g;
+    for (const url of ['/portal/login', '/portal/overview/', '/portal/references/add']) {
+      const body = (await page(t, url)).body;
+      expect(body.match(sessionCheck)).toHaveLength(1);
+      expect(body.indexOf('get-user-data')).toBeLessThan(body.indexOf('modulepreload'));
+    }
+    expect((await page(t, '/portal/overview/?token=abc')).body).not.toContain('get-user-data');
+  });
+
   it('a build without a plan (an older one) is sent as it is', async () => {
     const response = await page(older, '/portal/references/all');
     expect(response.statusCode).toBe(200);

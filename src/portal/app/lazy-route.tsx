@@ -13,7 +13,10 @@ type LoadedRoute = Pick<RouteObject, 'Component'>;
 type RuntimeProps = { screen: ScreenDescriptor; userType?: string; userId?: number; ftDepartment?: string | null };
 
 // Each runtime is its own chunk, so RJSF and TanStack Table load only with the screens that use them.
-const runtimes: Record<ScreenDescriptor['kind'], () => Promise<{ default: ComponentType<RuntimeProps> }>> = {
+// A runtime may export `prepare(screen)`: what to fetch as soon as it has arrived, before the session
+// has answered and the page renders (the form runtime's widget chunks).
+type Runtime = { default: ComponentType<RuntimeProps>; prepare?: (screen: ScreenDescriptor) => void };
+const runtimes: Record<ScreenDescriptor['kind'], () => Promise<Runtime>> = {
   list: () => import('../runtime/lists/list-screen.tsx') as never,
   form: () => import('../runtime/forms/form-screen.tsx') as never,
   detail: () => import('../runtime/screens/detail-screen.tsx') as never,
@@ -60,7 +63,9 @@ async function loadRoute(route: RouteDescriptor): Promise<LoadedRoute> {
   const { screens } = await withChunkTimeout(screenModules[route.module]!);
   const screen = screens.find((s) => s.name === route.screen);
   if (!screen) throw new Error(`Screen ${route.screen} is missing from module ${route.module}`);
-  const Runtime = (await withChunkTimeout(runtimes[screen.kind])).default;
+  const runtime = await withChunkTimeout(runtimes[screen.kind]);
+  runtime.prepare?.(screen);
+  const Runtime = runtime.default;
   function BoundScreen() {
     const { user } = useSession();
     return <Runtime key={screen!.name} screen={screen!} userType={user?.user_type} userId={user?.id} ftDepartment={user?.ft_department} />;

@@ -8,6 +8,13 @@ import { RouteError } from './route-error.tsx';
 import { pathOf } from '../lib/route-paths.ts';
 import { lazyLayout, lazyRoute } from './lazy-route.tsx';
 
+// Bespoke pages whose first calls their route's loader asks at landing: each module is among its
+// page's chunks, which the server preloads, and asks once the session check has answered (a screen's
+// first call needs no user and is route-prefetch.ts's).
+const pageLoaders: Partial<Record<string, () => Promise<{ prefetch: () => void }>>> = {
+  'shell/overview-page': () => import('../modules/shell/figures.ts'),
+};
+
 // The landing page's first call is asked with its chunks, before its runtime has loaded (issue 21
 // item 1; route-prefetch.ts); later pages ask as they mount. Not with a `?token=` login link,
 // whose session does not exist yet, nor on the guest pages, which call nothing before the user acts.
@@ -17,7 +24,9 @@ const prefetchLanding =
   ({ params, request }: LoaderFunctionArgs): null => {
     const url = new URL(request.url);
     if (landing && !url.searchParams.has('token')) {
-      void import('./route-prefetch.ts').then((module) => module.prefetchRoute(route, params, url.searchParams)).catch(() => undefined);
+      const page = route.component ? pageLoaders[route.component] : undefined;
+      const asked = page ? page().then((module) => module.prefetch()) : import('./route-prefetch.ts').then((module) => module.prefetchRoute(route, params, url.searchParams));
+      void asked.catch(() => undefined);
     }
     return null;
   };
@@ -30,7 +39,7 @@ function toRouteObject(route: RouteDescriptor): RouteObject {
   if (route.redirect) {
     return { path: route.path, handle, element: <Navigate to={pathOf(route.redirect.route, route.redirect.params)} replace /> };
   }
-  const loader = route.screen && route.guard !== 'guest' ? prefetchLanding(route) : undefined;
+  const loader = (route.screen || (route.component && pageLoaders[route.component])) && route.guard !== 'guest' ? prefetchLanding(route) : undefined;
   return { path: route.path, handle, lazy: lazyRoute(route), ...(loader ? { loader } : {}) };
 }
 

@@ -33,14 +33,21 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pageshow', () => (leaving = false));
 }
 
+/** The session check's address, which the page names as a preload (src/server/platform/portal-preloads.ts). */
+const USER_DATA_URL = '/api/v1/get-user-data/';
+
 /**
  * Who is signed in: the user, `null` for nobody (a 401), `'failed'` when the server could not say,
- * or `'left'` when the page was left before it answered.
+ * or `'left'` when the page was left before it answered. Asked as the page's
+ * `<link rel="preload" as="fetch" crossorigin>` asks it — same address, credentials and headers (no
+ * `Accept-Language`: the answer does not depend on it) — so the browser gives the first check that
+ * answer instead of asking again; a later check (after a login link's exchange) goes to the server,
+ * the API's answers being `no-store`.
  */
 async function fetchCurrentUser(): Promise<User | null | 'failed' | 'left'> {
   try {
-    const { data, response } = await sessionApi.GET('/get-user-data/');
-    if (data) return data;
+    const response = await fetch(new Request(`${window.location.origin}${USER_DATA_URL}`, { credentials: 'same-origin' }));
+    if (response.ok) return (await response.json()) as User;
     return response.status === 401 ? null : (console.error('get-user-data/ failed', response.status), 'failed');
   } catch (error) {
     if (leaving) return 'left';
@@ -49,13 +56,25 @@ async function fetchCurrentUser(): Promise<User | null | 'failed' | 'left'> {
   }
 }
 
-// The first check, started by main.tsx with the entry script (when no login link is exchanged first)
-// instead of after the first render, so it runs beside the page's chunks and data (issue 21 item 1).
+// The first check, started by main.tsx with the entry script instead of after the first render, so it
+// takes the answer the page preloaded (issue 21 item 1); after a login link's exchange instead.
 let early: ReturnType<typeof fetchCurrentUser> | undefined;
 
-/** Starts the session check now; the provider, when it mounts, takes its answer. */
+/** Starts a session check now (replacing one not yet taken); the provider, when it mounts, takes its answer. */
 export function startSessionCheck(): void {
-  early ??= fetchCurrentUser();
+  early = fetchCurrentUser();
+  started = early;
+}
+let started: typeof early;
+
+/**
+ * The user the latest check started with `startSessionCheck` found (null for a guest, or when the
+ * server could not say): for a landing route's loader that needs the user's type before the page
+ * renders (modules/shell/figures.ts). Not for later: the session may have changed since.
+ */
+export async function checkedUser(): Promise<User | null> {
+  const found = await started;
+  return typeof found === 'object' ? found : null;
 }
 
 /**

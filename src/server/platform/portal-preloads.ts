@@ -75,9 +75,22 @@ export async function loadPreloads(portalDir: string): Promise<PreloadsOf | unde
   };
 }
 
-/** index.html with a modulepreload link per file, before `</head>` (crossorigin, as Vite names the entry's). */
-export function withPreloads(html: string, base: string, files: string[]): string {
-  if (files.length === 0) return html;
-  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
-  return html.replace('  </head>', `${links}  </head>`);
+/**
+ * The session check every portal page asks first, which the page names as a fetch preload: asked
+ * with the HTML instead of once the entry script has run, so that calls needing the user's type (the
+ * overview's figures) start in the first round after it. src/portal/app/session-context.tsx asks it
+ * exactly as the link does (same address and credentials, no header added), so the browser gives it
+ * this answer.
+ */
+export const SESSION_CHECK = '/api/v1/get-user-data/';
+
+/**
+ * index.html with the session check's preload (unless `sessionCheck` is false: a `?token=` login
+ * link, whose session does not exist until the page has exchanged it) and a modulepreload link per
+ * file, before `</head>` (crossorigin, as Vite names the entry's).
+ */
+export function withPreloads(html: string, base: string, files: string[], sessionCheck = true): string {
+  const session = sessionCheck ? [`    <link rel="preload" as="fetch" crossorigin href="${SESSION_CHECK}">\n`] : [];
+  const links = [...session, ...files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)].join('');
+  return links ? html.replace('  </head>', `${links}  </head>`) : html;
 }

@@ -38,7 +38,9 @@ function historyFallback(portalDir: string) {
     if (!path.startsWith(PORTAL_PREFIX) || extname(path) !== '') return handleNotFound(request, reply);
     const { html, preloads } = await current();
     const language: Language = request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ar';
-    const body = preloads ? withPreloads(html, PORTAL_PREFIX, preloads(path, language)) : html;
+    // A login link (`?token=`) is exchanged before the session is asked (src/portal/app/url-token.ts).
+    const loginLink = new URLSearchParams(request.url.split('?')[1] ?? '').has('token');
+    const body = preloads ? withPreloads(html, PORTAL_PREFIX, preloads(path, language), !loginLink) : html;
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(body);
   };
 }

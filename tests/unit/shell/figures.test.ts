@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadFigures } from '../../../src/portal/modules/shell/figures.ts';
+import { loadFigures, prefetch } from '../../../src/portal/modules/shell/figures.ts';
 
-const { callOperation } = vi.hoisted(() => ({ callOperation: vi.fn() }));
+const { callOperation, callAhead, checkedUser } = vi.hoisted(() => ({ callOperation: vi.fn(), callAhead: vi.fn(), checkedUser: vi.fn() }));
 // Typed and loose calls go through one fake (the runtimes call operations by descriptor names loosely).
-vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation }));
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation, callAhead }));
+vi.mock('../../../src/portal/app/session-context.tsx', () => ({ checkedUser }));
 
 const overview = { foreign_entity_status_completed: 3, foreign_entity_status_reviewed: 5, foreign_entity_status_approved: 8, foreign_entity_status_suspended: 1, total: 20 };
 
-afterEach(() => callOperation.mockReset());
+afterEach(() => {
+  callOperation.mockReset();
+  callAhead.mockReset();
+  checkedUser.mockReset();
+});
 
 describe('dashboard figures', () => {
   it('gives the foreign-entity cards from one overview call, each linking to its status list', async () => {
@@ -37,4 +42,21 @@ describe('dashboard figures', () => {
     expect(callOperation.mock.calls.filter(([operation]) => operation === 'getOverview')).toHaveLength(1);
     expect(figures.find((figure) => figure.key === 'missions')?.route).toBe('diplomatic_mission.list');
   });
+
+  it('asks ahead, once the session has answered, exactly the calls the page then makes for that user type, and nothing for a guest', async () => {
+    checkedUser.mockResolvedValue({ id: 9, user_type: 'le' });
+    prefetch();
+    await vi.waitFor(() => expect(callAhead).toHaveBeenCalled());
+    callOperation.mockResolvedValue({ ok: true, status: 200, data: { count: 1, results: [] } });
+    await loadFigures('le');
+    expect(callAhead.mock.calls).toEqual(callOperation.mock.calls);
+    expect(callAhead).not.toHaveBeenCalledWith('getForeignEntityOverview', expect.anything());
+
+    callAhead.mockReset();
+    checkedUser.mockResolvedValue(null);
+    prefetch();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(callAhead).not.toHaveBeenCalled();
+  });
 });
+

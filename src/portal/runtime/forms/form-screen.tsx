@@ -13,6 +13,7 @@ import { readOnlyFieldsFor } from './read-only-fields.ts';
 import { visibleSections } from '../../../shared/access/hidden-fields.ts';
 import SteppedForm from './stepped-form.tsx';
 import { useFormRecord } from './use-form-record.ts';
+import { preloadFormNeeds } from './theme/widgets-ready.ts';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' }, subject: { margin: 0 } });
 
@@ -44,6 +45,11 @@ function shownScreen(screen: FormScreenDescriptor, userType: string | undefined)
     byType.set(key, result);
   }
   return result;
+}
+
+/** What the route's loader starts as this runtime arrives: the widget chunks the screen's form draws (lazy-route.tsx). */
+export function prepare(screen: FormScreenDescriptor): void {
+  preloadFormNeeds(entitySchemas[screen.entity as EntityName], screen);
 }
 
 export default function FormScreen({ screen, userType }: { screen: FormScreenDescriptor; userType?: string }) {

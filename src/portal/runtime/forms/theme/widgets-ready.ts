@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RULE_KEYWORD } from '../../../../shared/validation/schema-rules.ts';
+import type { FormScreen } from '../../../lib/screen-descriptors.ts';
+import type { JsonSchema } from '../../../../shared/spec-model.ts';
 import { loadPhoneNumbers, phoneNumbersLoaded } from '../phone-numbers.ts';
+import { convertForm } from '../schema-to-form.ts';
 import { lazyParts } from './registry.ts';
 
 type Need = { loaded: () => boolean; preload: () => Promise<void> };
@@ -37,6 +40,18 @@ export function needsOf(schema: unknown, uiSchema: unknown): Need[] {
     if (rule === 'phone' || (isRecord(rule) && rule.name === 'phone')) needs.add(PHONE_NUMBERS);
   }
   return [...needs];
+}
+
+/**
+ * Fetches what a form screen's form needs (`needsOf`) now: its route's loader calls this as the form
+ * runtime arrives, so the widget chunks come beside the session check instead of after it (issue 21
+ * item 1). The fields of every user type count (one hidden from this user costs a request, not a
+ * wait); a failure is left to the form, which fetches again as it draws.
+ */
+export function preloadFormNeeds(entity: JsonSchema, screen: FormScreen): void {
+  // Texts do not change which parts a form draws: keys stand in for them.
+  const { schema, uiSchema } = convertForm(entity, screen, (key) => key);
+  for (const need of needsOf(schema, uiSchema)) need.preload().catch(() => undefined);
 }
 
 /**
