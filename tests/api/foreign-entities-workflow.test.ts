@@ -13,7 +13,7 @@ import { edgePaths } from '../../src/shared/workflow/edge-paths.ts';
 import type { WorkflowEvent } from '../../src/shared/workflow/types.ts';
 import { runTimedTransitions } from '../../src/server/platform/workflow/timed-transitions.ts';
 import { workflowBinding } from '../../src/server/platform/workflow/workflow-binding.ts';
-import { startTestApp, testDatabaseKind, type TestApp } from './harness.ts';
+import { checkedOnPostgresToo, startTestApp, testDatabaseKind, type TestApp } from './harness.ts';
 import { createEntity, entityUserToken, linkOf, registerThroughLink, uploadDocument } from './foreign-entity-support.ts';
 
 let t: TestApp;
@@ -79,11 +79,15 @@ async function step(c: Case, event: WorkflowEvent): Promise<void> {
 }
 
 describe(`foreign-entity workflow through the API (${testDatabaseKind})`, () => {
-  it('reaches every state and takes every transition, one state-log row per step', async () => {
+  // On PGlite, when PostgreSQL takes every transition in the same npm test (checkedOnPostgresToo),
+  // one path per state: every state reached through the API on both databases.
+  const everyEdge = !checkedOnPostgresToo;
+  it(`reaches every state${everyEdge ? ' and takes every transition' : ''}, one state-log row per step`, async () => {
     // One path per edge: the ministry's edges by staff (the super admin only where it alone may), the mission's, the entity's.
     const byStaff = (type: string) => fe.definition.transitions.some((e) => e.event === type && e.userTypes.includes('mofa_staff'));
     const actors = ['mofa_staff', 'mofa_admin', 'dm', 'fe'].map((role) => ({ role, userId: 1 }));
-    const paths = edgePaths(fe.machine, fe.definition, {}, actors, (event) => !(event.role === 'mofa_admin' && byStaff(event.type)));
+    const allPaths = edgePaths(fe.machine, fe.definition, {}, actors, (event) => !(event.role === 'mofa_admin' && byStaff(event.type)));
+    const paths = everyEdge ? allPaths : allPaths.filter((path, i) => allPaths.findIndex((other) => other.edge.to === path.edge.to) === i);
     const taken = new Set<string>();
     for (const { edge, events } of paths) {
       const c: Case = { entity: (await createEntity(t, tokens.mofa_staff!)).id };
@@ -95,7 +99,7 @@ describe(`foreign-entity workflow through the API (${testDatabaseKind})`, () => 
       expect(logs.map((l: { event: string }) => l.event), `${edge.event} from ${edge.from}`).toEqual(events.map((e) => e.type));
       taken.add(`${edge.from}:${edge.event}`);
     }
-    expect(taken.size).toBe(fe.definition.transitions.length);
+    if (everyEdge) expect(taken.size).toBe(fe.definition.transitions.length);
     expect(new Set(paths.map((p) => p.edge.to))).toEqual(new Set(fe.definition.states.filter((s) => s.name !== fe.definition.initial).map((s) => s.name)));
   });
 

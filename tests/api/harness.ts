@@ -60,8 +60,10 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 /**
  * True in the PGlite run of an `npm test` that also runs the API tests on PostgreSQL
  * (API_TESTS_ALSO_ON_POSTGRES=1, set by tests/run-all.ts): a check whose subject is not the database
- * (the authorization matrix, the confidential fields) then runs once, on PostgreSQL, and the workflow
- * model's random search is shorter here. Run alone, every file runs whole on either database.
+ * (the authorization matrix, the confidential fields, a printed timing) then runs once, on PostgreSQL;
+ * the workflow model's and the search scope's random searches are shorter here, and the workflow
+ * replays take one path to each state rather than to each edge. Run alone, every file runs whole on
+ * either database.
  */
 export const checkedOnPostgresToo = testDatabaseKind === 'pglite' && process.env.API_TESTS_ALSO_ON_POSTGRES === '1';
 

@@ -121,7 +121,10 @@ describe.each(WORKFLOWS.map((w) => [w.name, w] as const))(`%s through the API ag
     );
   }, 300_000);
 
-  it('replays the shortest path to every edge through the API, for every user type the edge names', async () => {
+  // On PGlite, when PostgreSQL replays every edge in the same npm test (checkedOnPostgresToo), a path
+  // is replayed only when it reaches a state not reached yet: every state, on both databases.
+  const everyEdge = !checkedOnPostgresToo;
+  it(`replays the shortest path to every ${everyEdge ? 'edge through the API, for every user type the edge names' : 'state through the API'}`, async () => {
     const wanted = new Set(w.definition.transitions.flatMap((e) => (e.after ? ['system'] : e.userTypes).map((role) => `${e.event}:${e.from}>${e.to}:${role}`)));
     const covered = new Set<string>();
     const reached = new Set([w.definition.initial]);
@@ -133,7 +136,7 @@ describe.each(WORKFLOWS.map((w) => [w.name, w] as const))(`%s through the API ag
         const allow = (event: WorkflowEvent, state: string) => reachable(w, data, creator.id, users, event, state);
         for (const path of edgePaths(w.machine, w.definition, { ...data, created_by: creator.id }, actors(), allow)) {
           const key = `${path.edge.event}:${path.edge.from}>${path.edge.to}:${path.actor.role}`;
-          if (covered.has(key)) continue;
+          if (everyEdge ? covered.has(key) : reached.has(path.edge.to)) continue;
           const record = unused ?? (await createRecord(t, w, creator, variant));
           unused = undefined;
           await facts?.arrange(t, record);
@@ -152,7 +155,7 @@ describe.each(WORKFLOWS.map((w) => [w.name, w] as const))(`%s through the API ag
         }
       }
     }
-    expect([...wanted].filter((key) => !covered.has(key))).toEqual([]);
+    if (everyEdge) expect([...wanted].filter((key) => !covered.has(key))).toEqual([]);
     expect([...reached].sort()).toEqual(w.definition.states.map((s) => s.name).sort());
   }, 300_000);
 

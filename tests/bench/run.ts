@@ -19,6 +19,7 @@ import { loadavg } from 'node:os';
 import { measureDynamicFormInChromium, type BrowserFigures } from './dynamic-form-browser.ts';
 import { measurePdfExport } from './pdf-export.ts';
 import { measureNotificationFanout } from './notification-fanout.ts';
+import { measureIdentityTiming } from './identity-timing.ts';
 import { measureFirstLoad, printFirstLoad } from './first-load.ts';
 import { measureColdStart, printColdStart } from './cold-start.ts';
 import { measureApiOverhead } from './api-overhead.ts';
@@ -81,6 +82,9 @@ await measureGlobalSearch();
 
 // Issue 15: a workflow step that notifies 1,000 users, against the same step notifying two.
 await measureNotificationFanout();
+
+// Identity hardening: wrong-password login and forgot-password, known and unknown names alike (medians).
+await measureIdentityTiming();
 
 // Issue 21: API overhead — the health endpoint against a bare Fastify route, a list page against health.
 await measureApiOverhead();

@@ -1,6 +1,7 @@
 /**
  * forgot-password: the same work whether or not an active account has the address, so neither the
- * answer nor its time tells (measured in tests/api/identity-hardening/forgot-password-timing.test.ts).
+ * answer nor its time tells (the same statements: tests/api/identity-hardening/forgot-password-alike.test.ts;
+ * the medians: tests/bench/identity-timing.ts).
  * Both branches issue a token and queue the mail inside a savepoint and write an audit row; for an
  * unknown address the token belongs to a stand-in account and the savepoint is rolled back.
  */
