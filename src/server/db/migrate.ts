@@ -46,6 +46,25 @@ export function loadDataChanges(dir = `${GENERATED_DIR}/data`): GeneratedTable[]
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/**
+ * Every entity table (`*_records`) of the schema notes each statement that writes it in
+ * `record_changes` (migration 027), which a list page's kept total is checked against
+ * (platform/resources/kept-counts.ts). A table that gets its trigger now is noted once as well: rows
+ * written before (a table the spec just made, or made again) are a change too.
+ */
+const TRACK_RECORD_CHANGES = `DO $$
+DECLARE t record;
+BEGIN
+  IF to_regclass('record_changes') IS NULL THEN RETURN; END IF;
+  FOR t IN SELECT c.oid::regclass AS relation, c.relname FROM pg_class c
+            WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace AND c.relname LIKE '%\\_records'
+              AND NOT EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = c.oid AND g.tgname = 'note_record_changes')
+  LOOP
+    EXECUTE format('CREATE TRIGGER note_record_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %s FOR EACH STATEMENT EXECUTE FUNCTION note_record_change()', t.relation);
+    INSERT INTO record_changes (table_name) VALUES (t.relname);
+  END LOOP;
+END $$`;
+
 /** Applies pending migrations in one transaction under an advisory lock; returns the versions applied. */
 export async function migrate(db: Database, migrations = loadMigrations(), generated = loadGeneratedTables(), dataChanges = loadDataChanges()): Promise<number[]> {
   return db.transaction(async (tx) => {
@@ -77,6 +96,7 @@ export async function migrate(db: Database, migrations = loadMigrations(), gener
       applied.push(migration.version);
     }
     for (const table of generated) await makeTable(table);
+    await tx.exec(TRACK_RECORD_CHANGES);
     for (const { table, sql } of dataChanges) await apply(`data:${table}`, sql);
     return applied;
   });

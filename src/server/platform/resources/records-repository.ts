@@ -4,6 +4,7 @@ import { SqlParams } from '../../db/sql-params.ts';
 import type { FileRow } from '../files/files-repository.ts';
 import type { EntityBinding } from './entities.ts';
 import { namesSql, type BroughtNames } from './brought-names.ts';
+import { keepCount, keptCountKey, totalColumns } from './kept-counts.ts';
 
 export type RecordRow = {
   id: number | string;
@@ -43,25 +44,32 @@ export function recordsRepository(q: Queryable, entity: EntityBinding) {
      * PostgreSQL computes a select list before OFFSET drops the row: each row skipped had its files
      * looked up (the database's time for a page among the first hundred halves without), and the
      * skipping now walks an index alone where the filter and order allow (status, created_at).
-     * A page past the end has no row to carry the count, so only then is it asked alone. The
+     * A page past the end has no row to carry the count, so only then is it asked alone. The total
+     * is kept against the table's changes where the filter allows (kept-counts.ts). The
      * statement is a prepared one (db/prepared-statements.ts) unless `where.planEach`.
      */
     async list(where: Where, orderBy: string, limit: number, offset: number): Promise<{ count: number; rows: RecordRow[] }> {
       const filter = whereSql(where.conditions);
       const countSql = `SELECT count(*)::int FROM ${table} r ${filter}`;
       const page = new SqlParams(where.params.values);
-      const ids = `SELECT (${countSql}) AS _total, r.id FROM ${table} r ${filter} ORDER BY ${orderBy} LIMIT ${page.add(limit)} OFFSET ${page.add(offset)}`;
+      const key = keptCountKey(table, where);
+      const total = key === undefined ? `(${countSql}) AS _total, NULL AS _stamp` : totalColumns(q, table, filter, key, page);
+      // The page size is written into the text: with LIMIT a parameter, PostgreSQL's generic plan of
+      // the prepared statement guesses a tenth of the rows and never wins over planning each run.
+      const size = Number.isSafeInteger(limit) && limit >= 0 ? String(limit) : page.add(limit);
+      const ids = `SELECT ${total}, r.id FROM ${table} r ${filter} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${page.add(offset)}`;
       const files = Object.keys(entity.files).length
         ? `, (SELECT coalesce(json_agg(f ORDER BY f.id), '[]'::json) FROM files f WHERE f.owner_entity = ${page.add(entity.name)} AND f.owner_id = r.id) AS _files`
         : '';
       const names = namesSql(entity);
-      const { rows } = await q.query<RecordRow & { _total: number }>(
-        `SELECT p._total, ${COLUMNS}${files}${names ? `, ${names} AS _names` : ''} FROM (${ids}) p JOIN ${table} r ON r.id = p.id ORDER BY ${orderBy}`,
+      const { rows } = await q.query<RecordRow & { _total: number; _stamp: string | null }>(
+        `SELECT p._total, p._stamp, ${COLUMNS}${files}${names ? `, ${names} AS _names` : ''} FROM (${ids}) p JOIN ${table} r ON r.id = p.id ORDER BY ${orderBy}`,
         page.values,
         { prepare: !where.planEach },
       );
       if (!rows.length) return { count: (await q.query<{ count: number }>(countSql.replace('count(*)::int', 'count(*)::int AS count'), where.params.values)).rows[0]!.count, rows: [] };
-      return { count: rows[0]!._total, rows: rows.map(({ _total, ...row }) => row) };
+      if (key !== undefined) keepCount(q, table, key, rows[0]!._stamp, rows[0]!._total);
+      return { count: rows[0]!._total, rows: rows.map(({ _total, _stamp, ...row }) => row) };
     },
     /** The row with `id` that also meets `where` (the caller's scope), optionally locked for update. */
     async find(id: number, where: Where, forUpdate = false): Promise<RecordRow | undefined> {
