@@ -39,11 +39,13 @@ export default defineConfig({
   base: '/portal/',
   plugins: [react(), preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   resolve: {
-    // Two packages the portal's build replaces (tests and the server use them as they are; issue 21):
+    // Packages the portal's build replaces (tests and the server use them as they are; issue 21):
     // RJSF's Markdown renderer, which our forms never use (src/portal/runtime/forms/plain-markdown.tsx),
+    // RJSF's URI library for `$ref`s, which our schemas never name (runtime/forms/uri-references.ts),
     // and libphonenumber-js, fetched only for a form with a phone field (runtime/forms/phone-numbers.ts).
     alias: [
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/portal/runtime/forms/plain-markdown.tsx', import.meta.url)) },
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/portal/runtime/forms/uri-references.ts', import.meta.url)) },
       { find: /^libphonenumber-js$/, replacement: fileURLToPath(new URL('./src/portal/runtime/forms/phone-numbers.ts', import.meta.url)) },
     ],
   },

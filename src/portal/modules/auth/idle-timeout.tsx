@@ -1,11 +1,13 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Subtitle2 } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { api } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n.ts';
-import { clockText, IDLE_COUNTDOWN_MS, IDLE_WARNING_MS } from './idle-settings.ts';
+import { IDLE_COUNTDOWN_MS, IDLE_WARNING_MS } from './idle-settings.ts';
+
+// The warning is a Fluent Dialog (its surface, motion and portal: about 8 kB gzip), a chunk fetched
+// when the countdown starts, not with every signed-in page (issue 21 item 2).
+const IdleWarning = lazy(() => import('./idle-warning.tsx'));
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
@@ -15,7 +17,6 @@ const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'
  * cleared and the page reloads. Mounted in the authenticated layout, so never on the login page.
  */
 export function IdleTimeout() {
-  const { t } = useT();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const lastActivity = useRef(0);
@@ -59,23 +60,10 @@ export function IdleTimeout() {
     navigate(pathOf('shell.login'), { replace: true });
   }, [signOut, navigate]);
 
+  if (remaining === null) return null;
   return (
-    <Dialog open={remaining !== null} modalType="alert">
-      <DialogSurface aria-describedby="idle-timeout-body">
-        <DialogBody>
-          <DialogTitle>{t('auth.idle.title')}</DialogTitle>
-          <DialogContent id="idle-timeout-body">
-            <Subtitle2 as="p">{t('auth.idle.timeout_title')}</Subtitle2>
-            <Body1 as="p">{t('auth.idle.body')}</Body1>
-            <Body1 as="p">{t('auth.idle.saved')}</Body1>
-            <Body1 as="p" role="timer" aria-live="off">{t('auth.idle.countdown', { time: clockText(remaining ?? IDLE_COUNTDOWN_MS) })}</Body1>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={keepSession}>{t('auth.idle.continue')}</Button>
-            <Button onClick={() => void backHome()}>{t('auth.idle.home')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <Suspense fallback={null}>
+      <IdleWarning remaining={remaining} onContinue={keepSession} onHome={() => void backHome()} />
+    </Suspense>
   );
 }
