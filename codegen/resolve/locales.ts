@@ -77,7 +77,7 @@ export function usedKeys(project: SpecProject, entities: Map<string, ResolvedEnt
 }
 
 /**
- * Checks that ar and en have the same keys and hold every key the spec uses. A key one language lacks
+ * Checks that ar and en have the same keys, none with an empty text, and hold every key the spec uses. A key one language lacks
  * is named once, under that language (with where the other has it); a key the spec uses and no
  * language has is named once, where the spec uses it.
  */
@@ -108,6 +108,10 @@ export function resolveLocales(
         absent.add(namespace);
         problems.add(`locales/${language}/${namespace}.json`, `missing (locales/${other}/${namespace}.json has ${namespace}.* keys) — add the file with the same keys`);
       }
+    }
+    // A text left empty shows nothing where the other language shows words (a nameless button).
+    for (const [key, value] of tables.get(language)!) {
+      if (value.trim() === '') problems.add(project.lines.at(namespaceFile(language, key), key.split('.').slice(1)), `locale key ${key} is empty — write its text`);
     }
     for (const key of all) {
       if (have.has(key) || absent.has(key.split('.')[0]!)) continue;

@@ -80,6 +80,15 @@ describe('codegen --check', () => {
     expect(result.output.split('\n')).toEqual([`${fields}: locale key references.fields.author is missing (${has} has it) — add it under fields`, 'codegen: 1 problem(s) in the spec']);
   });
 
+  it('fails on a locale text left empty in one language', async () => {
+    const root = copyProject();
+    edit(root, 'locales/en/references.json', (t) => t.replace('"author": "Author"', '"author": " "'));
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    const line = lineOf(root, 'locales/en/references.json', '"author"');
+    expect(result.output.split('\n')).toEqual([`${line}: locale key references.fields.author is empty — write its text`, 'codegen: 1 problem(s) in the spec']);
+  });
+
   it('fails once on a locale file one language lacks, not once per key in it', async () => {
     const root = copyProject();
     rmSync(join(root, 'locales/en/mission.json'));
