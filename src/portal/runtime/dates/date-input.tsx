@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { dateOfIsoDay, isoDayOf, parseTypedDay } from '../../../shared/format/calendar-day.ts';
 import { formatDate } from '../../../shared/format/format-date.ts';
 import { useT } from '../../lib/i18n.ts';
+import { loadCalendar, useCalendarLoaded } from './calendar-on-open.tsx';
 import { useNarrowLayout } from '../../lib/use-narrow-layout.ts';
 import { calendarFormatting, calendarStrings, firstDayOfWeek } from './calendar-strings.ts';
 
@@ -25,6 +26,14 @@ export type DateInputProps = {
   onFocus?: () => void;
 };
 
+// The field stays typable when the fetch fails; the next focus or opening tries again. Both are
+// module functions: the DatePicker's `setOpen` keeps the `onOpenChange` it was first given, and a
+// new function per render would change how it gives the focus back to the field on closing.
+const fetchCalendar = () => void loadCalendar().catch(() => undefined);
+const fetchCalendarOnOpen = (open: boolean) => {
+  if (open) fetchCalendar();
+};
+
 /**
  * A date input that follows the portal's language instead of the browser's (`mm/dd/yyyy` on an
  * Arabic page): Fluent's DatePicker with the calendar's names, numerals and first weekday of the
@@ -37,6 +46,9 @@ export function DateInput({ value, onChange, min, readOnly, onBlur, onFocus, ...
   const strings = useMemo(() => calendarStrings(language, tKey), [language, tKey]);
   const formatting = useMemo(() => calendarFormatting(language), [language]);
   const narrow = useNarrowLayout();
+  // The calendar is fetched when the field takes focus or opens (calendar-on-open.tsx); until it is
+  // there the popup stays hidden, and it takes the focus when it arrives.
+  const calendarLoaded = useCalendarLoaded();
   // The DatePicker rewrites its text whenever `value` or `formatDate` is a new object: both stay the
   // same until the day or the language changes, so a re-render of the form never wipes what is being typed.
   const day = useMemo(() => dateOfIsoDay(value) ?? null, [value]);
@@ -58,12 +70,16 @@ export function DateInput({ value, onChange, min, readOnly, onBlur, onFocus, ...
     // The calendar disables days before `min`; the DatePicker itself is not given it, so that a typed
     // earlier day reaches the form's rule and its message instead of being dropped without a word.
     calendar: { minDate: dateOfIsoDay(min) },
-    popupSurface: { 'aria-label': tKey('forms.widgets.date_picker.calendar') },
+    popupSurface: { 'aria-label': tKey('forms.widgets.date_picker.calendar'), style: calendarLoaded ? undefined : { visibility: 'hidden' } },
+    onOpenChange: fetchCalendarOnOpen,
     contentAfter: readOnly ? { children: null, 'aria-hidden': true } : undefined,
     // A field the user may see but not change looks filled, as the other read-only inputs.
     appearance: readOnly ? 'filled-darker' : 'outline',
     onBlur: () => onBlur?.(),
-    onFocus: () => onFocus?.(),
+    onFocus: () => {
+      fetchCalendar();
+      onFocus?.();
+    },
   };
   if (readOnly) props.open = false;
   return <DatePicker {...props} />;
