@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lazyParts } from '../../../src/portal/runtime/forms/theme/registry.ts';
-import { needsOf } from '../../../src/portal/runtime/forms/theme/widgets-ready.ts';
+import { needsOf, useWidgetsReady } from '../../../src/portal/runtime/forms/theme/widgets-ready.ts';
 
 // A form is drawn once the lazy parts it names have loaded: one it misses would draw nothing in its
 // place for a moment, and a missed phone rule would check phones before the phone numbers are there.
@@ -24,5 +26,22 @@ describe('what a form waits for before it is drawn', () => {
 
   it('nothing for inputs drawn by the theme itself', () => {
     expect(needsOf({ properties: { name: { type: 'string' }, note: { type: 'string' } } }, { note: { 'ui:widget': 'textarea' } })).toEqual([]);
+  });
+});
+
+describe('a form whose parts were fetched ahead', () => {
+  // The route's loader fetches a form's parts as its runtime arrives (preloadFormNeeds): one may
+  // arrive after the render that found it missing and before that render's effect. The form is
+  // drawn then too (it was left blank for good: nothing was left to wait for, so nothing drew again).
+  it('is drawn when its part arrives between the render and the effect', async () => {
+    let asked = 0;
+    const part = { loaded: () => (asked += 1) > 1, preload: () => Promise.resolve() };
+    (lazyParts as Record<string, unknown>).arrivesAhead = part;
+    try {
+      const { result } = renderHook(() => useWidgetsReady({}, { field: { 'ui:widget': 'arrivesAhead' } }));
+      await waitFor(() => expect(result.current).toBe(true));
+    } finally {
+      delete (lazyParts as Record<string, unknown>).arrivesAhead;
+    }
   });
 });

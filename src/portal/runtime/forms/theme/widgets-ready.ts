@@ -62,9 +62,16 @@ export function useWidgetsReady(schema: unknown, uiSchema: unknown): boolean {
   const needs = useMemo(() => needsOf(schema, uiSchema), [schema, uiSchema]);
   const [, setLoaded] = useState(0);
   const [failure, setFailure] = useState<unknown>();
+  const ready = needs.every((need) => need.loaded());
   useEffect(() => {
+    if (ready) return;
     const missing = needs.filter((need) => !need.loaded());
-    if (missing.length === 0) return;
+    // What the route's loader fetched ahead (preloadFormNeeds) may have arrived between the render
+    // that found it missing and this effect: nothing is left to wait for, but the form must draw.
+    if (missing.length === 0) {
+      setLoaded((count) => count + 1);
+      return;
+    }
     let live = true;
     Promise.all(missing.map((need) => need.preload())).then(
       () => live && setLoaded((count) => count + 1),
@@ -73,7 +80,7 @@ export function useWidgetsReady(schema: unknown, uiSchema: unknown): boolean {
     return () => {
       live = false;
     };
-  }, [needs]);
+  }, [needs, ready]);
   if (failure) throw failure;
-  return needs.every((need) => need.loaded());
+  return ready;
 }
