@@ -65,15 +65,11 @@ export function useWidgetsReady(schema: unknown, uiSchema: unknown): boolean {
   const ready = needs.every((need) => need.loaded());
   useEffect(() => {
     if (ready) return;
-    const missing = needs.filter((need) => !need.loaded());
-    // What the route's loader fetched ahead (preloadFormNeeds) may have arrived between the render
-    // that found it missing and this effect: nothing is left to wait for, but the form must draw.
-    if (missing.length === 0) {
-      setLoaded((count) => count + 1);
-      return;
-    }
+    // Every need, not only those missing now: what the route's loader fetched ahead (preloadFormNeeds)
+    // may have arrived between the render that found it missing and this effect, and the form must
+    // still draw again (a loaded part's preload answers at once).
     let live = true;
-    Promise.all(missing.map((need) => need.preload())).then(
+    Promise.all(needs.map((need) => need.preload())).then(
       () => live && setLoaded((count) => count + 1),
       (error: unknown) => live && setFailure(() => error),
     );
