@@ -15,6 +15,21 @@ function untitled(value: unknown): unknown {
 }
 
 /**
+ * Drops the developers' `description`s (a string under that key; a property named `description`
+ * keeps its schema): the schemas the portal and the server run on never show them, and every form
+ * page carried them (about 7 kB gzip, issue 21). The entity types keep them as their doc comments.
+ */
+function undescribed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(undescribed);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, item]) => !(key === 'description' && typeof item === 'string'))
+      .map(([key, item]) => [key, undescribed(item)]),
+  );
+}
+
+/**
  * A list entity (a top-level string `enum`, such as the user types) also gets its values and their
  * labels as constants, so code that lists them (the notifications menu, say) names none itself.
  */
@@ -56,7 +71,7 @@ export async function emitEntities(model: SpecModel): Promise<Record<string, str
     const code = await entityType(untitled(entity.schema), entity.typeName);
     out[`entities/${entity.name}.ts`] = code + enumValues(entity.typeName, entity.schema);
   }
-  const schemas = Object.fromEntries([...model.entities.values()].map((e) => [e.name, e.schema]));
+  const schemas = Object.fromEntries([...model.entities.values()].map((e) => [e.name, undescribed(e.schema)]));
   out['entities/schemas.ts'] = [
     constModule('entitySchemas', schemas, 'Record<EntityName, JsonSchema>', ["import type { JsonSchema } from '../../src/shared/spec-model.ts';"]).trimEnd(),
     '',

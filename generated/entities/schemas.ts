@@ -4,7 +4,6 @@ import type { JsonSchema } from '../../src/shared/spec-model.ts';
 export const entitySchemas: Record<EntityName, JsonSchema> = {
   "administrative-data": {
     "title": "foreign_entity.administrative.title",
-    "description": "The ministry's administrative data of a foreign entity (file number, registration date, responsible department, notes); set through foreign-entities/{id}/administrative-data/.",
     "type": "object",
     "additionalProperties": false,
     "properties": {
@@ -35,7 +34,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "awqaf-attachment": {
     "title": "awqaf.documents.entity",
-    "description": "A typed document of an awqaf request (aq/attachment/, product spec section 3: 0 passport copy, 1 police clearance, 2 resume, 3 colored personal photo, 4 educational certificates). Access is the request's (`x-parent`); the mission adds, replaces and removes them while the workflow lets it edit the request's `attachments` (spec/workflows/awqaf.yaml `editable`). `x-documents` says which kind of file each type takes (checked by content: a document PDF, the photo JPEG, product spec section 5) and which types each request type (`state_type`) needs before the ministry may pre-approve it (check `awqafDocumentsComplete`). One document per type and request.",
     "type": "object",
     "x-table": "awqaf_attachment_records",
     "x-parent": {
@@ -109,10 +107,8 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "array",
         "maxItems": 1,
         "title": "awqaf.documents.file",
-        "description": "Required: a document without its file is refused under this field (the module checks it, so a stored document always answers with its file).",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -173,7 +169,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "awqaf-comment": {
     "title": "awqaf.comments.entity",
-    "description": "A remark on an awqaf request (aq/comment/) by one of its three parties: the diplomatic mission, the foreign ministry or the awqaf ministry (`party`, stamped by the server from the author's user type, with the author's name as it was). Access is the request's (`x-parent`: the awqaf ministry reaches a request once pre-approved). `audience` says who reads it: `all` (the three parties), or `ministries` (the foreign ministry and the awqaf ministry only; the mission never receives such a remark nor its file). A mission's remarks are always for all. An optional file (PDF or JPEG, checked by content).",
     "type": "object",
     "x-table": "awqaf_comment_records",
     "x-parent": {
@@ -215,7 +210,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "awqaf.comments.file",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -291,7 +285,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "awqaf-request": {
     "title": "awqaf.entity",
-    "description": "An awqaf request (product spec sections 3 and 4): a diplomatic mission asks the awqaf ministry to approve a preacher (state type 0, new) or to hire a nominee (9). Its `state` moves only through spec/workflows/awqaf.yaml. Its typed documents (attachment types 0-4) are `awqaf-attachment` records, its remarks `awqaf-comment` records; `attachments` holds the files of workflow steps (the awqaf ministry's hiring letter).",
     "type": "object",
     "x-table": "awqaf_request_records",
     "x-title": "{first_name} {last_name}",
@@ -304,8 +297,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "request_number": {
         "type": "string",
         "readOnly": true,
-        "title": "awqaf.fields.request_number",
-        "description": "Given by the server on filing: AQ-<year>-<nnnnn> (one sequence, Kuwait's year)."
+        "title": "awqaf.fields.request_number"
       },
       "state_type": {
         "type": "integer",
@@ -351,7 +343,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "pattern": "^\\+[1-9][0-9]{6,14}$",
         "x-rule": "phone",
         "title": "awqaf.fields.mobile",
-        "description": "The country calling code and the national number. Another open request (not hired, rejected or expired) may not have it: 'The mobile number you entered already exists with another Request' (aq/request/valid-data/, checked again on create and edit).",
         "examples": [
           "+96551234567"
         ]
@@ -394,14 +385,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         ],
         "minimum": 1,
         "x-reference": "province",
-        "title": "awqaf.fields.province",
-        "description": "A province of `country` (ministry-kept records; none for most countries)."
+        "title": "awqaf.fields.province"
       },
       "province_name": {
         "type": "string",
         "readOnly": true,
-        "title": "awqaf.fields.province",
-        "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+        "title": "awqaf.fields.province"
       },
       "city": {
         "type": "string",
@@ -420,7 +409,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "string",
         "maxLength": 2000,
         "title": "awqaf.fields.reason_to_nominate",
-        "description": "Required for a nominee (state type 9).",
         "examples": [
           "Imam and preacher for ten years"
         ]
@@ -429,20 +417,17 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "integer",
         "readOnly": true,
         "x-reference": "diplomatic-mission",
-        "title": "awqaf.fields.mission",
-        "description": "The diplomatic mission that filed the request (its creator's `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}`); every user of that mission follows it."
+        "title": "awqaf.fields.mission"
       },
       "mission_name": {
         "type": "string",
         "readOnly": true,
-        "title": "awqaf.fields.mission",
-        "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        "title": "awqaf.fields.mission"
       },
       "created_by_name": {
         "type": "string",
         "readOnly": true,
-        "title": "awqaf.fields.created_by",
-        "description": "The name of the mission user who filed the request, as it was then."
+        "title": "awqaf.fields.created_by"
       },
       "state": {
         "type": "integer",
@@ -474,7 +459,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "awqaf.fields.step_files",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -540,7 +524,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "bank-detail": {
     "title": "foreign_entity.bank.entity",
-    "description": "A bank account of a foreign entity (product spec section 3, bank details); the fund-transfer team reads the same records as ft/fe-bank/. BIC has 8 or 11 characters, the Swift code and the IBAN are checked by the shared rules.",
     "type": "object",
     "x-table": "bank_detail_records",
     "x-parent": {
@@ -642,7 +625,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "big-banner": {
     "title": "lookups.entities.big_banner",
-    "description": "A banner of the overview page.",
     "type": "object",
     "x-table": "banner_records",
     "properties": {
@@ -698,7 +680,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "category": {
     "title": "lookups.entities.category",
-    "description": "A category of local entities and tickets; a category without parent is a top-level one.",
     "type": "object",
     "x-table": "category_records",
     "properties": {
@@ -743,7 +724,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "checklist-remark": {
     "title": "foreign_entity.checklist_remarks.entity",
-    "description": "The review of one checklist section of a foreign entity: Open, Verified, Not verified or Incorrect, with a remark (product spec section 4, other labels).",
     "type": "object",
     "x-table": "checklist_remark_records",
     "x-parent": {
@@ -818,7 +798,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "city": {
     "title": "lookups.entities.city",
-    "description": "A city or area of a province.",
     "type": "object",
     "x-table": "city_records",
     "x-lookup": {
@@ -865,7 +844,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "diplomatic-mission": {
     "title": "mission.entity",
-    "description": "A diplomatic mission of the State of Kuwait (product spec section 3): an embassy, a general consulate or a permanent mission and where it is. Its users are bound to it by an `embassy_mission_{n}`, `general_mission_{n}` or `permanent_mission_{n}` permission (n = its id).",
     "type": "object",
     "x-lookup": {
       "operation": "listDiplomaticMissions",
@@ -950,14 +928,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "province_name": {
         "type": "string",
         "readOnly": true,
-        "title": "mission.fields.province",
-        "description": "The province's name in the caller's language (added by the server)."
+        "title": "mission.fields.province"
       },
       "city_name": {
         "type": "string",
         "readOnly": true,
-        "title": "mission.fields.city",
-        "description": "The city's name in the caller's language (added by the server)."
+        "title": "mission.fields.city"
       },
       "accredit_country": {
         "type": "array",
@@ -968,8 +944,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "pattern": "^[A-Z]{2}$"
         },
         "x-labels": "countries",
-        "title": "mission.fields.accredit_country",
-        "description": "The countries the mission is accredited for: it follows the foreign entities and requests of these countries."
+        "title": "mission.fields.accredit_country"
       },
       "accredit_province": {
         "type": "array",
@@ -979,8 +954,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "type": "integer",
           "minimum": 1
         },
-        "title": "mission.fields.accredit_province",
-        "description": "Provinces (ids of provinces/) the mission is accredited for; each must be in one of `accredit_country` (checked by the server, `province_not_accredited`)."
+        "title": "mission.fields.accredit_province"
       },
       "accredit_province_names": {
         "type": "array",
@@ -988,14 +962,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "type": "string"
         },
         "readOnly": true,
-        "title": "mission.fields.accredit_province",
-        "description": "The accredited provinces' names in the caller's language, in the order of `accredit_province` (added by the server)."
+        "title": "mission.fields.accredit_province"
       },
       "remark_files": {
         "type": "array",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -1029,7 +1001,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         },
         "readOnly": true,
         "title": "mission.fields.remark_files",
-        "description": "Remark files of the mission (dm-remark-files/): uploaded one by one onto the mission, never through the mission's own form.",
         "x-files": {
           "accept": [
             "pdf",
@@ -1056,7 +1027,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "fe-audit": {
     "title": "foreign_entity.audit.entity",
-    "description": "The ministry's audit of a foreign entity's renewal: its outcome (Open, Verified, Not verified, Incorrect), remarks and audit files.",
     "type": "object",
     "x-table": "fe_audit_records",
     "x-parent": {
@@ -1106,7 +1076,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "foreign_entity.audit.files",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -1162,7 +1131,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "file": {
     "title": "files.entity",
-    "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
     "type": "object",
     "properties": {
       "id": {
@@ -1196,7 +1164,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "foreign-entity-file": {
     "title": "foreign_entity.files.entity",
-    "description": "A document of a foreign entity: a checklist section (PDF) or another attachment, uploaded through foreign-files/. `x-checklist` lists the sections of each checklist type (0 registration: 1-10; 1 renewal and 2 modification: 11-17) and the optional ones: the letter from the chairman and the copy of the statute (1, 2; 11, 17 — the first letter of types 1 and 2 is optional); the others are required. Section labels are foreign_entity.checklist.sections.<n>. Attachment type 10 (internal ministry copy) is never offered for download.",
     "type": "object",
     "x-table": "foreign_entity_file_records",
     "x-parent": {
@@ -1257,7 +1224,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "foreign_entity.files.file",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -1362,7 +1328,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "foreign-entity": {
     "title": "foreign_entity.entity",
-    "description": "A foreign charity registered with the ministry (product spec section 3, Foreign entity). Its `status` moves only through spec/workflows/foreign-entity.yaml; the flags below are set by that workflow. The registration details (licence, employees, board members, goals...) are the server-driven form `foreign_entity` (form-tabs/, form-fields/, form-values/ with record = this id).",
     "type": "object",
     "x-lookup": {
       "operation": "searchForeignEntities",
@@ -1469,8 +1434,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "license_type_name": {
         "type": "string",
         "readOnly": true,
-        "title": "foreign_entity.fields.license_type",
-        "description": "The name of the record `license_type` points at, in the caller's language (added by the server)."
+        "title": "foreign_entity.fields.license_type"
       },
       "mission": {
         "type": [
@@ -1484,8 +1448,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "mission_name": {
         "type": "string",
         "readOnly": true,
-        "title": "foreign_entity.fields.mission",
-        "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        "title": "foreign_entity.fields.mission"
       },
       "comment": {
         "type": "string",
@@ -1624,7 +1587,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "administrative_data": {
         "title": "foreign_entity.administrative.title",
-        "description": "The ministry's administrative data of a foreign entity (file number, registration date, responsible department, notes); set through foreign-entities/{id}/administrative-data/.",
         "type": "object",
         "additionalProperties": false,
         "properties": {
@@ -1659,7 +1621,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "foreign_entity.fields.logo",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -1705,7 +1666,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "foreign_entity.fields.attachments",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -1767,7 +1727,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "form-field": {
     "title": "forms.entities.form_field",
-    "description": "A field definition of a server-driven form (product spec section 3, Dynamic form field). Ministry admins edit these; the form follows without a deploy.",
     "type": "object",
     "x-table": "form_field_records",
     "properties": {
@@ -1884,26 +1843,22 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "help_text": {
         "type": "string",
         "maxLength": 1000,
-        "title": "forms.fields.help_text",
-        "description": "Shown under the field in English (and in Arabic when help_text_ar is empty)."
+        "title": "forms.fields.help_text"
       },
       "help_text_ar": {
         "type": "string",
         "maxLength": 1000,
-        "title": "forms.fields.help_text_ar",
-        "description": "Shown under the field on Arabic pages."
+        "title": "forms.fields.help_text_ar"
       },
       "placeholder": {
         "type": "string",
         "maxLength": 250,
-        "title": "forms.fields.placeholder",
-        "description": "Shown in the empty field in English (and in Arabic when placeholder_ar is empty)."
+        "title": "forms.fields.placeholder"
       },
       "placeholder_ar": {
         "type": "string",
         "maxLength": 250,
-        "title": "forms.fields.placeholder_ar",
-        "description": "Shown in the empty field on Arabic pages."
+        "title": "forms.fields.placeholder_ar"
       },
       "html_id": {
         "type": "string",
@@ -1954,7 +1909,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "form-tab": {
     "title": "forms.entities.form_tab",
-    "description": "A tab of a server-driven form (foreign-entity registration, support request, the demo form).",
     "type": "object",
     "x-table": "form_tab_records",
     "properties": {
@@ -2010,7 +1964,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "form-value-history": {
     "title": "forms.entities.form_value_history",
-    "description": "One change of a form value: what it was set to (null when cleared), by whom and when.",
     "type": "object",
     "properties": {
       "id": {
@@ -2067,7 +2020,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "form-value": {
     "title": "forms.entities.form_value",
-    "description": "A stored answer of a dynamic form field for one record (product spec section 3, Form value). Social fields keep the networks in `value` and the accounts in `extra`.",
     "type": "object",
     "properties": {
       "id": {
@@ -2125,7 +2077,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "ft-bank": {
     "title": "fund_transfer.banks.entity",
-    "description": "A Kuwaiti bank or exchange company a local entity deposits a transfer's amount with (ft/banks/). The banks licensed by the Central Bank of Kuwait are seeded by migration 017; a fund transfer keeps the name as written on its deposit receipt (`kuwaiti_bank`).",
     "type": "object",
     "x-table": "ft_bank_records",
     "x-lookup": {
@@ -2179,7 +2130,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "ft-comment": {
     "title": "fund_transfer.comments.entity",
-    "description": "A remark on a fund transfer by anyone who reaches it (ft/fund-transfer-comment/): not a step of its workflow, which keeps its own comments in the history. Access is the transfer's (`x-parent`); the server stamps the author's name.",
     "type": "object",
     "x-table": "ft_comment_records",
     "x-parent": {
@@ -2222,7 +2172,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "ft-staff": {
     "title": "users.ft_staff.entity",
-    "description": "A Kuwaiti entity's staff account as its form shows it (product spec section 6): the 'Permissions' department and, to make them Fund Transfer staff, an FT staff department. Sent to users/, which fills in the entity's user type and permissions.",
     "type": "object",
     "properties": {
       "id": {
@@ -2302,7 +2251,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "fund-transaction": {
     "title": "fund_transfer.transaction.entity",
-    "description": "A transaction (product spec section 3): the payment a local entity makes for up to 10 of its fund transfers the ministry has authorised, with the bank details that carry it. The local entity drafts it (`ft/transaction/`), submits it (`ft/submission/`, which claims its transfers: a transfer is in at most one open transaction), and the ministry's charity account staff schedule it with the bank, activate it or record the bank's rejection (spec/workflows/fund-transaction.yaml). Its number, amounts, local entity, country and mission come from its transfers.",
     "type": "object",
     "x-table": "ft_transaction_records",
     "x-title": "{transaction_no}",
@@ -2315,8 +2263,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "transaction_no": {
         "type": "string",
         "readOnly": true,
-        "title": "fund_transfer.transaction.fields.transaction_no",
-        "description": "TR-<year>-<serial>, given when the draft is saved."
+        "title": "fund_transfer.transaction.fields.transaction_no"
       },
       "confirm_ids": {
         "type": "array",
@@ -2332,7 +2279,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "maxItems": "errors.ft_transaction_too_many"
         },
         "title": "fund_transfer.transaction.fields.confirm_ids",
-        "description": "Ids of the fund transfers it pays: the caller's own, authorised by the general account supervisor and not paid yet (ft_regular, ft_direct, mofa, diplomatic_mission, bank), none in another open transaction.",
         "examples": [
           [
             1,
@@ -2344,7 +2290,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "array",
         "readOnly": true,
         "title": "fund_transfer.transaction.titles.transfers",
-        "description": "The transfers of `confirm_ids` as its page shows them, the foreign entity named in the caller's language (added to every answer, never stored).",
         "items": {
           "type": "object",
           "properties": {
@@ -2455,15 +2400,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "number",
         "x-currency": "KWD",
         "readOnly": true,
-        "title": "fund_transfer.transaction.fields.amount",
-        "description": "The transfers' amounts added up, KWD with three decimals."
+        "title": "fund_transfer.transaction.fields.amount"
       },
       "amount_usd": {
         "type": "number",
         "x-currency": "USD",
         "readOnly": true,
-        "title": "fund_transfer.transaction.fields.amount_usd",
-        "description": "The USD equivalent, two decimals, at `usd_per_kwd` of the settings when saved."
+        "title": "fund_transfer.transaction.fields.amount_usd"
       },
       "local_entity": {
         "type": "integer",
@@ -2474,28 +2417,24 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "local_entity_name": {
         "type": "string",
         "readOnly": true,
-        "title": "fund_transfer.fields.local_entity",
-        "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        "title": "fund_transfer.fields.local_entity"
       },
       "country": {
         "x-labels": "countries",
         "type": "string",
         "readOnly": true,
-        "title": "fund_transfer.fields.country",
-        "description": "The country of its transfers when they share one."
+        "title": "fund_transfer.fields.country"
       },
       "mission": {
         "type": "integer",
         "readOnly": true,
         "x-reference": "diplomatic-mission",
-        "title": "fund_transfer.fields.mission",
-        "description": "The mission its transfers go through when they share one: that mission lists the transaction."
+        "title": "fund_transfer.fields.mission"
       },
       "mission_name": {
         "type": "string",
         "readOnly": true,
-        "title": "fund_transfer.fields.mission",
-        "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        "title": "fund_transfer.fields.mission"
       },
       "status": {
         "type": "string",
@@ -2527,7 +2466,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "fund_transfer.transaction.fields.acknowledgement_letter",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -2593,7 +2531,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "fund-transfer": {
     "title": "fund_transfer.entity",
-    "description": "A fund transfer request from a local entity to a foreign entity (product spec sections 3 and 4), regular (r, through the ministry and the mission) or direct (d). `local_entity` is the caller's entity (its `local_entity_{n}` permission); `status` moves only through spec/workflows/fund-transfer.yaml.",
     "type": "object",
     "x-table": "fund_transfer_records",
     "properties": {
@@ -2659,7 +2596,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "minimum": 1,
         "x-reference": "foreign-entity",
         "title": "fund_transfer.fields.foreign_entity",
-        "description": "Id of the receiving foreign entity.",
         "examples": [
           2
         ]
@@ -2667,8 +2603,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "foreign_entity_name": {
         "type": "string",
         "readOnly": true,
-        "title": "fund_transfer.fields.foreign_entity",
-        "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
+        "title": "fund_transfer.fields.foreign_entity"
       },
       "country": {
         "x-labels": "countries",
@@ -2684,7 +2619,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "minimum": 1,
         "x-reference": "diplomatic-mission",
         "title": "fund_transfer.fields.mission",
-        "description": "Id of the diplomatic mission that verifies a regular transfer.",
         "examples": [
           1
         ]
@@ -2692,8 +2626,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "mission_name": {
         "type": "string",
         "readOnly": true,
-        "title": "fund_transfer.fields.mission",
-        "description": "The name of the record `mission` points at, in the caller's language (added by the server)."
+        "title": "fund_transfer.fields.mission"
       },
       "domain": {
         "type": "string",
@@ -2708,8 +2641,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "fund_transfer.domains.development_assistance",
           "fund_transfer.domains.combined_approach"
         ],
-        "title": "fund_transfer.fields.domain",
-        "description": "The aid domain the ministry files the transfer under (PATCH {id}/update-domain-and-sectors/)."
+        "title": "fund_transfer.fields.domain"
       },
       "sectors": {
         "type": "array",
@@ -2741,13 +2673,11 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
             "fund_transfer.sectors.emergency_relief"
           ]
         },
-        "title": "fund_transfer.fields.sectors",
-        "description": "The sectors the transfer serves (ft/sectors/ lists them by name)."
+        "title": "fund_transfer.fields.sectors"
       },
       "repeat_confirmed": {
         "type": "boolean",
-        "title": "fund_transfer.fields.repeat_confirmed",
-        "description": "The filer confirmed the transfer although another has the same foreign entity, amount and deposit receipt (the duplicate fund transfer notice); kept on the record."
+        "title": "fund_transfer.fields.repeat_confirmed"
       },
       "local_entity": {
         "type": "integer",
@@ -2758,14 +2688,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "local_entity_name": {
         "type": "string",
         "readOnly": true,
-        "title": "fund_transfer.fields.local_entity",
-        "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        "title": "fund_transfer.fields.local_entity"
       },
       "transaction": {
         "type": "integer",
         "readOnly": true,
-        "title": "fund_transfer.transaction.entity",
-        "description": "Id of the open transaction paying for it (ft/transaction/), set when that transaction is submitted and cleared when it is cancelled or rejected by the bank."
+        "title": "fund_transfer.transaction.entity"
       },
       "transaction_no": {
         "type": "string",
@@ -2827,7 +2755,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "fund_transfer.fields.attachments",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -2892,7 +2819,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "general-content": {
     "title": "lookups.entities.general_content",
-    "description": "A general text block of the portal (about, contact, terms), in both languages.",
     "type": "object",
     "x-table": "general_content_records",
     "properties": {
@@ -2943,7 +2869,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "general-instruction": {
     "title": "lookups.entities.general_instruction",
-    "description": "An instruction shown before a request form (support requests, registration).",
     "type": "object",
     "x-table": "instruction_records",
     "properties": {
@@ -2999,7 +2924,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "helpdesk-queue": {
     "title": "helpdesk.queues.entity",
-    "description": "A helpdesk queue (shown as Category), as django-helpdesk's: the ministry keeps them (queues/); every signed-in user picks one when opening a ticket (corp/queues/). A ticket holds its queue's `slug` (x-reference by value), which never changes once made. `default_cc` are e-mails copied onto the CC list of each ticket opened in the queue or moved into it.",
     "type": "object",
     "x-table": "helpdesk_queue_records",
     "x-title": {
@@ -3042,8 +2966,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "name": {
         "type": "string",
         "readOnly": true,
-        "title": "helpdesk.queues.name",
-        "description": "The name in the caller's language (name_ar or name_en), for pickers and filters."
+        "title": "helpdesk.queues.name"
       },
       "default_cc": {
         "type": "array",
@@ -3070,7 +2993,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "helpdesk-ticket": {
     "title": "helpdesk.entity",
-    "description": "A helpdesk ticket, shown as Communication (product spec sections 3 and 4; the model is django-helpdesk's). Any user opens one and is its `owner` (server-set); its `status` moves only through spec/workflows/helpdesk-ticket.yaml; `merged_to` is set by merge/ only. Its CC list, dependencies and follow-ups are rows of their own (helpdesk/tickets/{id}/cc/, dependencies/, followups/).",
     "type": "object",
     "x-table": "helpdesk_ticket_records",
     "x-lookup": {
@@ -3106,8 +3028,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "queue_name": {
         "type": "string",
         "readOnly": true,
-        "title": "helpdesk.fields.queue",
-        "description": "The name of the record `queue` points at, in the caller's language (added by the server)."
+        "title": "helpdesk.fields.queue"
       },
       "submitter_email": {
         "type": "string",
@@ -3144,20 +3065,17 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "minimum": 1,
         "readOnly": true,
         "x-reference": "helpdesk-ticket",
-        "title": "helpdesk.fields.merged_to",
-        "description": "The ticket this one was merged into (set by merge/), shown by its title."
+        "title": "helpdesk.fields.merged_to"
       },
       "merged_to_name": {
         "type": "string",
         "readOnly": true,
-        "title": "helpdesk.fields.merged_to",
-        "description": "The name of the record `merged_to` points at, in the caller's language (added by the server)."
+        "title": "helpdesk.fields.merged_to"
       },
       "owner": {
         "type": "integer",
         "readOnly": true,
-        "title": "helpdesk.fields.owner",
-        "description": "The reporter: the user who opened the ticket (server-set)."
+        "title": "helpdesk.fields.owner"
       },
       "owner_name": {
         "type": "string",
@@ -3167,8 +3085,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "assigned_to": {
         "type": "integer",
         "minimum": 1,
-        "title": "helpdesk.fields.assigned_to",
-        "description": "The ministry user handling the ticket (an active mofa_admin or mofa_staff account)."
+        "title": "helpdesk.fields.assigned_to"
       },
       "assigned_to_name": {
         "type": "string",
@@ -3188,8 +3105,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "kb_item": {
         "type": "integer",
         "minimum": 1,
-        "title": "helpdesk.fields.kb_item",
-        "description": "A document of the references library that answers the ticket."
+        "title": "helpdesk.fields.kb_item"
       },
       "kb_item_name": {
         "type": "string",
@@ -3222,7 +3138,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "helpdesk.fields.attachments",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -3285,7 +3200,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "license-type": {
     "title": "foreign_entity.license_types.entity",
-    "description": "A kind of licence a foreign entity holds (license-types/); ministry admins edit the list.",
     "type": "object",
     "x-table": "license_type_records",
     "x-lookup": {
@@ -3342,7 +3256,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "local-entity-category": {
     "title": "local_entity.entities.category",
-    "description": "A category of Kuwaiti (local) entities (charities, companies, societies…): what the local-entity lists are split by. The ministry's super admin keeps them.",
     "type": "object",
     "x-lookup": {
       "operation": "listLocalEntityCategories"
@@ -3380,7 +3293,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "local-entity-log": {
     "title": "local_entity.entities.log_entry",
-    "description": "One change of a local entity (log-entry/): who created, changed or deleted it, when, and for a change each field's value before and after. Written by the server in the change's transaction; never edited.",
     "type": "object",
     "properties": {
       "id": {
@@ -3451,7 +3363,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "local-entity": {
     "title": "local_entity.entities.local_entity",
-    "description": "A Kuwaiti (local) entity registered with the ministry (product spec section 3, Other entities). Its id is the `n` of a user's `local_entity_{n}` permission and the `local_entity` of its fund transfers. `category_name`, `country_name`, `province_name` and `city_name` are the names of the referenced records in the caller's language, filled in by the server.",
     "type": "object",
     "x-lookup": {
       "operation": "listAllLocalEntities"
@@ -3491,8 +3402,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "category_name": {
         "type": "string",
         "readOnly": true,
-        "title": "local_entity.fields.category",
-        "description": "The name of the record `category` points at, in the caller's language (added by the server)."
+        "title": "local_entity.fields.category"
       },
       "email": {
         "type": "string",
@@ -3574,7 +3484,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "local_entity.fields.files",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -3633,7 +3542,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "modify-request": {
     "title": "foreign_entity.modify.entity",
-    "description": "An approved foreign entity's request to change its registered data: the new values, the reason and supporting PDFs. Filing it moves the entity to Modified (5); the ministry accepts (the values are applied) or rejects it, and the entity is Approved again.",
     "type": "object",
     "x-table": "modify_request_records",
     "x-title": {
@@ -3715,7 +3623,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "foreign_entity.modify.files",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -3775,7 +3682,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "notification-type": {
     "title": "shell.notifications.type",
-    "description": "The kinds of notification (product spec section 2, notifications/{type}): broadcasts, foreign entities, fund transfers, safe travel, support requests. The header's dropdown and the dashboard count each; notifications/stats/ answers one count per type (`x-count-per`).",
     "type": "string",
     "enum": [
       "bc",
@@ -3794,7 +3700,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "province": {
     "title": "lookups.entities.province",
-    "description": "A province (governorate) of a country; the country is its ISO 3166-1 alpha-2 code.",
     "type": "object",
     "x-table": "province_records",
     "x-lookup": {
@@ -3842,7 +3747,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "reference": {
     "title": "references.entity",
-    "description": "A document of the references library, shown to the user types chosen as its audience.",
     "type": "object",
     "x-table": "reference_records",
     "x-title": "{title}",
@@ -3891,7 +3795,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "minItems": 1,
         "items": {
           "title": "users.fields.user_type",
-          "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
           "type": "string",
           "enum": [
             "mofa_admin",
@@ -3922,7 +3825,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "references.fields.files",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -3978,7 +3880,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "reminder": {
     "title": "lookups.entities.reminder",
-    "description": "A reminder shown to users on the overview.",
     "type": "object",
     "x-table": "reminder_records",
     "properties": {
@@ -4028,7 +3929,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "safe-travel-message": {
     "title": "safe_travel.message.entity",
-    "description": "The ministry's travel advice for one country (product spec sections 3 and 7: country messages), shown to a Kuwaiti entity when it picks the country of a safe-travel notification. One per country; ministry staff keep them.",
     "type": "object",
     "x-table": "safe_travel_message_records",
     "properties": {
@@ -4049,8 +3949,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "country_pk": {
         "type": "string",
         "readOnly": true,
-        "title": "safe_travel.message.fields.country",
-        "description": "The country's code again, as `safe-travel-message/{country_pk}/` and the edit page's address name it."
+        "title": "safe_travel.message.fields.country"
       },
       "message_en": {
         "type": "string",
@@ -4099,7 +3998,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "safe-travel": {
     "title": "safe_travel.entity",
-    "description": "A safe travel notification: a local entity tells the ministry about its travellers' trip (product spec sections 3 and 4). Its `status` moves only through spec/workflows/safe-travel.yaml. The server gives `notification_number` on filing. Dates (section 5): the departure is not in the past, the return comes after it, and every traveller's passport is valid past the return date (`dateOrder` on the object, which names the wrong date); a passport's expiry comes after its issue.",
     "type": "object",
     "x-table": "safe_travel_records",
     "x-rule": {
@@ -4129,8 +4027,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "string",
         "readOnly": true,
         "maxLength": 30,
-        "title": "safe_travel.fields.notification_number",
-        "description": "Readable number the server gives on filing: ST-<year>-<5 digits>."
+        "title": "safe_travel.fields.notification_number"
       },
       "continent": {
         "x-labels": "continents",
@@ -4157,14 +4054,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         ],
         "minimum": 1,
         "x-reference": "province",
-        "title": "safe_travel.fields.province",
-        "description": "A province of the country of travel, from the lookups (the ministry keeps them); optional."
+        "title": "safe_travel.fields.province"
       },
       "province_name": {
         "type": "string",
         "readOnly": true,
-        "title": "safe_travel.fields.province",
-        "description": "The name of the record `province` points at, in the caller's language (added by the server)."
+        "title": "safe_travel.fields.province"
       },
       "city": {
         "type": [
@@ -4173,14 +4068,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         ],
         "minimum": 1,
         "x-reference": "city",
-        "title": "safe_travel.fields.city",
-        "description": "A city of that province, from the lookups; optional."
+        "title": "safe_travel.fields.city"
       },
       "city_name": {
         "type": "string",
         "readOnly": true,
-        "title": "safe_travel.fields.city",
-        "description": "The name of the record `city` points at, in the caller's language (added by the server)."
+        "title": "safe_travel.fields.city"
       },
       "departure_date": {
         "type": "string",
@@ -4202,14 +4095,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "flight_details": {
         "type": "string",
         "maxLength": 500,
-        "title": "safe_travel.fields.flight_details",
-        "description": "Airline, flight numbers and times, out and back."
+        "title": "safe_travel.fields.flight_details"
       },
       "residence": {
         "type": "string",
         "maxLength": 1000,
-        "title": "safe_travel.fields.residence",
-        "description": "The hotel or residence: name, address and telephone."
+        "title": "safe_travel.fields.residence"
       },
       "purpose": {
         "type": "string",
@@ -4295,8 +4186,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
             "birth_place": {
               "type": "string",
               "maxLength": 120,
-              "title": "safe_travel.fields.birth_place",
-              "description": "The city of birth as the passport writes it (free text: a city abroad is not in the lookups)."
+              "title": "safe_travel.fields.birth_place"
             }
           },
           "required": [
@@ -4312,7 +4202,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "partners": {
         "type": "array",
         "title": "safe_travel.fields.partners",
-        "description": "The people or organisations the travellers work with in the country of travel.",
         "maxItems": 20,
         "items": {
           "type": "object",
@@ -4388,14 +4277,12 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "integer",
         "readOnly": true,
         "x-reference": "local-entity",
-        "title": "safe_travel.fields.local_entity",
-        "description": "The Kuwaiti entity that filed the notification (its creator's `local_entity_{n}`); every user of that entity follows it."
+        "title": "safe_travel.fields.local_entity"
       },
       "local_entity_name": {
         "type": "string",
         "readOnly": true,
-        "title": "safe_travel.fields.local_entity",
-        "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        "title": "safe_travel.fields.local_entity"
       },
       "status": {
         "type": "integer",
@@ -4421,7 +4308,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "safe_travel.fields.attachments",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -4489,7 +4375,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "setting": {
     "title": "lookups.entities.setting",
-    "description": "A named setting of the portal, editable by ministry admins.",
     "type": "object",
     "x-table": "setting_records",
     "properties": {
@@ -4522,7 +4407,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "social-link": {
     "title": "lookups.entities.social_link",
-    "description": "A social network link shown as an icon in the footer.",
     "type": "object",
     "x-table": "social_link_records",
     "properties": {
@@ -4581,7 +4465,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "support-comment": {
     "title": "support_request.comments.entity",
-    "description": "A remark on a support request by anyone who reaches it (support/comments/): not a step of its workflow, which keeps its own comments in the history. Access is the request's (`x-parent`); the server stamps the author's name.",
     "type": "object",
     "x-table": "support_comment_records",
     "x-parent": {
@@ -4624,7 +4507,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "support-donation": {
     "title": "support_request.donations.entity",
-    "description": "A Kuwaiti entity's donation to an approved support request (support/donations/). Access is the request's (`x-parent`). The server stamps the donor entity (the caller's `local_entity_{n}`), works out `amount_kwd` (USD at the settings' `usd_per_kwd`) and, in the same transaction with the request's row locked, adds it to the request's `donated_total` and moves the request to partial or funded (spec/workflows/support-request.yaml). A donation above the remaining amount is refused under `amount` (spec/README.md).",
     "type": "object",
     "x-table": "support_donation_records",
     "x-parent": {
@@ -4673,8 +4555,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "number",
         "readOnly": true,
         "x-currency": "KWD",
-        "title": "support_request.donations.amount_kwd",
-        "description": "The amount in KWD (three decimals) that counts against the request's amount requested."
+        "title": "support_request.donations.amount_kwd"
       },
       "local_entity": {
         "type": "integer",
@@ -4685,15 +4566,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "local_entity_name": {
         "type": "string",
         "readOnly": true,
-        "title": "support_request.donations.local_entity",
-        "description": "The name of the record `local_entity` points at, in the caller's language (added by the server)."
+        "title": "support_request.donations.local_entity"
       },
       "receipt": {
         "type": "array",
         "title": "support_request.donations.receipt",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -4750,7 +4629,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "support-request": {
     "title": "support_request.entity",
-    "description": "A support request (product spec sections 3 and 4): a foreign entity appeals for funding of a project; local entities donate once the ministry approves it. `foreign_entity` is the caller's entity (its `foreign_entity_{n}` permission); `status` moves only through spec/workflows/support-request.yaml. The server gives `number`, and keeps `donated_total` with every donation (support/donations/), which alone moves an approved request to partial or funded.",
     "type": "object",
     "x-table": "support_request_records",
     "x-title": "{project_name}",
@@ -4764,8 +4642,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "type": "string",
         "readOnly": true,
         "maxLength": 30,
-        "title": "support_request.fields.number",
-        "description": "Readable number the server gives on filing: SR-<year>-<5 digits>."
+        "title": "support_request.fields.number"
       },
       "project_name": {
         "type": "string",
@@ -4850,15 +4727,13 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "progress": {
         "type": "string",
         "maxLength": 5000,
-        "title": "support_request.fields.progress",
-        "description": "What the project has achieved so far."
+        "title": "support_request.fields.progress"
       },
       "expiry_date": {
         "type": "string",
         "format": "date",
         "x-rule": "futureDate",
-        "title": "support_request.fields.expiry_date",
-        "description": "The last day the request is open to donors (Kuwait time); the day after, it expires (spec/workflows/support-request.yaml). Default: 30 days after filing."
+        "title": "support_request.fields.expiry_date"
       },
       "foreign_entity": {
         "type": "integer",
@@ -4869,8 +4744,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "foreign_entity_name": {
         "type": "string",
         "readOnly": true,
-        "title": "support_request.fields.foreign_entity",
-        "description": "The name of the record `foreign_entity` points at, in the caller's language (added by the server)."
+        "title": "support_request.fields.foreign_entity"
       },
       "status": {
         "type": "string",
@@ -4900,7 +4774,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "support_request.fields.letters",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -4946,7 +4819,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "title": "support_request.fields.attachments",
         "items": {
           "title": "files.entity",
-          "description": "An uploaded file. Clients send only `id` when attaching; the server fills the rest.",
           "type": "object",
           "properties": {
             "id": {
@@ -5004,16 +4876,14 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "readOnly": true,
         "x-currency": "KWD",
         "minimum": 0,
-        "title": "support_request.fields.donated_total",
-        "description": "The donations' KWD values summed, worked out by the server with each donation."
+        "title": "support_request.fields.donated_total"
       },
       "remaining": {
         "type": "number",
         "readOnly": true,
         "x-currency": "KWD",
         "minimum": 0,
-        "title": "support_request.fields.remaining",
-        "description": "amount_requested minus donated_total."
+        "title": "support_request.fields.remaining"
       }
     },
     "required": [
@@ -5026,7 +4896,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "user-state-log": {
     "title": "users.state_logs.entity",
-    "description": "One change of a user's state (`user-state-logs/`).",
     "type": "object",
     "properties": {
       "id": {
@@ -5089,7 +4958,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "user-transfer": {
     "title": "users.transfer.entity",
-    "description": "A move of a user to another entity (`transfer/`): the user comes from the address, the destination from `destinations/`.",
     "type": "object",
     "properties": {
       "user": {
@@ -5110,7 +4978,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "user-type": {
     "title": "users.fields.user_type",
-    "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
     "type": "string",
     "enum": [
       "mofa_admin",
@@ -5137,7 +5004,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "user": {
     "title": "users.entity",
-    "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
     "type": "object",
     "x-title": "{name}",
     "properties": {
@@ -5175,7 +5041,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       },
       "user_type": {
         "title": "users.fields.user_type",
-        "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
         "type": "string",
         "enum": [
           "mofa_admin",
@@ -5206,8 +5071,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         "maxLength": 128,
         "writeOnly": true,
         "x-rule": "password",
-        "title": "auth.fields.password",
-        "description": "The first password, on creation only; never returned."
+        "title": "auth.fields.password"
       },
       "is_active": {
         "type": "boolean",
@@ -5228,7 +5092,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
         ],
         "readOnly": true,
         "title": "users.fields.status",
-        "description": "1 active, 0 inactive, 2 locked after failed logins.",
         "x-enum-labels": [
           "users.status.inactive",
           "users.status.active",
@@ -5260,8 +5123,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           "type": "string"
         },
         "readOnly": true,
-        "title": "users.fields.permissions",
-        "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
+        "title": "users.fields.permissions"
       },
       "menu_permissions": {
         "type": "array",
@@ -5378,8 +5240,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
       "authentication_pending": {
         "type": "boolean",
         "readOnly": true,
-        "title": "users.fields.authentication_pending",
-        "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
+        "title": "users.fields.authentication_pending"
       }
     },
     "required": [
@@ -5393,7 +5254,6 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
   },
   "widget-demo": {
     "title": "forms.widgets_demo.entity",
-    "description": "The inputs of product spec section 5 that are not dynamic field types, on one demo form (forms/widgets). Nothing is stored: the server checks the answers with the same rules (`x-rule`) as the portal and says whether they pass.",
     "type": "object",
     "properties": {
       "continent": {
