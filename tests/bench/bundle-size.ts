@@ -67,7 +67,7 @@ export async function measureBundles(baseUrl: string): Promise<PageWeight[]> {
     const signedIn = await entity.request.post('/api/v1/login/', { data: { username: 'foreign', password: 'Portal@2026demo' } });
     if (!signedIn.ok()) throw new Error(`demo login failed: ${signedIn.status()}`);
     const widgets = await weigh(await entity.newPage(), 'widgets form', '/portal/forms/widgets', leaveFirstField('#root_bic'));
-    const dynamic = await weigh(await entity.newPage(), 'dynamic form', '/portal/forms/demo', leaveFirstField('form input'));
+    const dynamic = await weigh(await entity.newPage(), 'dynamic form', '/portal/forms/demo', leaveFirstField('form input >> nth=0'));
     return [login, inUse, list, entityForm, widgets, dynamic];
   } finally {
     await browser.close();
