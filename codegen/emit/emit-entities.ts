@@ -3,29 +3,20 @@ import type { SpecModel } from '../model.ts';
 import type { JsonSchema } from '../../src/shared/spec-model.ts';
 import { BANNER, constModule } from './banner.ts';
 
-/** Drops `title` (a locale key, not a type name) before naming types. */
-function untitled(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(untitled);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key, item]) => !(key === 'title' && typeof item === 'string'))
-      .map(([key, item]) => [key, untitled(item)]),
-  );
-}
-
 /**
- * Drops the developers' `description`s (a string under that key; a property named `description`
- * keeps its schema): the schemas the portal and the server run on never show them, and every form
- * page carried them (about 7 kB gzip, issue 21). The entity types keep them as their doc comments.
+ * The schema without the strings under `key` (a property named so keeps its schema):
+ * - `title` (a locale key, not a type name) before naming types;
+ * - `description` (the developers' notes) in the schemas the portal and the server run on, which
+ *   never show them and which every form page carried (about 7 kB gzip, issue 21); the entity types
+ *   keep them as their doc comments.
  */
-function undescribed(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(undescribed);
+function withoutNotes(value: unknown, key: 'title' | 'description'): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutNotes(item, key));
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key, item]) => !(key === 'description' && typeof item === 'string'))
-      .map(([key, item]) => [key, undescribed(item)]),
+      .filter(([name, item]) => !(name === key && typeof item === 'string'))
+      .map(([name, item]) => [name, withoutNotes(item, key)]),
   );
 }
 
@@ -68,10 +59,10 @@ function entityType(schema: unknown, typeName: string): Promise<string> {
 export async function emitEntities(model: SpecModel): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const entity of model.entities.values()) {
-    const code = await entityType(untitled(entity.schema), entity.typeName);
+    const code = await entityType(withoutNotes(entity.schema, 'title'), entity.typeName);
     out[`entities/${entity.name}.ts`] = code + enumValues(entity.typeName, entity.schema);
   }
-  const schemas = Object.fromEntries([...model.entities.values()].map((e) => [e.name, undescribed(e.schema)]));
+  const schemas = Object.fromEntries([...model.entities.values()].map((e) => [e.name, withoutNotes(e.schema, 'description')]));
   out['entities/schemas.ts'] = [
     constModule('entitySchemas', schemas, 'Record<EntityName, JsonSchema>', ["import type { JsonSchema } from '../../src/shared/spec-model.ts';"]).trimEnd(),
     '',
