@@ -37,7 +37,10 @@ async function donate(page: Page, language: Language, amount: string): Promise<v
   await page.getByLabel(text(language, 'support_request.donations.amount')).fill(amount);
   await page.locator('input[type=file]').setInputFiles(fixture('sample.pdf'));
   await expect(page.getByRole('link', { name: 'sample.pdf' })).toBeVisible();
+  // The click sends the donation (a click lost to a page still moving would fail here, saying so).
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/support/donations/'), { timeout: 20_000 });
   await page.getByRole('button', { name: text(language, 'common.actions.save') }).click();
+  await sent;
   await expect(page).toHaveURL(new RegExp(`/portal/support-request/donation-notification\\?id=${id}$`));
   await expect(page.getByRole('status').getByText(text(language, 'support_request.notices.donated_body'))).toBeVisible();
 }

@@ -38,3 +38,33 @@ describe.each(['ar', 'en'] as const)('the transfer form in %s', (language) => {
     expect(call).toHaveBeenCalledWith('getUser', { params: { id: '7' } });
   });
 });
+
+describe('the subject line', () => {
+  it('comes with the form, never after it: nothing appears above a drawn form to move Save from under a click', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    call.mockImplementation(async (operation) => (operation === 'getUser'
+      ? new Promise((resolve) => (answer = resolve))
+      : { ok: true, status: 200, data: [] }) as never);
+    await renderInLanguage(
+      <MemoryRouter initialEntries={['/user-transfer/transfer/7']}>
+        <Routes><Route path="/user-transfer/transfer/:id" element={<FormScreen screen={transfer} />} /></Routes>
+      </MemoryRouter>, 'en');
+    expect(view.getByText(textOf('en', 'common.loading'))).toBeTruthy();
+    expect(view.queryByRole('button', { name: textOf('en', 'common.actions.save') })).toBeNull();
+    answer({ ok: true, status: 200, data: { id: 7, name: 'Salem Al-Hajri', username: 'ftstaff' } });
+    expect(await view.findByText(textOf('en', 'users.transfer_subject', { name: 'Salem Al-Hajri', username: 'ftstaff' }))).toBeTruthy();
+    expect(await view.findByRole('button', { name: textOf('en', 'common.actions.save') })).toBeTruthy();
+  });
+
+  it('that failed to load leaves the form usable, without it', async () => {
+    call.mockImplementation(async (operation) => (operation === 'getUser'
+      ? { ok: false, status: 500, error: { code: 'server_error', message: 'down' } }
+      : { ok: true, status: 200, data: [] }) as never);
+    await renderInLanguage(
+      <MemoryRouter initialEntries={['/user-transfer/transfer/7']}>
+        <Routes><Route path="/user-transfer/transfer/:id" element={<FormScreen screen={transfer} />} /></Routes>
+      </MemoryRouter>, 'en');
+    expect(await view.findByRole('button', { name: textOf('en', 'common.actions.save') })).toBeTruthy();
+    expect(view.queryByText(textOf('en', 'common.loading'))).toBeNull();
+  });
+});

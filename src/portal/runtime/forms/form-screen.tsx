@@ -60,6 +60,9 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
   const params = Object.fromEntries(Object.entries(useParams()).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const record = useFormRecord(screen.load, params);
   const subject = useFormRecord(screen.subject?.operation, params);
+  // The subject line sits above the form: the form waits for it (or its failure), so it never appears
+  // above a drawn form and moves the Save button from under a click already on its way.
+  const loading = record.status === 'loading' || subject.status === 'loading';
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure>({});
 
@@ -93,13 +96,13 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
     <div className={styles.root}>
       <Title2 as="h1">{tKey(screen.title)}</Title2>
       {screen.subject && subject.status === 'ready' && subject.data && <Text as="p" size={400} className={styles.subject}>{tKey(screen.subject.text, subject.data)}</Text>}
-      {record.status === 'loading' && <Spinner label={t('common.loading')} />}
+      {loading && <Spinner label={t('common.loading')} />}
       {record.status === 'failed' && (
         <MessageBar intent="error">
           <MessageBarBody>{record.message || t('errors.error_occurred')}</MessageBarBody>
         </MessageBar>
       )}
-      {record.status === 'ready' && (
+      {record.status === 'ready' && !loading && (
         <SteppedForm
           schema={entitySchemas[screen.entity as EntityName]}
           screen={shownScreen(screen, userType)}
