@@ -1,6 +1,7 @@
 /** The one error handler: every failure becomes `{code, message, fields?}` in the caller's language. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors, type SchemaError } from '../../shared/validation/field-errors.ts';
+import { authorize } from './access/access-hook.ts';
 import { auditDenial } from './audit/audit-denial.ts';
 import { databaseApiError, DATABASE_RETRY_SECONDS } from './database-errors.ts';
 import { ApiError, OutOfScope, TooManyRequests, type MessageRef } from './errors.ts';
@@ -35,6 +36,9 @@ function retryAfter(error: ApiError, request: FastifyRequest): number | undefine
 
 /** Maps an error to status and body; refusals (403) are audited; 5xx are logged with the request id and told nothing. */
 export async function handleError(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  // A session taken from memory and not yet confirmed (a list request refused before its statement
+  // ran) is checked first, so the answer is the one a looked-up session gets: 401 or 403 before 400.
+  if (request.sessionGate) error = await authorize(request, request.routeOptions.config.operationId!).then(() => error, (refusal: Error) => refusal);
   const fromDatabase = error instanceof ApiError ? undefined : databaseApiError(error, request);
   if (fromDatabase) {
     if (fromDatabase.statusCode === 503) request.log.warn({ err: error }, 'database unavailable');

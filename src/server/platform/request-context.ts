@@ -5,6 +5,7 @@ import type { Language } from '../../../generated/i18n/resources.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { AssembledModules } from './assemble-modules.ts';
+import type { SessionGate } from './auth/session-gate.ts';
 import type { FileStorage } from './files/storage.ts';
 
 /** The signed-in user as the API shows it (never the password hash). */
@@ -41,6 +42,8 @@ declare module 'fastify' {
     sessionHash: string | null;
     /** Scope granted to the caller for this operation; null on public operations. */
     scope: GrantedScope | null;
+    /** A session taken from memory that the request's statement has yet to confirm (auth/session-gate.ts); null otherwise. */
+    sessionGate: SessionGate | null;
   }
   interface FastifyContextConfig {
     /** The spec operation a route serves; routes without it are not API operations. */

@@ -1,5 +1,6 @@
 /** Sessions table access: one row per signed-in token, found by the token's hash. Times come from the app clock. */
 import type { Queryable } from '../../db/database.ts';
+import type { SqlParams } from '../../db/sql-params.ts';
 import type { IdentityConfig } from '../../config.ts';
 import type { UserRow } from './users-repository.ts';
 
@@ -16,11 +17,40 @@ type Lifetimes = Pick<IdentityConfig, 'idleMinutes' | 'sessionHours'>;
 const USER_FIELDS = ['id', 'username', 'name', 'email', 'phone', 'user_type', 'is_active', 'visible', 'last_login', 'permissions', 'menu_permissions', 'groups', 'failed_logins', 'locked_at', 'ft_department', 'department_id', 'authentication_required'] as const;
 const SESSION_USER_COLUMNS = USER_FIELDS.map((field) => `u.${field}`).join(', ');
 
-/** The user of a live session as `userView` needs it, and whether the session passed the second factor. */
-export type SessionUser = Pick<UserRow, (typeof USER_FIELDS)[number]> & { verified_at: Date | null };
+/**
+ * A digest of everything a request's access hangs on (the user's columns above and whether the
+ * session passed the second factor): equal stamps mean the same user, role, grants and scope
+ * (session-gate.ts). Computed by PostgreSQL both when the session is read and when it is checked.
+ */
+const SESSION_STAMP = `md5(row(${SESSION_USER_COLUMNS}, s.verified_at)::text)`;
+
+/** SQL true for a live session of `hash` at `now` (placeholders), not idle since `idleSince`, of an active, unlocked user (aliases s, u). */
+const liveSession = (hash: string, now: string, idleSince: string) =>
+  `s.token_hash = ${hash} AND s.revoked_at IS NULL AND s.expires_at > ${now} AND s.last_seen_at > ${idleSince} AND u.is_active AND u.locked_at IS NULL`;
+
+/** The user of a live session as `userView` needs it, whether the session passed the second factor, and its stamp. */
+export type SessionUser = Pick<UserRow, (typeof USER_FIELDS)[number]> & { verified_at: Date | null; stamp: string; last_seen_at: Date | string };
+
+/** The moment before which a session unused since is idle. */
+export const idleSince = (now: Date, lifetimes: Lifetimes): Date => new Date(now.getTime() - lifetimes.idleMinutes * 60_000);
+
+/** Whether a session last seen at `lastSeenMs` is to be marked seen again at `now` (see `touchEveryMs`). */
+export const touchDue = (lastSeenMs: number, now: Date, lifetimes: Lifetimes): boolean => now.getTime() - lastSeenMs >= touchEveryMs(lifetimes.idleMinutes);
+
+/**
+ * SQL true while the session `hash` is live at `now` (as `userOf` finds it) and its stamp is still
+ * `stamp`: what a statement checks in its own snapshot instead of a lookup before it (session-gate.ts).
+ */
+export function sessionStillSql(params: SqlParams, hash: string, stamp: string, now: Date, lifetimes: Lifetimes): string {
+  const live = liveSession(params.add(hash), params.add(now.toISOString()), params.add(idleSince(now, lifetimes).toISOString()));
+  return `EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${live} AND ${SESSION_STAMP} = ${params.add(stamp)})`;
+}
 
 /** Repository over `sessions` for the given connection or transaction. */
 export function sessionsRepository(q: Queryable) {
+  const touch = async (tokenHash: string, now: Date): Promise<void> => {
+    await q.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now.toISOString()]);
+  };
   return {
     async create(tokenHash: string, userId: number | string, now: Date, lifetimes: Lifetimes): Promise<void> {
       const expires = new Date(now.getTime() + lifetimes.sessionHours * 3_600_000);
@@ -31,28 +61,27 @@ export function sessionsRepository(q: Queryable) {
     },
     /** The active user of a live session (not revoked, not past its absolute or idle expiry); marks it used. */
     async userOf(tokenHash: string, now: Date, lifetimes: Lifetimes): Promise<SessionUser | undefined> {
-      const idleSince = new Date(now.getTime() - lifetimes.idleMinutes * 60_000);
-      const { rows } = await q.query<SessionUser & { last_seen_at: Date | string }>(
-        `SELECT ${SESSION_USER_COLUMNS}, s.last_seen_at, s.verified_at
+      const { rows } = await q.query<SessionUser>(
+        `SELECT ${SESSION_USER_COLUMNS}, s.last_seen_at, s.verified_at, ${SESSION_STAMP} AS stamp
            FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3
-            AND u.is_active AND u.locked_at IS NULL`,
-        [tokenHash, now.toISOString(), idleSince.toISOString()],
+          WHERE ${liveSession('$1', '$2', '$3')}`,
+        [tokenHash, now.toISOString(), idleSince(now, lifetimes).toISOString()],
         { prepare: true },
       );
       const row = rows[0];
-      if (row && now.getTime() - new Date(row.last_seen_at).getTime() >= touchEveryMs(lifetimes.idleMinutes)) {
-        await q.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [tokenHash, now.toISOString()]);
+      if (row && touchDue(new Date(row.last_seen_at).getTime(), now, lifetimes)) {
+        await touch(tokenHash, now);
+        row.last_seen_at = now;
       }
       return row;
     },
+    /** Marks the session used at `now` (its idle time starts again). */
+    touch,
     /** Whether the session is still live, without counting this as activity (an open event stream asks). */
     async isLive(tokenHash: string, now: Date, lifetimes: Lifetimes): Promise<boolean> {
-      const idleSince = new Date(now.getTime() - lifetimes.idleMinutes * 60_000);
       const { rows } = await q.query(
-        `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3 AND u.is_active AND u.locked_at IS NULL`,
-        [tokenHash, now.toISOString(), idleSince.toISOString()],
+        `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${liveSession('$1', '$2', '$3')}`,
+        [tokenHash, now.toISOString(), idleSince(now, lifetimes).toISOString()],
       );
       return rows.length > 0;
     },

@@ -14,6 +14,8 @@ import type { Queryable } from '../../db/database.ts';
 import { recordView, recordViews, type ApiRecord } from './record-view.ts';
 import { recordsRepository, type RecordRow, type Where } from './records-repository.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
+import { authorize } from '../access/access-hook.ts';
+import { confirmGate, gateCondition, passGate, SessionChanged } from '../auth/session-gate.ts';
 
 /** The table of an entity, for scopes decided on a parent record. */
 export const tableOf = (name: string): string => entityBinding(name).table;
@@ -27,8 +29,27 @@ export function scopeWhere(request: FastifyRequest, entity: EntityBinding, scope
 /** `id` path parameter (already validated as a positive integer). */
 export const idOf = (request: FastifyRequest): number => Number((request.params as { id: unknown }).id);
 
-/** GET list: `{count, results}` of one page, or with `export=1` (x-export) the Excel workbook of page 1 of 9999. */
+/**
+ * GET list: `{count, results}` of one page, or with `export=1` (x-export) the Excel workbook of page
+ * 1 of 9999. A request signed in from memory (auth/session-gate.ts) has its page's statement confirm
+ * the session; when it does not (the session ended or its user changed), or anything fails before it
+ * did, the request is checked as any other (401, 403) and answered afresh.
+ */
 export function listHandler(entity: EntityBinding, spec: OperationSchemas, hooks: ResourceHooks = {}): OperationHandler {
+  const answer = listAnswer(entity, spec, hooks);
+  return async (request, reply) => {
+    if (!request.sessionGate) return answer(request, reply);
+    try {
+      return await answer(request, reply);
+    } catch (error) {
+      if (!request.sessionGate && !(error instanceof SessionChanged)) throw error;
+      await authorize(request, request.routeOptions.config.operationId!);
+      return answer(request, reply);
+    }
+  };
+}
+
+function listAnswer(entity: EntityBinding, spec: OperationSchemas, hooks: ResourceHooks): OperationHandler {
   return async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const exporting = wantsExport(spec, query);
@@ -36,7 +57,12 @@ export function listHandler(entity: EntityBinding, spec: OperationSchemas, hooks
     const orderBy = listOrder(entity, query.ordering);
     const { limit, offset } = exporting ? { limit: 9999, offset: 0 } : listPage(spec, query);
     const db = request.server.db;
-    const { count, rows } = await recordsRepository(db, entity).list(where, orderBy, limit, offset);
+    const gate = request.sessionGate;
+    const { count, rows } = await recordsRepository(db, entity).list(where, orderBy, limit, offset, gate ? {
+      condition: (params) => gateCondition(request, gate, params),
+      unconfirmed: () => confirmGate(request, gate),
+    } : undefined);
+    if (gate && request.sessionGate) await passGate(request, gate);
     const views = await recordViews(db, entity, rows, request.language);
     const results = hooks.onView ? await hooks.onView(db, views, request) : views;
     // The workbook is not JSON: the fields the caller may not read leave here (spec/access/confidential.yaml).

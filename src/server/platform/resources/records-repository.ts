@@ -29,6 +29,13 @@ const COLUMNS = 'r.id, r.version, r.data, r.created_by, r.created_at, r.updated_
  */
 export type Where = { conditions: string[]; params: SqlParams; planEach?: boolean };
 
+/**
+ * A condition the page's statement must meet as a whole (a session still live: auth/session-gate.ts),
+ * on parameters added to its own; `unconfirmed` runs when the page came back empty, which cannot
+ * tell a failed condition from an empty page, before the total is counted apart.
+ */
+export type PageGate = { condition: (params: SqlParams) => string; unconfirmed: () => Promise<void> };
+
 const whereSql = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
 /** Repository over one entity's table, for the given connection or transaction. */
@@ -46,9 +53,10 @@ export function recordsRepository(q: Queryable, entity: EntityBinding) {
      * skipping now walks an index alone where the filter and order allow (status, created_at).
      * A page past the end has no row to carry the count, so only then is it asked alone. The total
      * is kept against the table's changes where the filter allows (kept-counts.ts). The
-     * statement is a prepared one (db/prepared-statements.ts) unless `where.planEach`.
+     * statement is a prepared one (db/prepared-statements.ts) unless `where.planEach`. A `gate`'s
+     * condition is a one-time filter on the whole page: no row comes back unless it holds.
      */
-    async list(where: Where, orderBy: string, limit: number, offset: number): Promise<{ count: number; rows: RecordRow[] }> {
+    async list(where: Where, orderBy: string, limit: number, offset: number, gate?: PageGate): Promise<{ count: number; rows: RecordRow[] }> {
       const filter = whereSql(where.conditions);
       const countSql = `SELECT count(*)::int FROM ${table} r ${filter}`;
       const page = new SqlParams(where.params.values);
@@ -62,12 +70,16 @@ export function recordsRepository(q: Queryable, entity: EntityBinding) {
         ? `, (SELECT coalesce(json_agg(f ORDER BY f.id), '[]'::json) FROM files f WHERE f.owner_entity = ${page.add(entity.name)} AND f.owner_id = r.id) AS _files`
         : '';
       const names = namesSql(entity);
+      const guard = gate ? ` WHERE ${gate.condition(page)}` : '';
       const { rows } = await q.query<RecordRow & { _total: number; _stamp: string | null }>(
-        `SELECT p._total, p._stamp, ${COLUMNS}${files}${names ? `, ${names} AS _names` : ''} FROM (${ids}) p JOIN ${table} r ON r.id = p.id ORDER BY ${orderBy}`,
+        `SELECT p._total, p._stamp, ${COLUMNS}${files}${names ? `, ${names} AS _names` : ''} FROM (${ids}) p JOIN ${table} r ON r.id = p.id${guard} ORDER BY ${orderBy}`,
         page.values,
         { prepare: !where.planEach },
       );
-      if (!rows.length) return { count: (await q.query<{ count: number }>(countSql.replace('count(*)::int', 'count(*)::int AS count'), where.params.values)).rows[0]!.count, rows: [] };
+      if (!rows.length) {
+        await gate?.unconfirmed();
+        return { count: (await q.query<{ count: number }>(countSql.replace('count(*)::int', 'count(*)::int AS count'), where.params.values)).rows[0]!.count, rows: [] };
+      }
       if (key !== undefined) keepCount(q, table, key, rows[0]!._stamp, rows[0]!._total);
       return { count: rows[0]!._total, rows: rows.map(({ _total, _stamp, ...row }) => row) };
     },
