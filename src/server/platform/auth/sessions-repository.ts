@@ -37,13 +37,22 @@ export const idleSince = (now: Date, lifetimes: Lifetimes): Date => new Date(now
 /** Whether a session last seen at `lastSeenMs` is to be marked seen again at `now` (see `touchEveryMs`). */
 export const touchDue = (lastSeenMs: number, now: Date, lifetimes: Lifetimes): boolean => now.getTime() - lastSeenMs >= touchEveryMs(lifetimes.idleMinutes);
 
+/** The texts of `sessionStillSql` by its first placeholder: the same string each time (a statement's text is found by it). */
+const stillTexts = new Map<string, string>();
+
 /**
  * SQL true while the session `hash` is live at `now` (as `userOf` finds it) and its stamp is still
  * `stamp`: what a statement checks in its own snapshot instead of a lookup before it (session-gate.ts).
  */
 export function sessionStillSql(params: SqlParams, hash: string, stamp: string, now: Date, lifetimes: Lifetimes): string {
-  const live = liveSession(params.add(hash), params.add(now.toISOString()), params.add(idleSince(now, lifetimes).toISOString()));
-  return `EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${live} AND ${SESSION_STAMP} = ${params.add(stamp)})`;
+  const first = params.add(hash);
+  const [at, idle, stamped] = [params.add(now.toISOString()), params.add(idleSince(now, lifetimes).toISOString()), params.add(stamp)];
+  let text = stillTexts.get(first);
+  if (text === undefined) {
+    text = `EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${liveSession(first, at, idle)} AND ${SESSION_STAMP} = ${stamped})`;
+    stillTexts.set(first, text);
+  }
+  return text;
 }
 
 /** Repository over `sessions` for the given connection or transaction. */

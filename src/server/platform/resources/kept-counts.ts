@@ -28,17 +28,27 @@ export function keptCountKey(table: string, where: Where): string | undefined {
   return `${table} ${where.conditions.join(' AND ')} ${JSON.stringify(where.params.values)}`;
 }
 
+/** The placeholders of the parameters `totalColumns` reads: the table's name, and the stamp and count kept for the filter. */
+export type KeptCountParams = { table: string; stamp: string; count: string };
+
+/** Adds the parameters of `totalColumns` for the filter kept under `key`. */
+export function keptCountParams(q: Queryable, table: string, key: string, params: SqlParams): KeptCountParams {
+  const known = kept.get(q)?.get(key);
+  return { table: params.add(table.slice(1, -1)), stamp: params.add(known?.stamp ?? null), count: params.add(known?.count ?? null) };
+}
+
 /**
  * The `_total` and `_stamp` columns of a statement on `table` (alias `r`) whose filter is `filter`:
  * the kept total when the stamp still matches, else the count. PostgreSQL runs the count's subquery
- * only when the CASE reaches it.
+ * only when the CASE reaches it. The stamp is summed once, in the `_changes` of `with`, which goes
+ * before the statement's SELECT. The text depends on the placeholders, not on the values.
  */
-export function totalColumns(q: Queryable, table: string, filter: string, key: string, params: SqlParams): string {
-  const known = kept.get(q)?.get(key);
-  const stamp = `(SELECT coalesce(sum(c.weight), 0) FROM record_changes c WHERE c.table_name = ${params.add(table.slice(1, -1))})`;
+export function totalColumns(table: string, filter: string, params: KeptCountParams): { with: string; columns: string } {
+  const changes = `WITH _changes AS (SELECT coalesce(sum(c.weight), 0) AS weight FROM record_changes c WHERE c.table_name = ${params.table}) `;
+  const stamp = '(SELECT weight FROM _changes)';
   const count = `(SELECT count(*)::int FROM ${table} r ${filter})`;
-  const total = `CASE WHEN pg_current_xact_id_if_assigned() IS NULL AND ${stamp} = ${params.add(known?.stamp ?? null)}::numeric THEN ${params.add(known?.count ?? null)}::int ELSE ${count} END`;
-  return `${total} AS _total, CASE WHEN pg_current_xact_id_if_assigned() IS NULL THEN ${stamp}::text END AS _stamp`;
+  const total = `CASE WHEN pg_current_xact_id_if_assigned() IS NULL AND ${stamp} = ${params.stamp}::numeric THEN ${params.count}::int ELSE ${count} END`;
+  return { with: changes, columns: `${total} AS _total, CASE WHEN pg_current_xact_id_if_assigned() IS NULL THEN ${stamp}::text END AS _stamp` };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { filesRepository } from '../files/files-repository.ts';
 import { fileView, type FileView } from '../files/file-view.ts';
 import type { EntityBinding } from './entities.ts';
-import type { RecordRow } from './records-repository.ts';
+import type { ListedRow } from './records-repository.ts';
 import { withNames } from './reference-names.ts';
 
 export type ApiRecord = Record<string, unknown> & { id: number };
@@ -24,7 +24,7 @@ const copyOf = (data: Record<string, unknown>): Record<string, unknown> => (Obje
  * against the spec where responses are validated (every test run). Given the caller's `language`,
  * each record also names what it points at (`reference-names.ts`).
  */
-export async function recordViews<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, rows: RecordRow[], language?: Language): Promise<NoInfer<T>[]> {
+export async function recordViews<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, rows: ListedRow[], language?: Language): Promise<NoInfer<T>[]> {
   const fileFields = Object.entries(entity.files);
   const declaresVersion = entity.schema.properties?.version !== undefined;
   const ids = rows.map((row) => Number(row.id));
@@ -51,6 +51,6 @@ export async function recordViews<T extends object = ApiRecord>(q: Queryable, en
 }
 
 /** The API record of one row. */
-export async function recordView<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, row: RecordRow, language?: Language): Promise<NoInfer<T>> {
+export async function recordView<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, row: ListedRow, language?: Language): Promise<NoInfer<T>> {
   return (await recordViews<T>(q, entity, [row], language))[0]!;
 }

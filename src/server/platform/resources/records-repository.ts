@@ -4,7 +4,7 @@ import { SqlParams } from '../../db/sql-params.ts';
 import type { FileRow } from '../files/files-repository.ts';
 import type { EntityBinding } from './entities.ts';
 import { namesSql, type BroughtNames } from './brought-names.ts';
-import { keepCount, keptCountKey, totalColumns } from './kept-counts.ts';
+import { keepCount, keptCountKey, keptCountParams, totalColumns } from './kept-counts.ts';
 
 export type RecordRow = {
   id: number | string;
@@ -19,8 +19,12 @@ export type RecordRow = {
   _names?: BroughtNames;
 };
 
-// What a record is made of; an entity table's other columns (status, search_text…) are generated from `data`.
-const COLUMNS = 'r.id, r.version, r.data, r.created_by, r.created_at, r.updated_at';
+/** A row of a list page: what an API record is built from (record-view.ts), and no more. */
+export type ListedRow = Pick<RecordRow, 'id' | 'version' | 'data' | 'created_at' | '_files' | '_names'>;
+
+// What a list page reads of a record (an entity table's other columns, status, search_text…, are
+// generated from `data`); created_by and updated_at are not shown, so not sent and parsed per row.
+const LISTED_COLUMNS = 'r.id, r.version, r.data, r.created_at';
 
 /**
  * A filter built elsewhere: SQL conditions on alias `r` and the parameters they use. `planEach`: the
@@ -35,6 +39,29 @@ export type Where = { conditions: string[]; params: SqlParams; planEach?: boolea
  * tell a failed condition from an empty page, before the total is counted apart.
  */
 export type PageGate = { condition: (params: SqlParams) => string; unconfirmed: () => Promise<void> };
+
+/** Statement texts by shape and gate; past this many shapes, texts are built per request (and run unnamed: db/prepared-statements.ts). */
+const MAX_SHAPES = 1000;
+const texts = new Map<string, Map<string, string>>();
+
+/**
+ * The text of the statement of `shape` (all its text hangs on but the gate's condition) and `gate`
+ * (a text that is the same string each time: session-gate.ts), built by `build` once: the same
+ * string each time, whose hash V8 keeps, so finding its prepared statement's name costs no hashing
+ * of its 3 kB per request.
+ */
+function statementText(shape: string, gate: string, build: () => string): string {
+  let byGate = texts.get(shape);
+  if (!byGate) {
+    if (texts.size >= MAX_SHAPES) return build();
+    texts.set(shape, (byGate = new Map()));
+  }
+  const known = byGate.get(gate);
+  if (known !== undefined) return known;
+  const text = build();
+  if (byGate.size < 8) byGate.set(gate, text);
+  return text;
+}
 
 const whereSql = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
@@ -56,32 +83,35 @@ export function recordsRepository(q: Queryable, entity: EntityBinding) {
      * statement is a prepared one (db/prepared-statements.ts) unless `where.planEach`. A `gate`'s
      * condition is a one-time filter on the whole page: no row comes back unless it holds.
      */
-    async list(where: Where, orderBy: string, limit: number, offset: number, gate?: PageGate): Promise<{ count: number; rows: RecordRow[] }> {
+    async list(where: Where, orderBy: string, limit: number, offset: number, gate?: PageGate): Promise<{ count: number; rows: ListedRow[] }> {
       const filter = whereSql(where.conditions);
-      const countSql = `SELECT count(*)::int FROM ${table} r ${filter}`;
       const page = new SqlParams(where.params.values);
       const key = keptCountKey(table, where);
-      const total = key === undefined ? `(${countSql}) AS _total, NULL AS _stamp` : totalColumns(q, table, filter, key, page);
+      // The parameters go in a fixed order, so the text depends on the request's shape alone (its
+      // filter's text, order and page size) and is built once per shape (statementText).
+      const kept = key === undefined ? undefined : keptCountParams(q, table, key, page);
       // The page size is written into the text: with LIMIT a parameter, PostgreSQL's generic plan of
       // the prepared statement guesses a tenth of the rows and never wins over planning each run.
       const size = Number.isSafeInteger(limit) && limit >= 0 ? String(limit) : page.add(limit);
-      const ids = `SELECT ${total}, r.id FROM ${table} r ${filter} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${page.add(offset)}`;
-      const files = Object.keys(entity.files).length
-        ? `, (SELECT coalesce(json_agg(f ORDER BY f.id), '[]'::json) FROM files f WHERE f.owner_entity = ${page.add(entity.name)} AND f.owner_id = r.id) AS _files`
-        : '';
-      const names = namesSql(entity);
-      const guard = gate ? ` WHERE ${gate.condition(page)}` : '';
-      const { rows } = await q.query<RecordRow & { _total: number; _stamp: string | null }>(
-        `SELECT p._total, p._stamp, ${COLUMNS}${files}${names ? `, ${names} AS _names` : ''} FROM (${ids}) p JOIN ${table} r ON r.id = p.id${guard} ORDER BY ${orderBy}`,
-        page.values,
-        { prepare: !where.planEach },
-      );
+      const skip = page.add(offset);
+      const owner = Object.keys(entity.files).length ? page.add(entity.name) : undefined;
+      const guard = gate?.condition(page);
+      const shape = `${table}\u0001${filter}\u0001${orderBy}\u0001${size}\u0001${where.params.values.length}\u0001${kept ? 1 : 0}\u0001${owner}`;
+      const sql = statementText(shape, guard ?? '', () => {
+        const total = kept === undefined ? { with: '', columns: `(SELECT count(*)::int FROM ${table} r ${filter}) AS _total, NULL AS _stamp` } : totalColumns(table, filter, kept);
+        const ids = `${total.with}SELECT ${total.columns}, r.id FROM ${table} r ${filter} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${skip}`;
+        const files = owner ? `, (SELECT coalesce(json_agg(f ORDER BY f.id), '[]'::json) FROM files f WHERE f.owner_entity = ${owner} AND f.owner_id = r.id) AS _files` : '';
+        const names = namesSql(entity);
+        return `SELECT p._total, p._stamp, ${LISTED_COLUMNS}${files}${names ? `, ${names} AS _names` : ''} FROM (${ids}) p JOIN ${table} r ON r.id = p.id${guard === undefined ? '' : ` WHERE ${guard}`} ORDER BY ${orderBy}`;
+      });
+      const { rows } = await q.query<ListedRow & { _total: number; _stamp: string | null }>(sql, page.values, { prepare: !where.planEach });
       if (!rows.length) {
         await gate?.unconfirmed();
-        return { count: (await q.query<{ count: number }>(countSql.replace('count(*)::int', 'count(*)::int AS count'), where.params.values)).rows[0]!.count, rows: [] };
+        return { count: (await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} r ${filter}`, where.params.values)).rows[0]!.count, rows: [] };
       }
       if (key !== undefined) keepCount(q, table, key, rows[0]!._stamp, rows[0]!._total);
-      return { count: rows[0]!._total, rows: rows.map(({ _total, _stamp, ...row }) => row) };
+      // The rows keep their _total and _stamp, which nothing reads (a copy of each without them cost more).
+      return { count: rows[0]!._total, rows };
     },
     /** The row with `id` that also meets `where` (the caller's scope), optionally locked for update. */
     async find(id: number, where: Where, forUpdate = false): Promise<RecordRow | undefined> {
