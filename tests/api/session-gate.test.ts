@@ -48,7 +48,10 @@ describe('a list signed in from a remembered session', () => {
   it('answers 401 after a logout on another instance, on a full page, an empty one and a refused query alike', async () => {
     const token = await first.login('staff');
     expect((await list(token)).status).toBe(200); // remembered by the second instance from here on
-    expect((await list(token)).status).toBe(200);
+    const past = await list(token, '/foreign-entities/', { page: 9999 }); // an empty page: confirmed by a lookup, then counted
+    expect(past).toMatchObject({ status: 200, body: { results: [] } });
+    expect(past.body.count).toBeGreaterThan(0);
+    expect((await list(token, '/foreign-entities/', { ordering: 'no_such_field' })).body.code).toBe('invalid_request');
     expect((await first.call('POST', '/logout/', { token })).statusCode).toBe(204);
     expect(await list(token)).toMatchObject({ status: 401, body: { code: 'not_authenticated' } });
     expect((await list(token, '/foreign-entities/', { page: 9999 })).status).toBe(401); // an empty page tells no total

@@ -40,6 +40,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
+    // A second lock behind auth/session-gate.ts, in this hook that every answer passes anyway (a hook
+    // of its own cost a per cent of a list request): nothing leaves on a session its statement did not confirm.
+    if (request.sessionGate) throw new Error('answer about to leave before its session was confirmed');
     for (const [name, value] of Object.entries(HEADERS)) reply.header(name, value);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
