@@ -21,6 +21,28 @@ const buildInputs = (root: string) => [
 
 const posix = (path: string) => path.split(sep).join('/');
 
+/** A generated file longer than this has its data tables parsed as JSON (tablesAsJson). */
+const LARGE_TABLE = 64 * 1024;
+
+/**
+ * A generated table (`export const name: Type = {…};` whose value is plain JSON, as codegen writes
+ * operation-schemas.ts, 3.3 MB) as `JSON.parse('…')`: V8 reads JSON about twice as fast as the same
+ * object literal (60 ms of CPU of every start for that file). A value that is not JSON, or holds a
+ * `__proto__` key (which a literal would make the prototype), is left as written.
+ */
+function tablesAsJson(text: string): string {
+  return text.replace(/^(export const \w+(?:: [^=\n]+)? = )([{[][\s\S]*?^[}\]]);$/gm, (statement: string, head: string, value: string) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return statement;
+    }
+    const json = JSON.stringify(parsed);
+    return json.includes('"__proto__":') ? statement : `${head}JSON.parse(${JSON.stringify(json)});`;
+  });
+}
+
 /**
  * Code that finds files next to its source (`import.meta.url`, `.dirname`, `.filename`: migrations,
  * fonts, the breached-password list, createRequire) gets its source file's place, written relative to
@@ -44,6 +66,7 @@ function sourceRelativeMeta(outdir: string): Plugin {
             .replaceAll('import.meta.dirname', `__bundleFileURLToPath(${url(dirname(args.path))})`)
             .replaceAll('import.meta.filename', `__bundleFileURLToPath(${url(args.path)})`);
         }
+        if (text.length > LARGE_TABLE) text = tablesAsJson(text);
         return { contents: text, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },

@@ -4,7 +4,7 @@
  * file it was built from is as it was.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,21 @@ describe('the server bundle', () => {
     expect(freshBundle(root)).toEqual({ entry: undefined, reason: 'src/server/platform/greeting.ts changed since the bundle was built' });
     rmSync(join(root, 'src/server/lazy.ts'));
     expect(freshBundle(root).entry).toBeUndefined();
+  });
+
+  it('reads a large generated table as the same values', async () => {
+    const table = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`op${i}`, { path: `/x/${i}/`, required: ['a', "b'c"], n: i / 3, ok: i % 2 === 0, none: null }]));
+    const literal = `export const table: Record<string, unknown> = ${JSON.stringify(table, null, 2)};\n`;
+    const root = project({
+      'src/server/main.ts': "import { table } from '../../generated/table.ts';\nimport { odd } from '../../generated/odd.ts';\nconsole.log(JSON.stringify([table, odd, Object.getPrototypeOf(odd) === Object.prototype]));\n",
+      'generated/table.ts': literal,
+      'generated/odd.ts': `export const odd = { "__proto__": { "inherited": true } };\n// ${'x'.repeat(70_000)}\n`,
+    });
+    const entry = await buildServerBundle(root);
+    expect(readFileSync(entry, 'utf8')).toContain('JSON.parse(');
+    const [built, odd, plain] = JSON.parse(execFileSync(process.execPath, [entry], { encoding: 'utf8' })) as [unknown, unknown, boolean];
+    expect(built).toEqual(table);
+    expect([odd, plain]).toEqual([{}, false]); // a literal's __proto__ stays the prototype
   });
 
   it('is not there before a build', () => {
