@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './src/build/precompress.ts';
 import { preloadPlan } from './src/build/preload-plan.ts';
+import { webLightTheme } from '@fluentui/react-theme';
+import { griffelCss } from './src/build/griffel-css.ts';
 
 const root = fileURLToPath(new URL('./src/portal', import.meta.url));
 
@@ -44,13 +46,21 @@ const calendarOnOpen = {
   },
 };
 
+// Griffel's styles as a static stylesheet (src/build/griffel-css.ts): Fluent's compiled styles and
+// the portal's makeStyles leave the JavaScript, and so do Griffel's style engine, the tokens object and
+// the theme (its variables are the stylesheet's root rule; FluentProvider gets none in the build).
+const GRIFFEL = {
+  ownCode: /[\\/]src[\\/]portal[\\/]/,
+  theme: { module: fileURLToPath(new URL('./src/portal/app/provider-theme.ts', import.meta.url)), exportName: 'providerTheme', value: webLightTheme as unknown as Record<string, string | number> },
+};
+
 // The portal is served under /portal/ by the API server (and by `vite` in development,
 // which forwards /api to a server started with `npm run dev:server`). The build writes a brotli
 // and a gzip copy of each file next to it, which the server sends as they are (precompress.ts).
 export default defineConfig({
   root,
   base: '/portal/',
-  plugins: [calendarOnOpen, react(), preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
+  plugins: [calendarOnOpen, griffelCss(GRIFFEL), react(), preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   resolve: {
     // Packages the portal's build replaces (tests and the server use them as they are; issue 21):
     // RJSF's Markdown renderer, which our forms never use (src/portal/runtime/forms/plain-markdown.tsx),

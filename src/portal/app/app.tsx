@@ -1,8 +1,9 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { directionOf, i18n, useT } from '../lib/i18n.ts';
+import { providerTheme } from './provider-theme.ts';
 import { router } from './router.tsx';
 import { SessionProvider } from './session-context.tsx';
 
@@ -15,7 +16,7 @@ function Directed() {
     document.documentElement.dir = dir;
   }, [language, dir]);
   return (
-    <FluentProvider theme={webLightTheme} dir={dir} style={{ minHeight: '100vh' }}>
+    <FluentProvider theme={providerTheme} dir={dir} style={{ minHeight: '100vh' }}>
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>
