@@ -9,6 +9,7 @@
  * swing, the CPU per request much less. Run alone: `node --import tsx tests/bench/api-overhead.ts`.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -43,7 +44,7 @@ export async function throughput(url: () => string, init: RequestInit, clients =
 }
 
 /** A rate and, where /proc tells, the CPU microseconds a request cost the server and the database. */
-export type Measured = { rate: number; serverUs?: number; databaseUs?: number };
+export type Measured = { rate: number; serverUs?: number; databaseUs?: number; clientUs?: number };
 
 /**
  * `throughput`, with the CPU time the server process `serverPid` and the backends of `databaseUrl`
@@ -52,11 +53,19 @@ export type Measured = { rate: number; serverUs?: number; databaseUs?: number };
 async function measured(url: () => string, init: RequestInit, serverPid: number | undefined, databaseUrl: string, seconds = 6): Promise<Measured> {
   await load(url, init, 50, 1);
   const backends = await backendPids(databaseUrl);
-  const before = { server: cpuSeconds(serverPid ? [serverPid] : []), database: cpuSeconds(backends) };
+  const before = { server: cpuSeconds(serverPid ? [serverPid] : []), database: backends.map((pid) => cpuSeconds([pid])), client: process.cpuUsage() };
   const served = await load(url, init, 50, seconds);
-  const after = { server: cpuSeconds(serverPid ? [serverPid] : []), database: cpuSeconds(backends) };
+  const after = { server: cpuSeconds(serverPid ? [serverPid] : []), database: backends.map((pid) => cpuSeconds([pid])), client: process.cpuUsage(before.client) };
   const perRequest = (a?: number, b?: number) => (a === undefined || b === undefined ? undefined : ((b - a) / served) * 1e6);
-  return { rate: served / seconds, serverUs: serverPid ? perRequest(before.server, after.server) : undefined, databaseUs: perRequest(before.database, after.database) };
+  // Backend by backend, of those still there at the end: an idle connection of the other server that
+  // its pool closed meanwhile took its CPU so far with it (the bare route's database figure was negative).
+  const gone = (pid: number) => !existsSync(`/proc/${pid}`);
+  const database = backends.reduce<number | undefined>((sum, pid, i) => {
+    const [a, b] = [before.database[i], after.database[i]];
+    return sum === undefined || a === undefined || b === undefined ? undefined : gone(pid) ? sum : sum + (b - a);
+  }, 0);
+  const clientUs = ((after.client.user + after.client.system) / served);
+  return { rate: served / seconds, serverUs: serverPid ? perRequest(before.server, after.server) : undefined, databaseUs: perRequest(0, database), clientUs };
 }
 
 /** The bare Fastify baseline on `databaseUrl`, until stopped. */
@@ -87,8 +96,10 @@ async function seed(url: string): Promise<void> {
 
 export type Overhead = { bare: number; health: number; list: number; measured: { bare: Measured; health: Measured; list: Measured } };
 
+// The client (this process, the same for the three) shares the machine's cores with the servers, so its
+// CPU per request counts in every rate: a list answer costs it more to read than a health one.
 const cpu = (m: Measured) =>
-  m.serverUs === undefined ? '' : `   CPU per request: server ${m.serverUs.toFixed(0)} µs${m.databaseUs === undefined ? '' : `, database ${m.databaseUs.toFixed(0)} µs`}`;
+  m.serverUs === undefined ? '' : `   CPU per request: server ${m.serverUs.toFixed(0)} µs${m.databaseUs === undefined ? '' : `, database ${m.databaseUs.toFixed(0)} µs`}, client ${m.clientUs!.toFixed(0)} µs`;
 
 /** Measures and prints; says why when no PostgreSQL server answers. */
 export async function measureApiOverhead(): Promise<Overhead | undefined> {
