@@ -6,7 +6,7 @@
  * fresh, and any changed, missing or unreadable input makes the bundle stale.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where the manifest lives under the project's root. */
@@ -39,5 +39,7 @@ export function freshBundle(root) {
   } catch (error) {
     return { entry: undefined, reason: `an input of the bundle cannot be read (${error.code ?? error})` };
   }
-  return { entry: join(root, 'dist', 'server', manifest.entry), reason: 'fresh' };
+  const entry = join(root, 'dist', 'server', manifest.entry);
+  if (!existsSync(entry)) return { entry: undefined, reason: `${manifest.entry} is missing` };
+  return { entry, reason: 'fresh' };
 }

@@ -57,6 +57,13 @@ describe('the server bundle', () => {
     expect(freshBundle(root).entry).toBeUndefined();
   });
 
+  it('is not used when its files were removed', async () => {
+    const root = project(server);
+    const entry = await buildServerBundle(root);
+    rmSync(dirname(entry), { recursive: true });
+    expect(freshBundle(root)).toEqual({ entry: undefined, reason: expect.stringMatching(/^build-.*\/main\.js is missing$/) });
+  });
+
   it('reads a large generated table as the same values', async () => {
     const table = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`op${i}`, { path: `/x/${i}/`, required: ['a', "b'c"], n: i / 3, ok: i % 2 === 0, none: null }]));
     const literal = `export const table: Record<string, unknown> = ${JSON.stringify(table, null, 2)};\n`;
