@@ -7,6 +7,32 @@
  * Beside each rate, the CPU each request cost the server process and its PostgreSQL backends (when
  * the database server is local and /proc readable): on a machine busy with other work the rates
  * swing, the CPU per request much less. Run alone: `node --import tsx tests/bench/api-overhead.ts`.
+ *
+ * Notes (2 cores shared with the client; list-specific work is what moves the list's share of health):
+ * - Before (quiet machine, load < 1): bare 2039, health 2000 (98%), list 761 req/s = 38% of health;
+ *   list CPU: server 1035 µs, database 352 µs, client 730–1050 µs (health's client 430–530 µs).
+ * - Flame graph of a list request then (--cpu-prof of the server under this load): socket writes
+ *   (writev) 21.6% self, one per database statement and one per answer: a list request made two
+ *   statements, the session lookup and then the page (whose SQL hangs on the user); pg's protocol and
+ *   row parsing ~13%; the access log 5%; Fastify, validation and serialization ~4%; building the
+ *   page's 3 kB SQL text and hashing it to find its prepared statement's name 35–50 µs a request.
+ * - Since: one statement per list request (platform/auth/session-gate.ts: the session a process
+ *   looked up is kept, and the page's statement checks in its own snapshot that it is still live and
+ *   its user's stamp unchanged, else the request is checked as any other and answered afresh); the
+ *   statement's text built once per shape (8–11 µs of SQL work a request); the table's change stamp
+ *   summed once; created_by and updated_at no longer read per row; no hook of its own for the
+ *   session check before an answer leaves.
+ * - After, at load 8–10 (other sessions' builds and browsers; rates swing 3× run to run, so both
+ *   servers ran at once on copies of the same database, 3 s slices alternating, CPU summed):
+ *   list total CPU per request 2021 → 1536 µs (server 883 → 605, database 640 → 518, client
+ *   499 → 414), health unchanged (745 → 766 µs), so the list's rate at 37% → 50% of health's.
+ * - Left in a list request's flame graph: writev 22.5% (the answer and the one statement: health's
+ *   floor too), GC 6%, pg row parsing ~7% (a RowDescription parsed per execution, dates), access
+ *   log 5% (as much on health), record views and names ~5%, query validation ~3%, serialization
+ *   ~3%, the access check with the token's sha256 ~2%. In the database, the page's statement costs
+ *   ~270–420 µs against health's ~60 (each run 3000 times on one connection): the OFFSET walk of the
+ *   bench's random pages 1–100 (~500 index entries on average; ~290 µs at page 1), the per-row files
+ *   subquery, the names and the session check (~25–75 µs, in place of a statement of its own).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
