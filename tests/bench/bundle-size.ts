@@ -2,7 +2,8 @@ import { chromium, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 
-export type PageWeight = { page: string; files: number; gzipBytes: number; libraries: string[] };
+/** A page's scripts (count, gzip bytes, libraries among them) and its stylesheets' gzip bytes (Griffel's styles are one in the build). */
+export type PageWeight = { page: string; files: number; gzipBytes: number; cssGzipBytes: number; libraries: string[] };
 
 // Text that survives minification in each library's code, to tell which ones a page loaded.
 const MARKERS: Record<string, RegExp> = {
@@ -17,8 +18,11 @@ const MARKERS: Record<string, RegExp> = {
 
 async function weigh(page: Page, label: string, path: string, ready: (page: Page) => Promise<unknown>): Promise<PageWeight> {
   const bodies = new Map<string, Buffer>();
+  const styles = new Map<string, Buffer>();
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') bodies.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+    const type = response.request().resourceType();
+    if (type === 'script') bodies.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+    if (type === 'stylesheet') styles.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
   });
   // The notifications' event stream stays open as long as the page (network idle would never come):
   // it carries no script, so it is refused here.
@@ -32,6 +36,7 @@ async function weigh(page: Page, label: string, path: string, ready: (page: Page
     page: label,
     files: all.length,
     gzipBytes: all.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    cssGzipBytes: [...styles.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
     libraries: Object.entries(MARKERS)
       .filter(([, marker]) => marker.test(text))
       .map(([name]) => name),
@@ -83,10 +88,10 @@ export function printWeights(weights: PageWeight[]): void {
   const kB = (bytes: number) => (bytes / 1000).toFixed(1);
   const baseline = weights[0]!.gzipBytes;
   console.log('\nJavaScript loaded per page (gzip -9 of each script, summed)');
-  console.log('page                 files   gzip kB   vs login   libraries');
+  console.log('page                 files   gzip kB   vs login   css gzip kB   libraries');
   for (const w of weights) {
     console.log(
-      `${w.page.padEnd(20)} ${String(w.files).padStart(5)}   ${kB(w.gzipBytes).padStart(7)}   ${(w.gzipBytes / baseline).toFixed(2).padStart(7)}x   ${w.libraries.join(', ')}`,
+      `${w.page.padEnd(20)} ${String(w.files).padStart(5)}   ${kB(w.gzipBytes).padStart(7)}   ${(w.gzipBytes / baseline).toFixed(2).padStart(7)}x   ${kB(w.cssGzipBytes).padStart(11)}   ${w.libraries.join(', ')}`,
     );
   }
   const line = (w: PageWeight, targetKB: number) => {
