@@ -32,8 +32,9 @@ export const idOf = (request: FastifyRequest): number => Number((request.params 
 /**
  * GET list: `{count, results}` of one page, or with `export=1` (x-export) the Excel workbook of page
  * 1 of 9999. A request signed in from memory (auth/session-gate.ts) has its page's statement confirm
- * the session; when it does not (the session ended or its user changed), or anything fails before it
- * did, the request is checked as any other (401, 403) and answered afresh.
+ * the session; when it does not (the session ended or its user changed), the request is checked as
+ * any other (401, 403) and answered afresh. An error before the statement confirmed it (a refused
+ * query, the database gone) is answered as it is, after the same check (error-handler.ts).
  */
 export function listHandler(entity: EntityBinding, spec: OperationSchemas, hooks: ResourceHooks = {}): OperationHandler {
   const answer = listAnswer(entity, spec, hooks);
@@ -42,7 +43,7 @@ export function listHandler(entity: EntityBinding, spec: OperationSchemas, hooks
     try {
       return await answer(request, reply);
     } catch (error) {
-      if (!request.sessionGate && !(error instanceof SessionChanged)) throw error;
+      if (!(error instanceof SessionChanged)) throw error;
       await authorize(request, request.routeOptions.config.operationId!);
       return answer(request, reply);
     }
