@@ -9,7 +9,8 @@ export type RunningServer = {
   kill: () => Promise<void>;
   output: () => string;
 };
-type ServerOptions = { root: string; dataDir: string; env?: Record<string, string> };
+/** `args`: what node runs (default: tests/support/start-server.ts through tsx, on a fresh embedded database). */
+type ServerOptions = { root: string; dataDir: string; env?: Record<string, string>; args?: string[] };
 
 /** A fresh embedded database (initdb, migrations, seed) takes seconds; far longer on a busy machine. */
 const START_SECONDS = 300;
@@ -33,7 +34,7 @@ class PortTaken extends Error {}
 async function startOnce(options: ServerOptions, port: number): Promise<RunningServer> {
   const { root, dataDir } = options;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests', 'support', 'start-server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, options.args ?? ['--import', 'tsx', join(root, 'tests', 'support', 'start-server.ts')], {
     cwd: root,
     // The login captcha is off: these servers are logged into by API (the captcha has its own tests).
     env: { ...process.env, PROJECT_ROOT: root, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA: 'off', ...options.env },
