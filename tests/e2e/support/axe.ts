@@ -34,6 +34,11 @@ export function trackRequests(page: Page): void {
   traffic.set(page, state);
 }
 
+/** The URLs of the page's requests still running (`trackRequests` follows them), for a test to tell what a page still waits on. */
+export function runningRequests(page: Page): string[] {
+  return [...(traffic.get(page)?.running ?? [])].map((request) => request.url());
+}
+
 /** Resolves once no request of the page is running, or at `deadline`. */
 function noneRunning(state: Traffic, deadline: number): Promise<void> {
   if (state.running.size === 0) return Promise.resolve();
