@@ -16,7 +16,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { handleClientError } from './platform/client-errors.ts';
 import { registerInputText } from './platform/input-text.ts';
 import { logStream, registerAccessLog } from './platform/access-log.ts';
-import { requestForLog } from './platform/log-redaction.ts';
+import { serverLogger } from './platform/server-logger.ts';
 import type { FileStorage } from './platform/files/storage.ts';
 import type { ServerModule } from './platform/module.ts';
 import { registerRequestDecorations } from './platform/request-decorations.ts';
@@ -39,12 +39,10 @@ export type AppOptions = {
   storage: FileStorage;
   /** The domain modules the app serves (src/server/modules/index.ts). */
   modules: readonly ServerModule[];
-  /** Fastify logger options; defaults to the configured level with secrets redacted. */
+  /** Fastify logger options; defaults to the configured level, lines holding no secret (platform/server-logger.ts). */
   logger?: FastifyServerOptions['logger'];
 };
 
-// Never log credentials: tokens travel in these headers.
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 const JSON_BODY_LIMIT = 1024 * 1024;
 const largestUpload = Math.max(0, ...Object.values(operationSchemas).map((spec) => spec.upload?.maxBytes ?? 0));
 
@@ -61,7 +59,7 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   await loadFieldColumns(db);
 
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: requestForLog }, stream: logStream() },
+    logger: logger ?? serverLogger(config.logLevel, logStream()),
     // One access-log line per request (registerAccessLog), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
