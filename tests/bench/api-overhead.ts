@@ -111,7 +111,8 @@ async function startBare(databaseUrl: string): Promise<{ url: string; pid: numbe
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }
 
-async function seed(url: string): Promise<void> {
+/** The bench's 10,000 foreign entities (statuses, countries, missions spread), analysed. */
+export async function seed(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`
