@@ -4,9 +4,11 @@ import { useT } from '../lib/i18n.ts';
 import { pathOf } from '../lib/route-paths.ts';
 import { useSession } from './session-context.tsx';
 
+// Padding, not margin: a margin would collapse through the page's first boxes and move the whole
+// body 64 px down until the page replaced the spinner (a layout shift of the overview, issue 19 item 7).
 function Waiting() {
   const { t } = useT();
-  return <Spinner style={{ marginBlock: 64 }} label={t('common.loading')} />;
+  return <Spinner style={{ paddingBlock: 64 }} label={t('common.loading')} />;
 }
 
 /** A path inside the portal only, so `next` can't send the user to another site. */

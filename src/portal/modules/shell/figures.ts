@@ -8,8 +8,8 @@ export type Figure = (typeof figures)[number];
 
 type FigureCall = { operation: Figure['operation']; init: LooseInit };
 
-/** The figures a user type may see (those whose operation its rules grant). */
-const visibleTo = (userType: string | undefined) => figures.filter((figure) => canCall(figure.operation, userType));
+/** The figures a user type may see (those whose operation its rules grant), known before any total has come. */
+export const visibleTo = (userType: string | undefined) => figures.filter((figure) => canCall(figure.operation, userType));
 
 /** The call that answers a figure: a statistics operation as declared, a list asked for one small page (its `count`). */
 function callOf(figure: Figure): FigureCall {
