@@ -80,7 +80,7 @@ export type Measured = { rate: number; serverUs?: number; databaseUs?: number; c
  * `throughput`, with the CPU time the server process `serverPid` and the backends of `databaseUrl`
  * spent meanwhile (the backends are those open after the warm-up: the pool is full by then).
  */
-async function measured(url: () => string, init: RequestInit, serverPid: number | undefined, databaseUrl: string, seconds = 6): Promise<Measured> {
+export async function measured(url: () => string, init: RequestInit, serverPid: number | undefined, databaseUrl: string, seconds = 6): Promise<Measured> {
   await load(url, init, 50, 1);
   const backends = await backendPids(databaseUrl);
   const before = { server: cpuSeconds(serverPid ? [serverPid] : []), database: backends.map((pid) => cpuSeconds([pid])), client: process.cpuUsage() };
