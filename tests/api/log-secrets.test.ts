@@ -4,6 +4,7 @@
  * Authorization header and by the session cookie, a print link's `auth_token`, a wrong password and
  * a password change, and none of the session token, its hash, the cookie, the passwords or the link
  * token is in any line, while each request did write its line (so the check has something to read).
+ * The log is not the database's doing: in `npm test`'s PGlite run it is left to the PostgreSQL one.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users.ts';
 import { modules } from '../../src/server/modules/index.ts';
 import { SESSION_COOKIE, hashToken } from '../../src/server/platform/auth/tokens.ts';
 import { serverLogger } from '../../src/server/platform/server-logger.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { checkedOnPostgresToo, startTestApp, type TestApp } from './harness.ts';
 
 const NEW_PASSWORD = 'Gulf&Kuwait2027';
 const LINK_SECRET = 'link-secret-3f9a2c';
@@ -21,6 +22,7 @@ let logged: FastifyInstance;
 const lines: string[] = [];
 
 beforeAll(async () => {
+  if (checkedOnPostgresToo) return;
   first = await startTestApp();
   logged = await buildApp({ config: first.app.config, db: first.db, storage: first.storage, modules, logger: serverLogger('trace', { write: (line) => lines.push(line) }) });
 });
@@ -31,7 +33,7 @@ afterAll(async () => {
 
 const json = { 'content-type': 'application/json' };
 
-describe('the server log', () => {
+describe.skipIf(checkedOnPostgresToo)('the server log', () => {
   it('holds no token, cookie or password of the requests it logs', async () => {
     const login = await logged.inject({ method: 'POST', url: '/api/v1/login/', headers: json, payload: { username: 'staff', password: DEMO_PASSWORD } });
     expect(login.statusCode, login.body).toBe(200);
