@@ -37,6 +37,26 @@
  *   ~270–420 µs against health's ~60 (each run 3000 times on one connection): the OFFSET walk of the
  *   bench's random pages 1–100 (~500 index entries on average; ~290 µs at page 1), the per-row files
  *   subquery, the names and the session check (~25–75 µs, in place of a statement of its own).
+ * - Third round (list-profile.ts: V8's profiler in the server only while the list is loaded). Under load
+ *   the profiler samples the JS thread's wall time, so writev (21-24%) is mostly the thread waiting
+ *   to run again after its write woke a PostgreSQL backend, not CPU: the /proc figures are the CPU.
+ *   Found and changed: the logger's redact paths matched nothing (the req serializer logs no
+ *   header) and cost 1.3% of a list request (and of health): removed, tests/api/log-secrets.test.ts
+ *   holds that no token, cookie or password is logged; the page statement's total and stamp were
+ *   computed for every row OFFSET skips: now in the outer select, the statement's backend CPU
+ *   262 -> 216 µs (4 interleaved rounds of 2000 runs on one connection, load 5; health's 25-35).
+ *   api-overhead-ab.ts (both versions loaded in alternating slices) at load 9-11: list 1984 -> 1624 µs
+ *   per request in all (database 635 -> 507), health 1005 -> 845; at load 5-7: 1763 -> 1788
+ *   (database 613 -> 559), health 907 -> 883: the slices still swing ±15% at this load; the database's
+ *   share moves the same way each time. List share of health by CPU 49-52%, by rate 54-57%: the
+ *   target is at the edge, not met with margin. Whole runs of this bench, base and new alternating at
+ *   load 6-7, swung 3x in rate from one to the next (list 26-57% of health): no figure of one run holds.
+ * - Left in a list request: the OFFSET walk (~60 µs of the statement at the bench's mean offset 500;
+ *   keyset bookmarks kept per change stamp would remove it), the names' subqueries (~45-80 µs, nearly
+ *   all the mission's lookup per row; its digits regex only 10-15 of them), the files'
+ *   (~20), the session check (~30, md5 of the user's row ~15); in the server pg's copy of a named
+ *   query's config (3-6 µs, a dictionary-mode object), its RowDescription per execution, GC 7-11%,
+ *   the access log ~4% (health alike).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
