@@ -56,42 +56,6 @@ for (const language of ['ar', 'en'] as const) {
       await noSeriousViolations(page);
     });
 
-    test('the header menus come on first use and open from the keyboard', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      const menuChunks: string[] = [];
-      page.on('request', (request) => request.resourceType() === 'script' && /(user|notifications)-menu-list/.test(request.url()) && menuChunks.push(request.url()));
-      await useLanguage(page, language);
-      await signIn(page, 'admin');
-      await expect(page.getByTestId('figure-cards')).toBeVisible();
-      // The buttons are drawn at once, the count on the bell too; the menus are not fetched with the page.
-      const bell = page.getByTestId('notifications-button');
-      await expect(bell).toHaveAttribute('aria-haspopup', 'menu');
-      await expect(bell).toHaveAttribute('data-live', 'true');
-      expect(menuChunks).toEqual([]);
-      const items = page.getByRole('menuitem');
-      // Enter on the focused user button: the menu opens with its first item focused; Escape goes back.
-      const account = page.locator('header').getByRole('button', { name: text(language, 'shell.user_menu.button', { name: '' }).trim() });
-      await account.focus();
-      await page.keyboard.press('Enter');
-      await expect(items.first()).toBeFocused();
-      await expect(items.last()).toHaveText(text(language, 'shell.user_menu.logout'));
-      await page.keyboard.press('Escape');
-      await expect(items).toHaveCount(0);
-      await expect(account).toBeFocused();
-      // ArrowDown on the bell, then Space once it is closed again.
-      await bell.focus();
-      await page.keyboard.press('ArrowDown');
-      await expect(items.first()).toBeFocused();
-      await expect(items).toHaveCount(6);
-      await page.keyboard.press('Escape');
-      await expect(bell).toBeFocused();
-      await page.keyboard.press('Space');
-      await expect(items.first()).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(bell).toBeFocused();
-      expect(new Set(menuChunks).size).toBe(2);
-    });
-
     test('menu side follows the language; the header sticks after 80 px', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 500 });
       await useLanguage(page, language);
