@@ -6,6 +6,8 @@ import { preloadPlan } from './src/build/preload-plan.ts';
 import { webLightTheme } from '@fluentui/react-theme';
 import { griffelCss } from './src/build/griffel-css.ts';
 import { iconFiles } from './src/build/icon-files.ts';
+import { firstLoadChunks } from './src/build/first-load-chunks.ts';
+import { routes } from './generated/screens/routes.ts';
 
 const root = fileURLToPath(new URL('./src/portal', import.meta.url));
 
@@ -40,12 +42,21 @@ const signedInIcons = (id: string) => {
   const file = ICON_DEFINITIONS.exec(id)?.[1]?.replace('\\', '/');
   return file !== undefined && !GUEST_ICON_FILES.has(file);
 };
+// The portal's own modules that every page runs, in one chunk; the signed-in layout and those of its
+// own modules no guest page may load, in another (src/build/first-load-chunks.ts).
+const OWN_CHUNKS = firstLoadChunks({
+  layout: fileURLToPath(new URL('./src/portal/app/layout/app-layout.tsx', import.meta.url)),
+  entry: fileURLToPath(new URL('./src/portal/main.tsx', import.meta.url)),
+  guestPages: routes.filter((route) => route.guard === 'guest' && route.component).map((route) => fileURLToPath(new URL(`./src/portal/modules/${route.component}.tsx`, import.meta.url))),
+});
 const FIRST_LOAD_GROUPS = [
   { name: 'framework', priority: 2, test: lib('react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@griffel/[^/\\\\]+|stylis|rtl-css-js') },
   { name: 'fluent-base', priority: 1, test: (id: string) => FLUENT_BASE.test(id) && !TABSTER.test(id) },
   { name: 'fluent-focus', test: TABSTER },
   { name: 'app-shell', test: APP_SHELL },
   { name: 'icons', test: signedInIcons },
+  { name: 'entry-shared', test: OWN_CHUNKS.entry },
+  { name: 'signed-in', test: OWN_CHUNKS.signedIn },
   // Libraries of every form page, apart from the forms runtime's own code, so that a deployment
   // changing the runtime leaves them cached: RJSF, and the validator (jsonschema, ajv-formats' checks).
   { name: 'rjsf', test: lib('@rjsf/[^/\\\\]+|@x0k/json-schema-merge|fast-uri|fast-equals|jsonpointer') },
@@ -81,7 +92,7 @@ const GRIFFEL = {
 export default defineConfig({
   root,
   base: '/portal/',
-  plugins: [calendarOnOpen, griffelCss(GRIFFEL), react(), preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
+  plugins: [calendarOnOpen, griffelCss(GRIFFEL), react(), OWN_CHUNKS.plugin, preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   resolve: {
     // Packages the portal's build replaces (tests and the server use them as they are; issue 21):
     // RJSF's Markdown renderer, which our forms never use (src/portal/runtime/forms/plain-markdown.tsx),
