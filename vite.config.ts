@@ -21,20 +21,23 @@ const lib = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`
 // (issue 21; login page budget 170 kB, issue 19).
 const TABSTER = /node_modules[\\/]tabster[\\/]|@fluentui[\\/]react-tabster[\\/]lib[\\/]hooks[\\/]use(?:ActivateModal|ArrowNavigationGroup|FocusFinders|FocusObserved|FocusableGroup|FocusedElementChange|MergeTabsterAttributes|ModalAttributes|ObservedElement|RestoreFocus|Tabster|TabsterAttributes|UncontrolledFocus)\.js$/;
 const FLUENT_BASE = lib('@fluentui/(?:react-utilities|react-shared-contexts|react-jsx-runtime|react-theme|tokens|react-provider|react-text|react-label|react-button|react-field|react-input|react-spinner|react-tabster|keyboard-keys)|keyborg');
-// The Fluent packages that only the signed-in layout brings before a page's own (popovers, their
-// positioning, motion and portal; the badge and progress bar): one chunk instead of some eleven
-// files of 0.2–10 kB, each a round trip before a signed-in page paints
+// The Fluent packages that only the signed-in layout brings before a page's own (the badge and
+// progress bar): one chunk instead of small files, each a round trip before a signed-in page paints
 // (Lighthouse's simulated mobile network: HTTP/1.1, six connections, 150 ms; issue 19 item 7).
 // Every signed-in page loads the layout, so it costs them nothing; the guest pages use none of it.
-// The header's menus come on first use (app/layout/menu-on-first-use.tsx): the menus' own package
-// (react-menu) stays with their chunks.
+const APP_SHELL = /node_modules[\\/]@fluentui[\\/](?:react-badge|react-progress)[\\/]/;
+// What Fluent's popups share (positioning, portal, motion, the context selector, popover): one chunk
+// for the pages whose own components pop up (a combobox, a dialog) and for the header's menus, which
+// are chunks fetched on first use (app/layout/menu-on-first-use.tsx): a page without popups, the
+// overview, loads none of it, and the menus' own package (react-menu) stays with them.
 // Without their dependencies (those stay where they were: the framework, Fluent's base, tabster).
-const APP_SHELL = /node_modules[\\/]@fluentui[\\/](?:react-popover|react-positioning|react-portal|react-motion|react-motion-components-preview|react-context-selector|react-badge|react-progress)[\\/]/;
+const FLUENT_POPUPS = /node_modules[\\/]@fluentui[\\/](?:react-popover|react-positioning|react-portal|react-motion|react-motion-components-preview|react-context-selector)[\\/]/;
 const FIRST_LOAD_GROUPS = [
   { name: 'framework', priority: 2, test: lib('react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@griffel/[^/\\\\]+|stylis|rtl-css-js') },
   { name: 'fluent-base', priority: 1, test: (id: string) => FLUENT_BASE.test(id) && !TABSTER.test(id) },
   { name: 'fluent-focus', test: TABSTER },
   { name: 'app-shell', test: APP_SHELL },
+  { name: 'fluent-popups', test: FLUENT_POPUPS },
   // Libraries of every form page, apart from the forms runtime's own code, so that a deployment
   // changing the runtime leaves them cached: RJSF, and the validator (jsonschema, ajv-formats' checks).
   { name: 'rjsf', test: lib('@rjsf/[^/\\\\]+|@x0k/json-schema-merge|fast-uri|fast-equals|jsonpointer') },
