@@ -24,13 +24,17 @@ const lib = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`
 // (issue 21; login page budget 170 kB, issue 19).
 const TABSTER = /node_modules[\\/]tabster[\\/]|@fluentui[\\/]react-tabster[\\/]lib[\\/]hooks[\\/]use(?:ActivateModal|ArrowNavigationGroup|FocusFinders|FocusObserved|FocusableGroup|FocusedElementChange|MergeTabsterAttributes|ModalAttributes|ObservedElement|RestoreFocus|Tabster|TabsterAttributes|UncontrolledFocus)\.js$/;
 const FLUENT_BASE = lib('@fluentui/(?:react-utilities|react-shared-contexts|react-jsx-runtime|react-theme|tokens|react-provider|react-text|react-label|react-button|react-field|react-input|react-spinner|react-tabster|keyboard-keys)|keyborg');
-// The Fluent packages that only the signed-in layout brings before a page's own (menus, popovers,
-// their positioning, motion and portal; the badge and progress bar): one chunk instead of some
-// eleven files of 0.2–10 kB, each a round trip before a signed-in page paints
+// The Fluent packages that only the signed-in layout brings before a page's own (the badge and
+// progress bar): one chunk instead of small files, each a round trip before a signed-in page paints
 // (Lighthouse's simulated mobile network: HTTP/1.1, six connections, 150 ms; issue 19 item 7).
 // Every signed-in page loads the layout, so it costs them nothing; the guest pages use none of it.
+const APP_SHELL = /node_modules[\\/]@fluentui[\\/](?:react-badge|react-progress)[\\/]/;
+// What Fluent's popups share (positioning, portal, motion, the context selector, popover): one chunk
+// for the pages whose own components pop up (a combobox, a dialog) and for the header's menus, which
+// are chunks fetched on first use (app/layout/menu-on-first-use.tsx): a page without popups, the
+// overview, loads none of it, and the menus' own package (react-menu) stays with them.
 // Without their dependencies (those stay where they were: the framework, Fluent's base, tabster).
-const APP_SHELL = /node_modules[\\/]@fluentui[\\/](?:react-menu|react-popover|react-positioning|react-portal|react-motion|react-motion-components-preview|react-context-selector|react-badge|react-progress)[\\/]/;
+const FLUENT_POPUPS = /node_modules[\\/]@fluentui[\\/](?:react-popover|react-positioning|react-portal|react-motion|react-motion-components-preview|react-context-selector)[\\/]/;
 // Every icon of the signed-in pages in one chunk (about 7 kB gzip for all of them): left alone, the
 // bundler cuts a chunk per file of the icon package that a set of pages shares, eleven of 0.2–1 kB on
 // the overview. The icons of the guest pages and of the entry chunk (the language toggle, the password
@@ -54,6 +58,7 @@ const FIRST_LOAD_GROUPS = [
   { name: 'fluent-base', priority: 1, test: (id: string) => FLUENT_BASE.test(id) && !TABSTER.test(id) },
   { name: 'fluent-focus', test: TABSTER },
   { name: 'app-shell', test: APP_SHELL },
+  { name: 'fluent-popups', test: FLUENT_POPUPS },
   { name: 'icons', test: signedInIcons },
   { name: 'entry-shared', test: OWN_CHUNKS.entry },
   { name: 'signed-in', test: OWN_CHUNKS.signedIn },

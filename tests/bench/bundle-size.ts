@@ -45,7 +45,8 @@ async function weigh(page: Page, label: string, path: string, ready: (page: Page
 
 /**
  * Gzip size of the JavaScript the login page loads (as it opens, and once the user is in the form
- * and the captcha widget has come), that the References list page loads, and that form pages load
+ * and the captcha widget has come), that the overview (the header's menus come on first use) and
+ * the References list page load, and that form pages load
  * (an entity form, the widgets demo form, the server-driven demo form) once a field has been left
  * (blur validation ran).
  */
@@ -61,6 +62,7 @@ export async function measureBundles(baseUrl: string): Promise<PageWeight[]> {
     const member = await browser.newContext({ baseURL: baseUrl });
     const answer = await member.request.post('/api/v1/login/', { data: { username: 'staff', password: 'Portal@2026demo' } });
     if (!answer.ok()) throw new Error(`demo login failed: ${answer.status()}`);
+    const overview = await weigh(await member.newPage(), 'overview', '/portal/overview', (p) => p.getByTestId('figure-cards').waitFor());
     const list = await weigh(await member.newPage(), 'references list', '/portal/references/all', (p) => p.locator('table tbody tr').first().waitFor());
     const leaveFirstField = (first: string) => async (p: Page) => {
       await p.locator(first).focus();
@@ -73,7 +75,7 @@ export async function measureBundles(baseUrl: string): Promise<PageWeight[]> {
     if (!signedIn.ok()) throw new Error(`demo login failed: ${signedIn.status()}`);
     const widgets = await weigh(await entity.newPage(), 'widgets form', '/portal/forms/widgets', leaveFirstField('#root_bic'));
     const dynamic = await weigh(await entity.newPage(), 'dynamic form', '/portal/forms/demo', leaveFirstField('form input >> nth=0'));
-    return [login, inUse, list, entityForm, widgets, dynamic];
+    return [login, inUse, overview, list, entityForm, widgets, dynamic];
   } finally {
     await browser.close();
   }

@@ -56,6 +56,70 @@ for (const language of ['ar', 'en'] as const) {
       await noSeriousViolations(page);
     });
 
+    test('the header menus come on first use and open from the keyboard', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const menuChunks: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && /(user|notifications)-menu-list/.test(request.url()) && menuChunks.push(request.url()));
+      await useLanguage(page, language);
+      await signIn(page, 'admin');
+      await expect(page.getByTestId('figure-cards')).toBeVisible();
+      // The buttons are drawn at once, the count on the bell too; the menus are not fetched with the page.
+      const bell = page.getByTestId('notifications-button');
+      await expect(bell).toHaveAttribute('aria-haspopup', 'menu');
+      await expect(bell).toHaveAttribute('data-live', 'true');
+      expect(menuChunks).toEqual([]);
+      const items = page.getByRole('menuitem');
+      // Enter on the focused user button: the menu opens with its first item focused; Escape goes back.
+      const account = page.locator('header').getByRole('button', { name: text(language, 'shell.user_menu.button', { name: '' }).trim() });
+      await account.focus();
+      await page.keyboard.press('Enter');
+      await expect(items.first()).toBeFocused();
+      await expect(items.last()).toHaveText(text(language, 'shell.user_menu.logout'));
+      await page.keyboard.press('Escape');
+      await expect(items).toHaveCount(0);
+      await expect(account).toBeFocused();
+      // ArrowDown on the bell, then Space once it is closed again.
+      await bell.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(items.first()).toBeFocused();
+      await expect(items).toHaveCount(6);
+      await page.keyboard.press('Escape');
+      await expect(bell).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(bell).toBeFocused();
+      expect(new Set(menuChunks).size).toBe(2);
+    });
+
+    test('once a modal dialog has closed, the page is back for screen readers (390 px)', async ({ page }) => {
+      // At 390 px the side menu is closed and a list page holds no other part of Fluent's focus
+      // manager (tabster): the dialog's would be the last, and disposing it used to leave the page
+      // aria-hidden (app/layout/keep-focus-manager.ts). The dialog: the idle warning, on the fake clock.
+      await page.clock.install();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await useLanguage(page, language);
+      await signIn(page, 'staff', '/portal/helpdesk/tickets/all');
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      await page.clock.fastForward('15:01');
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toBeVisible();
+      await page.clock.runFor(1000);
+      await expect(heading).toHaveCount(0); // while it is open, the rest of the page is hidden
+      await dialog.getByRole('button', { name: text(language, 'auth.idle.continue') }).click();
+      await expect(dialog).toHaveCount(0);
+      await page.clock.runFor(1000);
+      const hiddenAncestors = await page.locator('main').evaluate((main) => {
+        const hidden: string[] = [];
+        for (let element = main.parentElement; element; element = element.parentElement) if (element.getAttribute('aria-hidden') === 'true') hidden.push(element.id || element.tagName);
+        return hidden;
+      });
+      expect(hiddenAncestors).toEqual([]);
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: text(language, 'menu.toggle') })).toBeVisible();
+    });
+
     test('menu side follows the language; the header sticks after 80 px', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 500 });
       await useLanguage(page, language);

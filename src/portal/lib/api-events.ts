@@ -10,8 +10,17 @@ export function onApiEvent(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+let running = 0;
+
 /** Tells every subscriber. */
-export const emitApiEvent: Listener = (event) => listeners.forEach((listener) => listener(event));
+export const emitApiEvent: Listener = (event) => {
+  if (event.kind === 'start') running += 1;
+  if (event.kind === 'end') running = Math.max(0, running - 1);
+  listeners.forEach((listener) => listener(event));
+};
+
+/** How many API calls are running now (what waits for the page's own requests asks it). */
+export const callsRunning = (): number => running;
 
 /**
  * Whether an answer sends the user to login: a 401 (no session). A 403 never does — a refusal keeps

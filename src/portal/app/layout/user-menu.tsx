@@ -1,45 +1,22 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { PersonCircleRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
-import { routes } from '../../../../generated/screens/routes.ts';
+import { Button } from '@fluentui/react-components';
+import { PersonCircleRegular } from '@fluentui/react-icons';
+import { chunkOnDemand } from '../../lib/chunk-on-demand.ts';
 import { useT } from '../../lib/i18n.ts';
-import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../session-context.tsx';
+import { MenuOnFirstUse } from './menu-on-first-use.tsx';
 
-// The profile page belongs to the identity work; the item shows once a route has the spec's path.
-const profileRoute = routes.find((route) => route.path === 'profile');
+// Fluent's Menu and the items: a chunk fetched on first use (menu-on-first-use.tsx).
+const userMenuList = chunkOnDemand(() => import('./user-menu-list.tsx').then((module) => module.UserMenuList));
 
-/** Header user menu: Profile and logout. */
+/** Header user menu: the user's name at once; Profile and logout (user-menu-list.tsx) on first use. */
 export function UserMenu({ className, labelClassName }: { className?: string; labelClassName?: string }) {
   const { t } = useT();
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   if (!user) return null;
-  return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="transparent" className={className} icon={<PersonCircleRegular />} aria-label={t('shell.user_menu.button', { name: user.name })}>
-          <span className={labelClassName}>{user.name}</span>
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {profileRoute && (
-            <MenuItem icon={<PersonRegular />} onClick={() => navigate(pathOf(profileRoute.name))}>
-              {t('shell.user_menu.profile')}
-            </MenuItem>
-          )}
-          <MenuItem
-            icon={<SignOutRegular />}
-            onClick={async () => {
-              await signOut();
-              navigate(pathOf('shell.login'), { replace: true });
-            }}
-          >
-            {t('shell.user_menu.logout')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+  const trigger = (
+    <Button appearance="transparent" className={className} icon={<PersonCircleRegular />} aria-label={t('shell.user_menu.button', { name: user.name })}>
+      <span className={labelClassName}>{user.name}</span>
+    </Button>
   );
+  return <MenuOnFirstUse chunk={userMenuList} trigger={trigger} menu={{}} />;
 }

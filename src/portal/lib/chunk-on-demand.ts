@@ -1,0 +1,32 @@
+import { chunkLoaded } from './chunk-reload.ts';
+import { withChunkTimeout } from './chunk-timeout.ts';
+
+/** A chunk fetched when first asked for: `load()` starts it once (again after a failure); `current()` is what has arrived. */
+export type ChunkOnDemand<T> = { load(): Promise<T>; current(): T | undefined };
+
+/**
+ * `importer` (a dynamic import) as a chunk fetched once, when `load()` is first called: on a hover,
+ * a focus or a click rather than with the page. A failed or timed-out fetch (120 s, chunk-timeout.ts)
+ * rejects that call and leaves the next one to try again; a good one clears the chunk-reload mark.
+ */
+export function chunkOnDemand<T>(importer: () => Promise<T>): ChunkOnDemand<T> {
+  let loaded: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    load() {
+      loading ??= withChunkTimeout(importer).then(
+        (value) => {
+          loaded = value;
+          chunkLoaded();
+          return value;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    current: () => loaded,
+  };
+}
