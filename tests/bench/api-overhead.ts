@@ -73,8 +73,10 @@
  *   status filter's states resolved once per operation, user type, department and value.
  *   api-overhead-ab.ts, 6 slices at load 8-9: list CPU per request 3407 -> 2738 µs (server 1564 ->
  *   1148, database 889 -> 800, client 954 -> 789), health 1500 -> 1408: list/health by CPU 44% ->
- *   51%, by rate 47% -> 45% (the slices swing more than the change at this load; the server's own
- *   share of the change is about 4-5% of its list CPU by the profile, the rest is noise).
+ *   51%, by rate 47% -> 45%; a second run at load 8: list 3404 -> 3121 µs (server 1501 -> 1288,
+ *   database 944 -> 946), health 1445 -> 1697: by CPU 42% -> 54%, by rate 39% -> 63%. The slices
+ *   swing more than the change at this load (one run of this bench at load 8.3: bare 152, health
+ *   172, list 117 req/s); the profile puts the server's saving at about 4-5% of its list CPU.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
