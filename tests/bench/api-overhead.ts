@@ -57,6 +57,26 @@
  *   (~20), the session check (~30, md5 of the user's row ~15); in the server pg's copy of a named
  *   query's config (3-6 µs, a dictionary-mode object), its RowDescription per execution, GC 7-11%,
  *   the access log ~4% (health alike).
+ * - Fourth round. In PostgreSQL (perf of the backends running the page's statement, pgbench, 2 clients,
+ *   prepared): ExecutorStart, setting up the generic plan's ~22 nodes (index scans, aggregates,
+ *   subplans, the gate's join) is ~47% of a backend's time, ExecutorRun ~8%, commit and clean-up
+ *   ~10%, the rest the protocol and its sends. Backend CPU per execution (one connection, 2500 runs
+ *   x 8 alternating rounds, load 8): the statement 165 µs (health's query 50); with the names as
+ *   LEFT JOINs 176, the stamp without its CTE 176, the files as ARRAY() with both 175: nothing to
+ *   gain there, nor from keyset bookmarks (they would cut the run, not the set-up). In pg's client
+ *   the page's rows cost 111-133 µs of CPU a query against health's 74-111; rowMode 'array' no better.
+ * - In the server (in-process profile, inject, 4,000 list requests): openGate 559 ms of samples
+ *   (the user view built per request 170, the second-factor WeakMap entry 95, sha256 170), the views
+ *   ~400 of the handler's 1,199, pg's parseRow 298 and addFields 148, listWhere 86 + the status
+ *   filter's workflow lookups ~76. Changed: the kept session's user view made once per kept row, the
+ *   second-factor mark kept only for a request that owes it, sha256 one-shot (crypto.hash), the
+ *   status filter's states resolved once per operation, user type, department and value.
+ *   api-overhead-ab.ts, 6 slices at load 8-9: list CPU per request 3407 -> 2738 µs (server 1564 ->
+ *   1148, database 889 -> 800, client 954 -> 789), health 1500 -> 1408: list/health by CPU 44% ->
+ *   51%, by rate 47% -> 45%; a second run at load 8: list 3404 -> 3121 µs (server 1501 -> 1288,
+ *   database 944 -> 946), health 1445 -> 1697: by CPU 42% -> 54%, by rate 39% -> 63%. The slices
+ *   swing more than the change at this load (one run of this bench at load 8.3: bare 152, health
+ *   172, list 117 req/s); the profile puts the server's saving at about 4-5% of its list CPU.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -17,6 +17,8 @@ import { summarise, type CpuProfile } from './profile-summary.ts';
 const root = join(import.meta.dirname, '..', '..');
 const which = process.env.PROFILE === 'health' ? 'health' : 'list';
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
+// Fewer clients (`PROFILE_CLIENTS=4`): less of the profile is the thread waiting to be scheduled again.
+const clients = Number(process.env.PROFILE_CLIENTS ?? 50);
 const path = join(root, '.tmp', `${which === 'health' ? 'health' : 'list'}-request.cpuprofile`);
 
 const url = await freshDatabase('portal_bench_profile');
@@ -38,11 +40,11 @@ try {
   if (!pid) throw new Error('server process not found');
   process.kill(pid, 'SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const rate = await throughput(target, init, 50, seconds);
+  const rate = await throughput(target, init, clients, seconds);
   process.kill(pid, 'SIGUSR2');
   for (let i = 0; i < 100 && !server.output().includes('profile written'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
-  console.log(`${which}: ${rate.toFixed(0)} req/s while profiled (load average ${loadavg()[0]!.toFixed(1)}); profile in ${path}`);
+  console.log(`${which}: ${rate.toFixed(0)} req/s (${clients} clients) while profiled (load average ${loadavg()[0]!.toFixed(1)}); profile in ${path}`);
   console.log(summarise(profile));
 } finally {
   await server.stop();

@@ -5,9 +5,13 @@ import { identityTables } from '../../../../generated/access/identity.ts';
 const pending = new WeakMap<FastifyRequest, boolean>();
 const exempt = new Set(identityTables.secondFactorExempt);
 
-/** Records, at authentication, whether the session still owes the second factor. */
+/**
+ * Records, at authentication, whether the session still owes the second factor. Only owing
+ * requests are kept: an entry for every signed-in request showed in a list request's profile (issue 21 item 5).
+ */
 export function markSecondFactor(request: FastifyRequest, owed: boolean): void {
-  pending.set(request, owed);
+  if (owed) pending.set(request, true);
+  else pending.delete(request);
 }
 
 /** True when the session still owes the second factor. */

@@ -15,7 +15,7 @@ import type { SqlParams } from '../../db/sql-params.ts';
 import { markSecondFactor } from './second-factor.ts';
 import { sessionsRepository, sessionStillSql, touchDue, type SessionUser } from './sessions-repository.ts';
 import { hashToken, tokenOf } from './tokens.ts';
-import { userView } from './users-repository.ts';
+import { userView, type UserView } from './users-repository.ts';
 
 /** A session the access check took from this process's memory; the request's statement must confirm it. */
 export type SessionGate = { hash: string; known: SessionUser; now: Date };
@@ -34,6 +34,17 @@ export function keepSession(app: FastifyInstance, hash: string, row: SessionUser
 }
 
 /**
+ * The user view of a kept session, made once per kept row (a row is replaced, not changed, when its
+ * session is looked up or touched again) rather than once per request. Frozen: requests share it.
+ */
+const views = new WeakMap<SessionUser, UserView>();
+function viewOf(known: SessionUser): UserView {
+  let view = views.get(known);
+  if (!view) views.set(known, (view = Object.freeze(userView(known))));
+  return view;
+}
+
+/**
  * Signs the request in from the session kept for its token, gated (`request.sessionGate`): true
  * when one was kept. The caller may only go on to a handler that confirms the gate.
  */
@@ -43,7 +54,7 @@ export function openGate(request: FastifyRequest): boolean {
   const hash = hashToken(token);
   const known = kept.get(request.server)?.get(hash);
   if (!known) return false;
-  request.user = userView(known);
+  request.user = viewOf(known);
   request.sessionHash = hash;
   request.sessionGate = { hash, known, now: request.server.config.clock() };
   markSecondFactor(request, known.authentication_required && !known.verified_at);
