@@ -15,7 +15,7 @@ const PLAN: PreloadPlan = {
     'generated/i18n/en.ts': ['assets/en-1.js', 'assets/texts-guest-en-1.js'],
     'locales/ar/auth.json': ['assets/texts-guest-ar-1.js'],
     'locales/en/auth.json': ['assets/texts-guest-en-1.js'],
-    'generated/api/operations.ts': ['assets/operations-1.js'],
+    'generated/api/operation-paths.ts': ['assets/operations-1.js'],
     'src/portal/app/layout/app-layout.tsx': ['assets/app-layout-1.js', 'assets/shared-1.js'],
     'src/portal/app/route-prefetch.ts': ['assets/route-prefetch-1.js'],
     'generated/screens/references.ts': ['assets/references-1.js'],

@@ -17,7 +17,7 @@ export type PreloadsOf = (path: string, language: Language) => string[];
 
 // The modules the portal imports lazily, by what it loads them for (paths as the plan names them).
 const LAYOUT = 'src/portal/app/layout/app-layout.tsx';
-const OPERATIONS = 'generated/api/operations.ts';
+const OPERATIONS = 'generated/api/operation-paths.ts';
 const PREFETCH = 'src/portal/app/route-prefetch.ts';
 const RUNTIMES: Record<ScreenDescriptor['kind'], string> = {
   list: 'src/portal/runtime/lists/list-screen.tsx',
