@@ -70,6 +70,29 @@ export async function emitEntities(model: SpecModel): Promise<Record<string, str
     `export type EntityName = ${[...model.entities.keys()].map((n) => `'${n}'`).join(' | ')};`,
     '',
   ].join('\n');
+  // A form page needs its own entity's schema only: each one is a module too, which the form runtime
+  // fetches with the route (`schema-loaders.ts`), and the titles (`x-title`) the portal names records
+  // by are a small table of their own (src/shared/workflow/record-title.ts), so a form page loads
+  // neither the whole of `schemas.ts` (about 10 kB gzip) nor the other entities' (issue 21 item 2).
+  for (const [name, schema] of Object.entries(schemas)) {
+    out[`entities/schema/${name}.ts`] = constModule('schema', schema, 'JsonSchema', ["import type { JsonSchema } from '../../../src/shared/spec-model.ts';"]) + '\nexport default schema;\n';
+  }
+  out['entities/schema-loaders.ts'] = [
+    BANNER,
+    "import type { JsonSchema } from '../../src/shared/spec-model.ts';",
+    "import type { EntityName } from './schemas.ts';",
+    '',
+    '/** Each entity\'s schema, fetched on demand (one chunk each in the portal\'s build). */',
+    'export const schemaLoaders: Record<EntityName, () => Promise<{ default: JsonSchema }>> = {',
+    ...Object.keys(schemas).map((name) => `  '${name}': () => import('./schema/${name}.ts'),`),
+    '};',
+    '',
+  ].join('\n');
+  const titles = Object.fromEntries(Object.entries(schemas).flatMap(([name, schema]) => ((schema as JsonSchema)['x-title'] ? [[name, (schema as JsonSchema)['x-title']]] : [])));
+  out['entities/titles.ts'] = constModule('entityTitles', titles, 'Partial<Record<EntityName, TitleTemplate>>', [
+    "import type { TitleTemplate } from '../../src/shared/workflow/title-template.ts';",
+    "import type { EntityName } from './schemas.ts';",
+  ]);
   // The pickers of `x-reference` fields: a small module of its own, so forms load no other schema.
   out['entities/reference-lookups.ts'] = constModule('referenceLookups', model.referenceLookups, "Record<string, { operation: OperationId; search?: string; query?: Record<string, string | number>; value?: string; names?: [string, string] }>", [
     "import type { OperationId } from '../api/operations.ts';",

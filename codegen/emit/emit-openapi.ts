@@ -2,7 +2,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import type { SpecModel } from '../model.ts';
 import { BANNER, JSON_BANNER, constModule } from './banner.ts';
 
-/** generated/openapi.json, generated/api/types.ts, operations.ts and operation-schemas.ts. */
+/** generated/openapi.json, generated/api/types.ts, operations.ts, operation-paths.ts and operation-schemas.ts. */
 export async function emitApi(model: SpecModel): Promise<Record<string, string>> {
   const document = { 'x-generated': JSON_BANNER, ...model.api.document };
   const ast = await openapiTS(structuredClone(model.api.document) as never, { alphabetize: false });
@@ -19,6 +19,14 @@ export async function emitApi(model: SpecModel): Promise<Record<string, string>>
       'export type OperationId = keyof typeof operations;',
       '',
     ].join('\n'),
+    // What the portal calls an operation by, its method and path (`'post /login/'`): the whole table
+    // above is about 7 kB gzip, this one about 4, and every signed-in page loads it (issue 21 item 2).
+    'api/operation-paths.ts': constModule(
+      'operationPaths',
+      Object.fromEntries(model.api.operations.map((o) => [o.operationId, `${o.method} ${o.path}`])),
+      'Record<OperationId, string>',
+      ["import type { OperationId } from './operations.ts';"],
+    ),
     'api/operation-schemas.ts': constModule(
       'operationSchemas',
       model.api.schemas,

@@ -15,12 +15,13 @@ const PLAN: PreloadPlan = {
     'generated/i18n/en.ts': ['assets/en-1.js', 'assets/texts-guest-en-1.js'],
     'locales/ar/auth.json': ['assets/texts-guest-ar-1.js'],
     'locales/en/auth.json': ['assets/texts-guest-en-1.js'],
-    'generated/api/operations.ts': ['assets/operations-1.js'],
+    'generated/api/operation-paths.ts': ['assets/operations-1.js'],
     'src/portal/app/layout/app-layout.tsx': ['assets/app-layout-1.js', 'assets/shared-1.js'],
     'src/portal/app/route-prefetch.ts': ['assets/route-prefetch-1.js'],
     'generated/screens/references.ts': ['assets/references-1.js'],
     'src/portal/runtime/lists/list-screen.tsx': ['assets/list-screen-1.js', 'assets/shared-1.js'],
     'src/portal/runtime/forms/form-screen.tsx': ['assets/form-screen-1.js', 'assets/rjsf-1.js'],
+    'generated/entities/schema/reference.ts': ['assets/reference-1.js'],
     'src/portal/modules/auth/login-page.tsx': ['assets/login-page-1.js'],
     'src/portal/modules/shell/overview-page.tsx': ['assets/overview-page-1.js'],
   },
@@ -73,6 +74,8 @@ describe('the landing route\'s chunks named in the page (issue 21 item 1)', () =
     expect(files).toContain('ar-1.js');
     expect(files).not.toContain('en-1.js');
     expect(files).toContain('form-screen-1.js');
+    // The form runtime fetches its entity's schema before it draws: it comes with the rest.
+    expect(files).toContain('reference-1.js');
     expect(files).not.toContain('list-screen-1.js');
   });
 

@@ -14,8 +14,8 @@ type RuntimeProps = { screen: ScreenDescriptor; userType?: string; userId?: numb
 
 // Each runtime is its own chunk, so RJSF and TanStack Table load only with the screens that use them.
 // A runtime may export `prepare(screen)`: what to fetch as soon as it has arrived, before the session
-// has answered and the page renders (the form runtime's widget chunks).
-type Runtime = { default: ComponentType<RuntimeProps>; prepare?: (screen: ScreenDescriptor) => void };
+// has answered and the page renders (the form runtime's entity schema, awaited, and widget chunks).
+type Runtime = { default: ComponentType<RuntimeProps>; prepare?: (screen: ScreenDescriptor) => void | Promise<void> };
 const runtimes: Record<ScreenDescriptor['kind'], () => Promise<Runtime>> = {
   list: () => import('../runtime/lists/list-screen.tsx') as never,
   form: () => import('../runtime/forms/form-screen.tsx') as never,
@@ -64,7 +64,7 @@ async function loadRoute(route: RouteDescriptor): Promise<LoadedRoute> {
   const screen = screens.find((s) => s.name === route.screen);
   if (!screen) throw new Error(`Screen ${route.screen} is missing from module ${route.module}`);
   const runtime = await withChunkTimeout(runtimes[screen.kind]);
-  runtime.prepare?.(screen);
+  await withChunkTimeout(async () => runtime.prepare?.(screen));
   const Runtime = runtime.default;
   function BoundScreen() {
     const { user } = useSession();

@@ -1,7 +1,9 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../generated/api/types.ts';
 import type { OperationIO } from '../../../generated/api/io.ts';
-import type { OperationId, operations as Operations } from '../../../generated/api/operations.ts';
+import type { OperationId } from '../../../generated/api/operations.ts';
+import type { operationPaths as OperationPaths } from '../../../generated/api/operation-paths.ts';
+import { operationRoute, type OperationRoute } from './operation-route.ts';
 import type { AnswerOf, InitArgs, UploadOperationId } from './operation-init.ts';
 import { emitApiEvent, reportAnswer } from './api-events.ts';
 import { callKey, dropAnswer, holdAnswer, takeAnswer } from './answers-ahead.ts';
@@ -47,18 +49,18 @@ api.use(language, loginRedirect);
 export const sessionApi = client();
 sessionApi.use(language);
 
-// The table of operations (method and path of each, about 7 kB gzip) is a chunk of its own, not
+// The table of operations (method and path of each, about 4 kB gzip) is a chunk of its own, not
 // part of this module: the login page and the session check call by path and never load it. Any
 // other page's loader fetches it with the page (app/lazy-route.tsx), so that calls by operationId
 // start at once, as calls by path do (the global loader shows from the call on); before that, a
 // call waits for it.
-let table: typeof Operations | undefined;
-let loadingTable: Promise<typeof Operations> | undefined;
+let table: typeof OperationPaths | undefined;
+let loadingTable: Promise<typeof OperationPaths> | undefined;
 
 /** Fetches the table of operations once (again after a failure). */
 export function loadOperations(): Promise<unknown> {
-  loadingTable ??= import('../../../generated/api/operations.ts').then(
-    (module) => (table = module.operations),
+  loadingTable ??= import('../../../generated/api/operation-paths.ts').then(
+    (module) => (table = module.operationPaths),
     (error: unknown) => {
       loadingTable = undefined;
       throw error;
@@ -67,13 +69,13 @@ export function loadOperations(): Promise<unknown> {
   return loadingTable;
 }
 
-type Operation = (typeof Operations)[OperationId];
+type Operation = OperationRoute;
 
 /** `call(operation)`, at once when the table is there, otherwise once it is. */
 function withOperation<T>(operationId: OperationId, call: (operation: Operation) => Promise<T>): Promise<T> {
-  const run = (loaded: typeof Operations) => {
-    const operation = loaded[operationId] as Operation | undefined;
-    return operation ? call(operation) : Promise.reject(new Error(`Unknown operation ${operationId}`));
+  const run = (loaded: typeof OperationPaths) => {
+    const entry = loaded[operationId] as string | undefined;
+    return entry ? call(operationRoute(entry)) : Promise.reject(new Error(`Unknown operation ${operationId}`));
   };
   return table ? run(table) : loadOperations().then(() => run(table!));
 }

@@ -1,7 +1,8 @@
-import { operations, type OperationId } from '../../../generated/api/operations.ts';
+import type { OperationId } from '../../../generated/api/operations.ts';
+import { operationPaths } from '../../../generated/api/operation-paths.ts';
 
-/** Whether `name` is an operationId of the API (a key of generated/api/operations.ts). */
-export const isOperationId = (name: string): name is OperationId => Object.hasOwn(operations, name);
+/** Whether `name` is an operationId of the API (a key of generated/api/operations.ts, and of its method-and-path table). */
+export const isOperationId = (name: string): name is OperationId => Object.hasOwn(operationPaths, name);
 
 /**
  * `name` as an operationId, for names read from generated tables keyed by string (workflow

@@ -1,4 +1,6 @@
-import { operations, type OperationId } from '../../../generated/api/operations.ts';
+import type { OperationId } from '../../../generated/api/operations.ts';
+import { operationPaths } from '../../../generated/api/operation-paths.ts';
+import { operationRoute } from './operation-route.ts';
 import { pathWith } from './api-client.ts';
 
 /**
@@ -7,5 +9,5 @@ import { pathWith } from './api-client.ts';
  * first call by operationId, so that the login page does not load the table.
  */
 export function operationUrl(operationId: OperationId, params: Record<string, string | number> = {}): string {
-  return `/api/v1${pathWith(operations[operationId].path, params)}`;
+  return `/api/v1${pathWith(operationRoute(operationPaths[operationId]).path, params)}`;
 }

@@ -17,7 +17,7 @@ export type PreloadsOf = (path: string, language: Language) => string[];
 
 // The modules the portal imports lazily, by what it loads them for (paths as the plan names them).
 const LAYOUT = 'src/portal/app/layout/app-layout.tsx';
-const OPERATIONS = 'generated/api/operations.ts';
+const OPERATIONS = 'generated/api/operation-paths.ts';
 const PREFETCH = 'src/portal/app/route-prefetch.ts';
 const RUNTIMES: Record<ScreenDescriptor['kind'], string> = {
   list: 'src/portal/runtime/lists/list-screen.tsx',
@@ -38,14 +38,14 @@ function matcherOf(route: RouteDescriptor): Matcher {
   return { route, pattern, fixed: segments.filter((s) => !s.startsWith(':')).length };
 }
 
-/** The kind of each screen a route names, from the generated descriptors of the routes' modules. */
-async function screenKinds(): Promise<Map<string, ScreenDescriptor['kind']>> {
-  const kinds = new Map<string, ScreenDescriptor['kind']>();
+/** Each screen a route names, from the generated descriptors of the routes' modules. */
+async function screensByName(): Promise<Map<string, ScreenDescriptor>> {
+  const byName = new Map<string, ScreenDescriptor>();
   for (const module of new Set(routes.filter((route) => route.screen).map((route) => route.module))) {
     const { screens } = (await import(`../../../generated/screens/${module}.ts`)) as { screens: ScreenDescriptor[] };
-    for (const screen of screens) kinds.set(screen.name, screen.kind);
+    for (const screen of screens) byName.set(screen.name, screen);
   }
-  return kinds;
+  return byName;
 }
 
 /** Reads the build's plan; undefined for a build without one (an older build: its page then names no preloads). */
@@ -53,7 +53,7 @@ export async function loadPreloads(portalDir: string): Promise<PreloadsOf | unde
   const file = join(portalDir, PRELOAD_PLAN_FILE);
   if (!existsSync(file)) return undefined;
   const plan = JSON.parse(readFileSync(file, 'utf8')) as PreloadPlan;
-  const kinds = await screenKinds();
+  const screens = await screensByName();
   const matchers = routes
     .filter((route) => !route.redirect)
     .map(matcherOf)
@@ -63,7 +63,8 @@ export async function loadPreloads(portalDir: string): Promise<PreloadsOf | unde
     const route = matchers.find((matcher) => matcher.pattern.test(rest))?.route;
     // An address no route has is the not-found page inside the signed-in layout.
     const guard = route?.guard ?? 'auth';
-    const kind = route?.screen ? kinds.get(route.screen) : undefined;
+    const screen = route?.screen ? screens.get(route.screen) : undefined;
+    const kind = screen?.kind;
     // In the order they are needed: a browser fetches six at a time from one host (HTTP/1.1), so what
     // asks the page's data (the descriptors, the prefetch, the table of operations) goes first.
     const wanted = route && kind && guard !== 'guest' ? [`generated/screens/${route.module}.ts`, PREFETCH, OPERATIONS] : [];
@@ -71,6 +72,8 @@ export async function loadPreloads(portalDir: string): Promise<PreloadsOf | unde
     if (guard === 'auth') wanted.push(LAYOUT);
     if (route?.component) wanted.push(`src/portal/modules/${route.component}.tsx`);
     if (kind) wanted.push(RUNTIMES[kind]);
+    // A form's runtime fetches its entity's schema before it draws (src/portal/runtime/forms/entity-schema.ts).
+    if (kind === 'form') wanted.push(`generated/entities/schema/${screen!.entity}.ts`);
     return [...new Set(wanted.flatMap((module) => plan.modules[module] ?? []))];
   };
 }

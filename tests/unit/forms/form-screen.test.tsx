@@ -2,10 +2,10 @@
 import { cleanup, screen as view, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screens } from '../../../generated/screens/references.ts';
 import { callOperation } from '../../../src/portal/lib/api-client.ts';
-import FormScreen from '../../../src/portal/runtime/forms/form-screen.tsx';
+import FormScreen, { prepare } from '../../../src/portal/runtime/forms/form-screen.tsx';
 import type { FormScreen as FormScreenDescriptor } from '../../../src/portal/lib/screen-descriptors.ts';
 import { renderInLanguage, textOf } from './render-in-language.tsx';
 
@@ -38,6 +38,8 @@ async function fillValidForm() {
   await user.click(view.getByRole('button', { name: 'Save' }));
 }
 
+// As the route does (app/lazy-route.tsx): the runtime's `prepare` fetches the entity's schema before the page draws.
+beforeAll(() => prepare(addScreen));
 afterEach(() => {
   cleanup();
   call.mockReset();

@@ -1,7 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { operations, type OperationId } from '../../../../generated/api/operations.ts';
+import type { OperationId } from '../../../../generated/api/operations.ts';
+import { operationPaths } from '../../../../generated/api/operation-paths.ts';
+import { operationRoute } from '../../lib/operation-route.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { openWithLinkToken } from '../../lib/open-with-link-token.ts';
@@ -19,7 +21,9 @@ const PRINTS = [
 ] as const;
 
 const operationAt = (prefix: string) =>
-  Object.values(operations).find((operation) => operation.method === 'get' && operation.path.startsWith(prefix));
+  (Object.entries(operationPaths) as [OperationId, string][])
+    .map(([operationId, entry]) => ({ operationId, ...operationRoute(entry) }))
+    .find((operation) => operation.method === 'get' && operation.path.startsWith(prefix));
 
 /**
  * Print buttons: each opens its PDF with a single-use link token in a new tab, in the portal's

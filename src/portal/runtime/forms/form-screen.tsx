@@ -1,7 +1,6 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { entitySchemas, type EntityName } from '../../../../generated/entities/schemas.ts';
 import type { FormScreen as FormScreenDescriptor } from '../../lib/screen-descriptors.ts';
 import { callAnyOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -14,6 +13,7 @@ import { visibleSections } from '../../../shared/access/hidden-fields.ts';
 import SteppedForm from './stepped-form.tsx';
 import { useFormRecord } from './use-form-record.ts';
 import { preloadFormNeeds } from './theme/widgets-ready.ts';
+import { loadEntitySchema, useEntitySchema } from './entity-schema.ts';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '48rem' }, subject: { margin: 0 } });
 
@@ -47,9 +47,12 @@ function shownScreen(screen: FormScreenDescriptor, userType: string | undefined)
   return result;
 }
 
-/** What the route's loader starts as this runtime arrives: the widget chunks the screen's form draws (lazy-route.tsx). */
-export function prepare(screen: FormScreenDescriptor): void {
-  preloadFormNeeds(entitySchemas[screen.entity as EntityName], screen);
+/**
+ * What the route's loader starts as this runtime arrives (lazy-route.tsx): the entity's schema, which
+ * it awaits, then the widget chunks the screen's form draws, which it does not.
+ */
+export async function prepare(screen: FormScreenDescriptor): Promise<void> {
+  preloadFormNeeds(await loadEntitySchema(screen.entity), screen);
 }
 
 export default function FormScreen({ screen, userType }: { screen: FormScreenDescriptor; userType?: string }) {
@@ -58,18 +61,20 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
   const navigate = useNavigate();
   const feedback = useFeedback();
   const params = Object.fromEntries(Object.entries(useParams()).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const schema = useEntitySchema(screen.entity);
   const record = useFormRecord(screen.load, params);
   const subject = useFormRecord(screen.subject?.operation, params);
   // The subject line sits above the form: the form waits for it (or its failure), so it never appears
   // above a drawn form and moves the Save button from under a click already on its way.
-  const loading = record.status === 'loading' || subject.status === 'loading';
+  const loading = record.status === 'loading' || subject.status === 'loading' || !schema;
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure>({});
 
   const submit = async (body: Record<string, unknown>) => {
     setSubmitting(true);
     setFailure({});
-    const entity = entitySchemas[screen.entity as EntityName];
+    // The form is drawn, and so submitted, only once the schema is there.
+    const entity = schema!;
     const fromRoute = bodyFromRoute(screen, entity, params);
     // The fixed `values`, typed as the entity declares them too (an awqaf request's `state_type: '9'` is the number 9).
     const values = screen.values ? bodyFromRoute({ fromRoute: Object.fromEntries(Object.keys(screen.values).map((key) => [key, key])) }, entity, screen.values) : {};
@@ -104,7 +109,7 @@ export default function FormScreen({ screen, userType }: { screen: FormScreenDes
       )}
       {record.status === 'ready' && !loading && (
         <SteppedForm
-          schema={entitySchemas[screen.entity as EntityName]}
+          schema={schema}
           screen={shownScreen(screen, userType)}
           formData={record.data}
           serverErrors={failure.fields}

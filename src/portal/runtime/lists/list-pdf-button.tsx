@@ -1,7 +1,9 @@
 import { Button } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { operations, type OperationId } from '../../../../generated/api/operations.ts';
+import type { OperationId } from '../../../../generated/api/operations.ts';
+import { operationPaths } from '../../../../generated/api/operation-paths.ts';
+import { operationRoute } from '../../lib/operation-route.ts';
 import type { ListScreen } from '../../lib/screen-descriptors.ts';
 import { useT } from '../../lib/i18n.ts';
 import { openWithLinkToken } from '../../lib/open-with-link-token.ts';
@@ -20,7 +22,7 @@ export function ListPdfButton({ screen, query, userType }: { screen: ListScreen;
   if (!operationId || !canCall(operationId, userType) || !canCall('createLinkToken', userType)) return null;
   const open = async () => {
     setError(undefined);
-    const refused = await openWithLinkToken(operationId, operations[operationId].path, { ...filtersOf(screen, query), lang: language });
+    const refused = await openWithLinkToken(operationId, operationRoute(operationPaths[operationId]).path, { ...filtersOf(screen, query), lang: language });
     if (refused !== undefined) setError(refused || t('shell.export.failed'));
   };
   return (

@@ -1,0 +1,35 @@
+import rjsfTemplates from '@rjsf/core/lib/components/templates/index.js';
+import rjsfWidgets from '@rjsf/core/lib/components/widgets/index.js';
+import { describe, expect, it } from 'vitest';
+import { fluentTheme } from '../../../src/portal/runtime/forms/theme/registry.ts';
+import ourTemplates from '../../../src/portal/runtime/forms/theme/rjsf-defaults/templates.ts';
+import ourWidgets from '../../../src/portal/runtime/forms/theme/rjsf-defaults/widgets.ts';
+
+// The portal's build gives RJSF's default registry these instead of RJSF's own (vite.config.ts,
+// issue 21 item 2): a form must still find every widget and template by every name RJSF has, the
+// theme's where the theme has one, else RJSF's own.
+describe("RJSF's defaults in the portal's build", () => {
+  it('register every widget RJSF has: the theme replaces those left out, and the rest are RJSF\'s own', () => {
+    const defaults = ourWidgets();
+    const theme = fluentTheme.widgets ?? {};
+    for (const [name, widget] of Object.entries(rjsfWidgets())) {
+      if (name in defaults) expect(defaults[name], name).toBe(widget);
+      else expect(theme[name], `${name}: neither the theme nor the defaults`).toBeDefined();
+    }
+    for (const name of Object.keys(defaults)) expect(theme[name], `${name} is the theme's: leave it out of the defaults`).toBeUndefined();
+  });
+
+  it('register every template RJSF has, buttons too, likewise', () => {
+    const defaults = ourTemplates() as Record<string, unknown>;
+    const theme = (fluentTheme.templates ?? {}) as Record<string, unknown>;
+    const { ButtonTemplates: rjsfButtons, ...rjsf } = rjsfTemplates() as Record<string, unknown> & { ButtonTemplates: Record<string, unknown> };
+    for (const [name, template] of Object.entries(rjsf)) {
+      if (name in defaults) expect(defaults[name], name).toBe(template);
+      else expect(theme[name], `${name}: neither the theme nor the defaults`).toBeDefined();
+    }
+    for (const name of Object.keys(defaults)) if (name !== 'ButtonTemplates') expect(theme[name], `${name} is the theme's: leave it out of the defaults`).toBeUndefined();
+    const themeButtons = theme.ButtonTemplates as Record<string, unknown>;
+    for (const name of Object.keys(rjsfButtons)) expect(themeButtons[name], `button ${name}`).toBeDefined();
+    expect(defaults.ButtonTemplates).toEqual({});
+  });
+});
