@@ -1,4 +1,5 @@
-import { dateTimeFormat } from './locale.ts';
+import { dateTimeFormat, localeOf } from './locale.ts';
+import { plainDateTime } from './plain-formats.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
@@ -20,5 +21,7 @@ export function formatDate(value: string, language: string): string {
 export function formatDateTime(value: string, language: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat(language, { ...DAY, ...TIME, timeZone }).format(date);
+  // In the viewer's time zone, written without Intl where plain-formats.ts knows the locale.
+  const plain = timeZone === undefined ? plainDateTime(date, localeOf(language)) : undefined;
+  return plain ?? dateTimeFormat(language, { ...DAY, ...TIME, timeZone }).format(date);
 }

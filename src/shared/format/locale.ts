@@ -1,4 +1,5 @@
 import { languageFormats } from '../../../generated/formats.ts';
+import { plainInteger } from './plain-formats.ts';
 
 /**
  * The Intl locale behind each portal language, with the numeral system `spec/formats.yaml` decides
@@ -37,7 +38,9 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
   return cached('date', language, options, () => new Intl.DateTimeFormat(localeOf(language), options));
 }
 
-/** Formats a plain number with the language's digits and grouping. */
+/** Formats a plain number with the language's digits and grouping (a whole number without Intl: plain-formats.ts). */
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(language, options).format(value);
+  const grouping = options === undefined ? true : Object.keys(options).length === 1 && options.useGrouping === false ? false : undefined;
+  const plain = grouping === undefined ? undefined : plainInteger(value, localeOf(language), grouping);
+  return plain ?? numberFormat(language, options).format(value);
 }
