@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { entitySchemas, type EntityName } from '../../../generated/entities/schemas.ts';
 import { entityTitles } from '../../../generated/entities/titles.ts';
