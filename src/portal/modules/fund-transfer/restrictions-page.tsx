@@ -1,4 +1,4 @@
-import { Body1, Button, Combobox, Field, makeStyles, MessageBar, MessageBarBody, Option, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Combobox, Field, makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens, useComboboxFilter } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSession } from '../../app/session-context.tsx';
 import { callOperation } from '../../lib/api-client.ts';
@@ -37,12 +37,18 @@ export default function RestrictionsPage() {
   const { result, reload } = useOperation('listRestrictedCountries');
   const countries = useLookupOptions('countries', undefined, false);
   const [chosen, setChosen] = useState<string>();
+  // What is typed narrows the countries offered (as the forms' place select does), not the whole list.
+  const [query, setQuery] = useState<string>();
   const [message, setMessage] = useState<{ intent: 'success' | 'error'; text: string }>();
   const nameOf = (code: string) => {
     const option = countries.options.find((o) => String(o.value) === code);
     return option ? (language === 'ar' ? option.name_ar : option.name_en) : code;
   };
   const listed = result?.ok ? result.data.results : [];
+  const offered = countries.options
+    .filter((option) => !listed.some((row) => row.country === String(option.value)))
+    .map((option) => ({ value: String(option.value), children: (language === 'ar' ? option.name_ar : option.name_en) || option.name_en }));
+  const countryOptions = useComboboxFilter(query ?? '', offered, { noOptionsMessage: t('forms.widgets.lookups.no_matches'), optionToText: (item) => item.children });
   const save = async (codes: string[], done: string) => {
     setMessage(undefined);
     const answer = await callOperation('setRestrictedCountries', { body: { countries: codes } });
@@ -67,12 +73,15 @@ export default function RestrictionsPage() {
             <Combobox
               placeholder={t('forms.widgets.lookups.search')}
               selectedOptions={chosen ? [chosen] : []}
-              value={chosen ? nameOf(chosen) : undefined}
-              onOptionSelect={(_, data) => setChosen(data.optionValue)}
+              value={query ?? (chosen ? nameOf(chosen) : '')}
+              onInput={(event) => setQuery((event.target as HTMLInputElement).value)}
+              onOptionSelect={(_, data) => {
+                setQuery(undefined);
+                setChosen(data.optionValue);
+              }}
+              onBlur={() => setQuery(undefined)}
             >
-              {countries.options
-                .filter((option) => !listed.some((row) => row.country === String(option.value)))
-                .map((option) => <Option key={option.value} value={String(option.value)}>{language === 'ar' ? option.name_ar : option.name_en}</Option>)}
+              {countryOptions}
             </Combobox>
           </Field>
           <Button appearance="primary" disabled={!chosen} onClick={() => void save([...listed.map((row) => row.country), chosen!], t('fund_transfer.restricted.added', { country: nameOf(chosen!) }))}>
