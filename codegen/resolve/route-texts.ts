@@ -13,7 +13,9 @@
  *   the route machinery's lazy imports (a route's page, its runtime, its descriptors, the signed-in
  *   layout: those are the routes' own);
  * - the frame (every signed-in page): the signed-in layout and what it imports;
- * - a bespoke page (`component`): its module and what it imports, lazily too (dialogs, panels);
+ * - a bespoke page (`component`): its module and what it imports, lazily too (dialogs, panels), but
+ *   not the tables of every entity and workflow as the shared runtime (src/portal/runtime) imports
+ *   them to look one up by a name it is given (a form widget, a bulk action);
  * - a screen: its module's descriptors (generated/screens/<module>.ts) and those of the screens they
  *   name in other modules, the schemas and workflows of the entities they name, the panels they
  *   name, and the runtime of the screen's kind with what it imports, except the tables of every
@@ -43,6 +45,8 @@ const RUNTIMES: Record<ScreenDescriptor['kind'], string> = {
 // Never followed: the texts themselves, and the tables of lazy loaders of every page, schema or language.
 const NEVER = /\/locales\/|generated\/i18n|generated\/screens\/(loaders|routes)\.ts$|generated\/entities\/schema-loaders\.ts$/;
 // Not followed from a runtime: every entity's schema and workflow (a screen shows those it names).
+const ENTITY_TABLES = /generated\/entities\/schemas\.ts$|generated\/workflows\/index\.ts$/;
+const RUNTIME_CODE = /src\/portal\/runtime\//;
 const ALL_ENTITIES = /generated\/entities\/schemas\.ts$|generated\/workflows\/|generated\/screens\/[a-z-]+\.ts$/;
 
 const LITERAL = /(['"])((?:[a-z_0-9]+\.)+[a-z_0-9]*)\1|`((?:[a-z_0-9]+\.)+[a-z_0-9]*)(\$\{|`)/g;
@@ -103,7 +107,10 @@ export function resolveRouteTexts(root: string, generated: Record<string, string
       seen.add(file);
       const { imports, lazy } = scan(file);
       const next = ROUTE_MACHINERY.test(file.split('\\').join('/')) ? imports : [...imports, ...lazy];
-      stack.push(...next.filter((target) => !skip?.test(target.split('\\').join('/'))));
+      // The portal's shared runtime looks entities and workflows up in their tables by a name it is given
+      // (a widget, a bulk action): what a page shows of those comes with its descriptors or its own code.
+      const runtime = RUNTIME_CODE.test(file.split('\\').join('/'));
+      stack.push(...next.filter((target) => !skip?.test(target.split('\\').join('/')) && !(runtime && ENTITY_TABLES.test(target.split('\\').join('/')))));
     }
     return new Set([...seen].flatMap((file) => [...scan(file).namespaces]));
   };

@@ -62,7 +62,7 @@ const byRoute: Readonly<Record<string, number>> = {
   'foreign_entity.exclusions': 1048696, // errors files foreign_entity forms workflows
   'foreign_entity.not_allowed': 1048696, // errors files foreign_entity forms workflows
   'foreign_entity.modify_request': 1048824, // errors files foreign_entity forms fund_transfer workflows
-  'foreign_entity.form_edit': 1364986, // awqaf errors files foreign_entity forms fund_transfer helpdesk local_entity mission references safe_travel support_request workflows
+  'foreign_entity.form_edit': 232, // errors foreign_entity forms fund_transfer
   'foreign_entity.renewal': 1048616, // errors foreign_entity workflows
   'foreign_entity.view_renewal': 1364986, // awqaf errors files foreign_entity forms fund_transfer helpdesk local_entity mission references safe_travel support_request workflows
   'foreign_entity.request_modify': 1048824, // errors files foreign_entity forms fund_transfer workflows
@@ -70,9 +70,9 @@ const byRoute: Readonly<Record<string, number>> = {
   'foreign_entity.bank_new': 1048824, // errors files foreign_entity forms fund_transfer workflows
   'foreign_entity.corrupted': 1364986, // awqaf errors files foreign_entity forms fund_transfer helpdesk local_entity mission references safe_travel support_request workflows
   'foreign_entity.checklist_sent': 1048696, // errors files foreign_entity forms workflows
-  'foreign_entity.entity_form': 2021371, // auth awqaf errors files foreign_entity forms fund_transfer helpdesk local_entity lookups mission references safe_travel shell support_request users workflows
+  'foreign_entity.entity_form': 1574121, // auth errors foreign_entity forms fund_transfer lookups users workflows
   'foreign_entity.submitted': 1048696, // errors files foreign_entity forms workflows
-  'forms.demo': 1364986, // awqaf errors files foreign_entity forms fund_transfer helpdesk local_entity mission references safe_travel support_request workflows
+  'forms.demo': 200, // errors forms fund_transfer
   'forms.widgets': 200, // errors forms fund_transfer
   'fund_transfer.index': 1048712, // errors fund_transfer workflows
   'fund_transfer.list': 1048792, // errors files forms fund_transfer workflows
@@ -133,7 +133,7 @@ const byRoute: Readonly<Record<string, number>> = {
   'support_request.edit': 1310936, // errors files forms fund_transfer support_request workflows
   'support_request.donate': 1310936, // errors files forms fund_transfer support_request workflows
   'support_request.comment': 1310936, // errors files forms fund_transfer support_request workflows
-  'support_request.form': 1364986, // awqaf errors files foreign_entity forms fund_transfer helpdesk local_entity mission references safe_travel support_request workflows
+  'support_request.form': 262344, // errors forms fund_transfer support_request
   'support_request.sub_table': 1310936, // errors files forms fund_transfer support_request workflows
   'support_request.submitted': 1310808, // errors files forms support_request workflows
   'support_request.donated': 1310808, // errors files forms support_request workflows
