@@ -8,6 +8,7 @@ import { griffelCss } from './src/build/griffel-css.ts';
 import { iconFiles } from './src/build/icon-files.ts';
 import { firstLoadChunks } from './src/build/first-load-chunks.ts';
 import { routes } from './generated/screens/routes.ts';
+import { frameNamespaces } from './generated/i18n/route-texts.ts';
 
 const root = fileURLToPath(new URL('./src/portal', import.meta.url));
 
@@ -66,8 +67,11 @@ const FIRST_LOAD_GROUPS = [
   // changing the runtime leaves them cached: RJSF, and the validator (jsonschema, ajv-formats' checks).
   { name: 'rjsf', test: lib('@rjsf/[^/\\\\]+|@x0k/json-schema-merge|fast-uri|fast-equals|jsonpointer') },
   { name: 'form-validator', test: lib('jsonschema|ajv-formats') },
-  // The texts of the guest pages, one chunk per language (src/portal/lib/i18n.ts, loadGuestTexts).
+  // The texts of the guest pages, one chunk per language (src/portal/lib/i18n.ts, GUEST_NAMESPACES);
+  // then those the signed-in layout shows beyond them (generated/i18n/route-texts.ts). Each other
+  // locale file is a chunk of its own, which the pages showing it fetch (issue 21 item 2).
   { name: (id: string) => `texts-guest-${/locales[\\/](\w+)[\\/]/.exec(id)![1]}`, test: /locales[\\/]\w+[\\/](?:auth|common|errors)\.json$/ },
+  { name: (id: string) => `texts-frame-${/locales[\\/](\w+)[\\/]/.exec(id)![1]}`, test: new RegExp(`locales[\\\\/]\\w+[\\\\/](?:${frameNamespaces.filter((namespace) => !['auth', 'common', 'errors'].includes(namespace)).join('|')})\\.json$`) },
 ];
 
 // Fluent's DatePicker takes its calendar from src/portal/runtime/dates/calendar-on-open.tsx, which

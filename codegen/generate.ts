@@ -9,7 +9,8 @@ import { emitEntities } from './emit/emit-entities.ts';
 import { emitScreens } from './emit/emit-screens.ts';
 import { emitMenuIcons } from './emit/emit-menu-icons.ts';
 import { emitAccess } from './emit/emit-access.ts';
-import { emitI18n } from './emit/emit-i18n.ts';
+import { emitI18n, emitRouteTexts } from './emit/emit-i18n.ts';
+import { resolveRouteTexts } from './resolve/route-texts.ts';
 import { emitWorkflows } from './emit/emit-workflows.ts';
 import { emitFormats } from './emit/emit-formats.ts';
 import { emitStorage } from './emit/emit-storage.ts';
@@ -61,5 +62,9 @@ export async function generate(root: string): Promise<{ files: Record<string, st
     ...storage,
     ...dataChanges,
   };
+  // The portal's pages, where there is a portal (not in codegen's test fixture).
+  if (existsSync(join(root, 'src/portal/main.tsx'))) {
+    Object.assign(files, emitRouteTexts(resolveRouteTexts(root, files, model.locales.keys, model.screens.routes, model.screens.modules), model.locales.namespaces));
+  }
   return { files, problems };
 }

@@ -16,7 +16,7 @@ function render() {
 }
 
 // The shown language's texts load before the first render, so no untranslated key ever shows: those
-// of the guest pages and the frame here, the rest with the first other page (app/lazy-route.tsx).
+// of the guest pages here, those a signed-in page shows with its chunks (app/lazy-route.tsx).
 // If their chunk is gone (a new deployment), one reload fetches the new one; failing that, the
 // portal still starts (showing keys) rather than a blank page.
 // A `?token=` login link leaves the address bar at once and becomes the session before the first

@@ -5,17 +5,32 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOAD_PLAN_FILE, type PreloadPlan } from '../../src/build/preload-plan.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { frameNamespaces, routeNamespaces } from '../../generated/i18n/route-texts.ts';
+import type { Namespace } from '../../generated/i18n/namespaces.ts';
+import { i18nKeys } from '../../generated/i18n-keys.ts';
+
+const namespaces = [...new Set(i18nKeys.map((key) => key.split('.')[0]!))];
 
 // index.html as Vite writes it: the entry and its imports; the server adds the landing route's chunks.
 const INDEX = '<!doctype html>\n<html lang="ar" dir="rtl">\n  <head>\n    <script type="module" crossorigin src="/portal/assets/index-1.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+// Each locale file's chunk, as vite.config.ts groups them: the guest pages' namespaces, the signed-in
+// layout's, then one chunk per other file.
+const GUEST = ['auth', 'common', 'errors'];
+const chunkOf = (language: string, namespace: string) =>
+  GUEST.includes(namespace) ? `texts-guest-${language}-1.js` : frameNamespaces.includes(namespace as Namespace) ? `texts-frame-${language}-1.js` : `texts-${namespace}-${language}-1.js`;
+const localeFiles = (language: string) => Object.fromEntries(namespaces.map((namespace) => [`locales/${language}/${namespace}.json`, [`assets/${chunkOf(language, namespace)}`]]));
+// The texts a route's page shows beyond the guest pages' and the layout's (codegen derives them).
+const ownTexts = (language: string, route: string) => [...new Set(routeNamespaces(route).map((namespace) => chunkOf(language, namespace)))].filter((file) => !file.startsWith('texts-guest') && !file.startsWith('texts-frame'));
+
 // What a build's plan says each lazily imported module brings (src/build/preload-plan.ts).
 const PLAN: PreloadPlan = {
   modules: {
     'generated/i18n/ar.ts': ['assets/ar-1.js', 'assets/texts-guest-ar-1.js'],
     'generated/i18n/en.ts': ['assets/en-1.js', 'assets/texts-guest-en-1.js'],
-    'locales/ar/auth.json': ['assets/texts-guest-ar-1.js'],
-    'locales/en/auth.json': ['assets/texts-guest-en-1.js'],
+    ...localeFiles('ar'),
+    ...localeFiles('en'),
     'generated/api/operation-paths.ts': ['assets/operations-1.js'],
+    'src/portal/lib/page-texts.ts': ['assets/page-texts-1.js'],
     'src/portal/app/layout/app-layout.tsx': ['assets/app-layout-1.js', 'assets/shared-1.js'],
     'src/portal/app/route-prefetch.ts': ['assets/route-prefetch-1.js'],
     'generated/screens/references.ts': ['assets/references-1.js'],
@@ -59,33 +74,37 @@ afterAll(async () => {
 const page = (app: TestApp, url: string, cookie?: string) => app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('the landing route\'s chunks named in the page (issue 21 item 1)', () => {
-  it('a list page preloads, first, what asks its data, then the texts of the stored language, the layout and the runtime, each file once', async () => {
+  it('a list page preloads, first, what asks its data, then the texts it shows in the stored language, the layout and the runtime, each file once', async () => {
     const response = await page(t, '/portal/references/all', `${LANGUAGE_COOKIE}=en`);
     expect(response.statusCode).toBe(200);
     expect(response.headers.vary).toContain('Cookie');
+    expect(ownTexts('en', 'references.list')).toContain('texts-references-en-1.js');
     expect(preloaded(response.body)).toEqual([
-      'references-1.js', 'route-prefetch-1.js', 'operations-1.js', 'en-1.js', 'texts-guest-en-1.js', 'app-layout-1.js', 'shared-1.js', 'list-screen-1.js',
+      'references-1.js', 'route-prefetch-1.js', 'operations-1.js', 'page-texts-1.js', 'texts-guest-en-1.js', 'texts-frame-en-1.js', ...ownTexts('en', 'references.list'), 'app-layout-1.js', 'shared-1.js', 'list-screen-1.js',
     ]);
     expect(response.body).toContain('<script type="module" crossorigin src="/portal/assets/index-1.js"></script>');
   });
 
   it('Arabic without the cookie; a fixed segment wins over a param (references/add is the form, not a list tab)', async () => {
     const files = preloaded((await page(t, '/portal/references/add')).body);
-    expect(files).toContain('ar-1.js');
-    expect(files).not.toContain('en-1.js');
+    expect(files).toContain('texts-references-ar-1.js');
+    expect(files.filter((file) => file?.includes('-en-'))).toEqual([]);
+    // Not the whole language: no other area's texts.
+    expect(files).not.toContain('ar-1.js');
+    expect(files).not.toContain('texts-foreign_entity-ar-1.js');
     expect(files).toContain('form-screen-1.js');
     // The form runtime fetches its entity's schema before it draws: it comes with the rest.
     expect(files).toContain('reference-1.js');
     expect(files).not.toContain('list-screen-1.js');
   });
 
-  it('the login page preloads its page and the guest texts only: no layout, no whole language, no table of operations', async () => {
+  it('the login page preloads its page and the guest texts only: no layout, no other texts nor their table, no table of operations', async () => {
     expect(preloaded((await page(t, '/portal/login?next=%2Fportal%2F')).body)).toEqual(['texts-guest-ar-1.js', 'login-page-1.js']);
   });
 
   it('a bespoke signed-in page preloads its page with the layout; an address no route has, the layout of the not-found page', async () => {
-    expect(preloaded((await page(t, '/portal/overview/')).body)).toEqual(['ar-1.js', 'texts-guest-ar-1.js', 'operations-1.js', 'app-layout-1.js', 'shared-1.js', 'overview-page-1.js']);
-    expect(preloaded((await page(t, '/portal/no/such/page')).body)).toEqual(['ar-1.js', 'texts-guest-ar-1.js', 'operations-1.js', 'app-layout-1.js', 'shared-1.js']);
+    expect(preloaded((await page(t, '/portal/overview/')).body)).toEqual(['page-texts-1.js', 'texts-guest-ar-1.js', 'texts-frame-ar-1.js', ...ownTexts('ar', 'shell.overview'), 'operations-1.js', 'app-layout-1.js', 'shared-1.js', 'overview-page-1.js']);
+    expect(preloaded((await page(t, '/portal/no/such/page')).body)).toEqual(['page-texts-1.js', 'texts-guest-ar-1.js', 'texts-frame-ar-1.js', 'operations-1.js', 'app-layout-1.js', 'shared-1.js']);
   });
 
   it('every page preloads the session check first, as the portal asks it; a login link\'s page does not (its session comes with the exchange)', async () => {

@@ -13,7 +13,8 @@ const copies: string[] = [];
 function copyProject(): string {
   const root = mkdtempSync(join(tmpdir(), 'codegen-check-'));
   copies.push(root);
-  for (const folder of ['spec', 'locales', 'generated']) cpSync(join(project, folder), join(root, folder), { recursive: true });
+  // src: codegen reads the portal's code for the texts each page shows (codegen/resolve/route-texts.ts).
+  for (const folder of ['spec', 'locales', 'generated', 'src']) cpSync(join(project, folder), join(root, folder), { recursive: true });
   return root;
 }
 

@@ -17,7 +17,8 @@ let root: string;
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'codegen-cross-'));
-  for (const folder of ['spec', 'locales', 'generated']) cpSync(join(project, folder), join(root, folder), { recursive: true });
+  // src: codegen reads the portal's code for the texts each page shows (codegen/resolve/route-texts.ts).
+  for (const folder of ['spec', 'locales', 'generated', 'src']) cpSync(join(project, folder), join(root, folder), { recursive: true });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

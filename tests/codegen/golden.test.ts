@@ -45,8 +45,9 @@ describe('codegen emitters (golden files)', async () => {
     expect(files['i18n-keys.ts']).not.toContain('count_few');
   });
 
-  it('gives each language a module of its own, loaded lazily by the portal', () => {
-    expect(files['i18n/loaders.ts']).toContain("ar: () => import('./ar.ts')");
+  it('gives each language a module of its own, and the portal a lazy loader per locale file of each', () => {
+    expect(files['i18n/loaders.ts']).toContain("'notes': () => import('../../locales/ar/notes.json')");
+    expect(files['i18n/loaders.ts']).toContain("'notes': () => import('../../locales/en/notes.json')");
     expect(files['i18n/ar.ts']).toContain("from '../../locales/ar/notes.json'");
     expect(files['i18n/ar.ts']).not.toContain('/locales/en/');
   });

@@ -4,7 +4,7 @@ import { pageComponents, screenModules } from '../../../generated/screens/loader
 import type { RouteDescriptor, ScreenDescriptor } from '../lib/screen-descriptors.ts';
 import { withChunkTimeout } from '../lib/chunk-timeout.ts';
 import { chunkLoaded } from '../lib/chunk-reload.ts';
-import { currentLanguage, loadLanguage } from '../lib/i18n.ts';
+import { loadRouteTexts } from '../lib/i18n.ts';
 import { callAhead, loadOperations } from '../lib/api-client.ts';
 import { useSession } from './session-context.tsx';
 import { landedWithToken } from './url-token.ts';
@@ -23,11 +23,11 @@ const runtimes: Record<ScreenDescriptor['kind'], () => Promise<Runtime>> = {
   notice: () => import('../runtime/screens/notice-screen.tsx') as never,
 };
 
-// A guest page (login, password reset) shows only the namespaces main.tsx loaded and calls the API
-// by path; every other page gets, with its chunks and before it renders, the whole language
-// (lib/i18n.ts) and the table of operations its calls by operationId use (lib/api-client.ts).
-const wholeApp = () => Promise.all([loadLanguage(currentLanguage()), withChunkTimeout(loadOperations)]);
-const needsOf = (route: RouteDescriptor) => (route.guard === 'guest' ? Promise.resolve() : wholeApp());
+// A guest page (login, password reset) shows the namespaces main.tsx loaded (and any of its own) and
+// calls the API by path; every other page gets, with its chunks and before it renders, the namespaces
+// it shows (lib/i18n.ts, derived by codegen: generated/i18n/route-texts.ts) and the table of
+// operations its calls by operationId use (lib/api-client.ts).
+const needsOf = (route: RouteDescriptor) => (route.guard === 'guest' ? loadRouteTexts(route) : Promise.all([loadRouteTexts(route), withChunkTimeout(loadOperations)]));
 
 /** A route's lazy loader; a good load clears the chunk-reload mark (see chunk-reload.ts). */
 export function lazyRoute(route: RouteDescriptor): () => Promise<LoadedRoute> {
@@ -49,7 +49,11 @@ export const lazyLayout = async (): Promise<LoadedRoute> => {
     callAhead('getNotificationStats');
     callAhead('listSocialLinks', { query: { ordering: 'order' } });
   }
-  const [{ AppLayout }] = await Promise.all([withChunkTimeout(() => import('./layout/app-layout.tsx')), wholeApp()]);
+  const [{ AppLayout }] = await Promise.all([
+    withChunkTimeout(() => import('./layout/app-layout.tsx')),
+    loadRouteTexts({ name: '', guard: 'auth' }),
+    withChunkTimeout(loadOperations),
+  ]);
   chunkLoaded();
   return { Component: AppLayout };
 };

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { routes } from '../../../generated/screens/routes.ts';
 import { PRELOAD_PLAN_FILE, type PreloadPlan } from '../../build/preload-plan.ts';
 import type { RouteDescriptor, ScreenDescriptor } from '../../shared/spec-model.ts';
+import { entryNamespaces, frameNamespaces, routeNamespaces } from '../../../generated/i18n/route-texts.ts';
+
 
 export type Language = 'ar' | 'en';
 /** The asset paths (`assets/x.js`) a portal address (`/portal/references/all`) needs in a language, beyond those index.html names. */
@@ -25,9 +27,17 @@ const RUNTIMES: Record<ScreenDescriptor['kind'], string> = {
   detail: 'src/portal/runtime/screens/detail-screen.tsx',
   notice: 'src/portal/runtime/screens/notice-screen.tsx',
 };
-// A language's whole texts, and the chunk of its guest namespaces (src/portal/lib/i18n.ts).
-const texts = (language: Language) => `generated/i18n/${language}.ts`;
-const guestTexts = (language: Language) => `locales/${language}/auth.json`;
+// The texts a route's page shows, as src/portal/lib/i18n.ts (`loadRouteTexts`) fetches them: on a
+// guest page the guest namespaces' chunk; on any other, the table of locale files (lib/page-texts.ts)
+// and the files of the entry, of the signed-in layout (on a signed-in page) and of the page (codegen
+// derives those: generated/i18n/route-texts.ts); an address no route has shows the not-found page in the layout.
+const PAGE_TEXTS = 'src/portal/lib/page-texts.ts';
+const texts = (language: Language, route: RouteDescriptor | undefined) => {
+  if (route?.guard === 'guest') return [`locales/${language}/auth.json`];
+  const own = route ? routeNamespaces(route.name) : [];
+  const namespaces = [...entryNamespaces, ...(route?.guard === 'public' ? [] : frameNamespaces), ...own];
+  return [PAGE_TEXTS, ...namespaces.map((namespace) => `locales/${language}/${namespace}.json`)];
+};
 
 type Matcher = { route: RouteDescriptor; pattern: RegExp; fixed: number };
 
@@ -68,7 +78,7 @@ export async function loadPreloads(portalDir: string): Promise<PreloadsOf | unde
     // In the order they are needed: a browser fetches six at a time from one host (HTTP/1.1), so what
     // asks the page's data (the descriptors, the prefetch, the table of operations) goes first.
     const wanted = route && kind && guard !== 'guest' ? [`generated/screens/${route.module}.ts`, PREFETCH, OPERATIONS] : [];
-    wanted.push(...(guard === 'guest' ? [guestTexts(language)] : [texts(language), OPERATIONS]));
+    wanted.push(...texts(language, route), ...(guard === 'guest' ? [] : [OPERATIONS]));
     if (guard === 'auth') wanted.push(LAYOUT);
     if (route?.component) wanted.push(`src/portal/modules/${route.component}.tsx`);
     if (kind) wanted.push(RUNTIMES[kind]);
