@@ -40,7 +40,7 @@ const APP_SHELL = /node_modules[\\/]@fluentui[\\/](?:react-badge|react-progress|
 // overview, loads none of it, and the menus' own package (react-menu) stays with them.
 // Without their dependencies (those stay where they were: the framework, Fluent's base, tabster).
 const FLUENT_POPUPS = /node_modules[\\/]@fluentui[\\/](?:react-popover|react-positioning|react-portal|react-motion|react-motion-components-preview|react-context-selector)[\\/]/;
-// Every icon of the signed-in pages in one chunk (about 7 kB gzip for all of them): left alone, the
+// Every icon of the signed-in pages in one chunk, app-shell (about 7 kB gzip for all of them): left alone, the
 // bundler cuts a chunk per file of the icon package that a set of pages shares, eleven of 0.2–1 kB on
 // the overview. The icons of the guest pages and of the entry chunk (the language toggle, the password
 // rules, the refusal page) stay where they were, so the login page does not load every icon (its
@@ -63,9 +63,9 @@ const PACKAGE_GROUPS = [
   { name: 'framework', priority: 2, test: lib('react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@griffel/[^/\\\\]+|stylis|rtl-css-js') },
   { name: 'fluent-base', priority: 1, test: (id: string) => FLUENT_BASE.test(id) && !TABSTER.test(id) },
   { name: 'fluent-focus', test: (id: string) => TABSTER.test(id) || FLUENT_CARD.test(id) },
-  { name: 'app-shell', test: (id: string) => APP_SHELL.test(id) },
+  // With the signed-in pages' icons: the pages loading one chunk load the other (but four form widgets).
+  { name: 'app-shell', test: (id: string) => APP_SHELL.test(id) || signedInIcons(id) },
   { name: 'fluent-popups', test: FLUENT_POPUPS },
-  { name: 'icons', test: signedInIcons },
 ];
 // The portal's own modules that every page runs, in one chunk; those that the signed-in layout
 // shares with guest pages other than login (the operation hooks), in another; the signed-in layout

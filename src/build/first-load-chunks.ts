@@ -35,7 +35,8 @@ function reachable(graph: Graph, roots: string[], dynamic: boolean, into = new S
  * three chunk groups (`codeSplitting.groups`, in this order), which the bundler asks afterwards, when
  * it cuts chunks:
  * - `entry`: the portal's own modules the entry imports statically (every page runs them, the login
- *   page too), which would otherwise be cut into several small chunks;
+ *   page too), which would otherwise be cut into several small chunks, and those that both the login
+ *   page and the layout import (the language toggle, which the other guest pages show too);
  * - `pagesShared`: the signed-in layout's own modules that guest pages also load, but neither the
  *   login page nor what it fetches on demand (the captcha): the operation hooks, one chunk instead
  *   of a chunk per set of pages sharing them (a register page loads it whole);
@@ -43,8 +44,8 @@ function reachable(graph: Graph, roots: string[], dynamic: boolean, into = new S
  *   load. A group takes its modules' imports with it unless an earlier group holds them, so a module
  *   is left out when it imports, beyond those of the earlier groups, one that a guest page may load
  *   (the guest page would then load this chunk); such an import of the layout's that the login page
- *   loads (the language toggle, the table of operations) keeps the chunk it has, as the group of
- *   `loginShared` names it.
+ *   may fetch (the table of operations, which the captcha needs) keeps the chunk it has, as the group
+ *   of `loginShared` names it.
  * `layout`: the layout's module; `entry`: the entry's; `login`: the login page's; `guestPages`: the
  * modules of the pages outside the layout (guest and public routes, as a register form); `packageGroups`: whether the packages' groups, which come first, hold a
  * module.
@@ -73,15 +74,18 @@ export function firstLoadChunks(options: { layout: string; entry: string; login:
       const guestOnly = notEveryPage(reachable(this, options.guestPages, true));
       const login = notEveryPage(reachable(this, [options.login], true));
       const layout = [...reachable(this, [options.layout], false)].filter((id) => own(id) && !everyPage.has(id));
-      entry = new Set([...everyPage].filter((id) => own(id) && id !== options.entry));
+      // With what both the login page and the layout import (the language toggle): every page loads it.
+      const loginStatic = reachable(this, [options.login], false);
+      entry = new Set([...everyPage, ...layout.filter((id) => loginStatic.has(id))].filter((id) => own(id) && id !== options.entry));
       const importsOf = (id: string) => [...reachable(this, [id], false)];
-      pagesShared = new Set(layout.filter((id) => guestOnly.has(id) && !login.has(id) && !importsOf(id).some((dependency) => login.has(dependency))));
+      const loginOnly = (id: string) => login.has(id) && !entry.has(id);
+      pagesShared = new Set(layout.filter((id) => guestOnly.has(id) && !login.has(id) && !importsOf(id).some(loginOnly)));
       // The login page's modules that the layout imports, each in a chunk named for it, with those it
       // imports (the table of operations goes with operation-url.ts, which the captcha loads with it).
-      const shared = layout.filter((id) => login.has(id));
+      const shared = layout.filter(loginOnly);
       const importedByAnother = (id: string) => shared.find((other) => other !== id && importsOf(other).includes(id));
       loginShared = new Map(shared.map((id) => [id, basename(importedByAnother(id) ?? id).replace(/\.[^.]+$/, '')]));
-      const earlier = (id: string) => everyPage.has(id) || pagesShared.has(id) || loginShared.has(id) || options.packageGroups(id);
+      const earlier = (id: string) => entry.has(id) || pagesShared.has(id) || loginShared.has(id) || options.packageGroups(id);
       signedIn = new Set(layout.filter((id) => !earlier(id) && !guestOnly.has(id) && !importsOf(id).some((dependency) => guestOnly.has(dependency) && !earlier(dependency))));
     },
   };
