@@ -23,8 +23,9 @@ const lib = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`
 // A group holds the union of what all pages use of those packages, and what its modules import, so
 // tabster's core (focus groups, modalizers, movers: about 20 kB gzip), which only menus, dialogs,
 // cards and toasts use, is a chunk of its own (`fluent-focus`) that the login page never loads
-// (issue 21; login page budget 170 kB, issue 19). Fluent's Card (about 3 kB gzip), which most
-// signed-in pages draw and which needs tabster, is in it too: two files fewer on such a page's first load.
+// (issue 21; login page budget 170 kB, issue 19). Fluent's Card and its header (about 3 kB gzip),
+// which most signed-in pages draw, are one chunk of their own (two files before), which the form pages
+// without a card do not load.
 const TABSTER = /node_modules[\\/]tabster[\\/]|@fluentui[\\/]react-tabster[\\/]lib[\\/]hooks[\\/]use(?:ActivateModal|ArrowNavigationGroup|FocusFinders|FocusObserved|FocusableGroup|FocusedElementChange|MergeTabsterAttributes|ModalAttributes|ObservedElement|RestoreFocus|Tabster|TabsterAttributes|UncontrolledFocus)\.js$/;
 const FLUENT_CARD = /node_modules[\\/]@fluentui[\\/]react-card[\\/]/;
 const FLUENT_BASE = lib('@fluentui/(?:react-utilities|react-shared-contexts|react-jsx-runtime|react-theme|tokens|react-provider|react-text|react-label|react-button|react-field|react-input|react-spinner|react-tabster|keyboard-keys)|keyborg');
@@ -62,7 +63,8 @@ const PAGES_OUTSIDE_LAYOUT = routes
 const PACKAGE_GROUPS = [
   { name: 'framework', priority: 2, test: lib('react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@griffel/[^/\\\\]+|stylis|rtl-css-js') },
   { name: 'fluent-base', priority: 1, test: (id: string) => FLUENT_BASE.test(id) && !TABSTER.test(id) },
-  { name: 'fluent-focus', test: (id: string) => TABSTER.test(id) || FLUENT_CARD.test(id) },
+  { name: 'fluent-focus', test: TABSTER },
+  { name: 'fluent-card', test: FLUENT_CARD },
   // With the signed-in pages' icons: the pages loading one chunk load the other (but four form widgets).
   { name: 'app-shell', test: (id: string) => APP_SHELL.test(id) || signedInIcons(id) },
   { name: 'fluent-popups', test: FLUENT_POPUPS },
