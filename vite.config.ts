@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import { precompress } from './src/build/precompress.ts';
 import { preloadPlan } from './src/build/preload-plan.ts';
 import { webLightTheme } from '@fluentui/react-theme';
@@ -22,21 +24,25 @@ const lib = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`
 // A group holds the union of what all pages use of those packages, and what its modules import, so
 // tabster's core (focus groups, modalizers, movers: about 20 kB gzip), which only menus, dialogs,
 // cards and toasts use, is a chunk of its own (`fluent-focus`) that the login page never loads
-// (issue 21; login page budget 170 kB, issue 19).
+// (issue 21; login page budget 170 kB, issue 19). Fluent's Card and its header (about 3 kB gzip),
+// which most signed-in pages draw, are one chunk of their own (two files before), which the form pages
+// without a card do not load.
 const TABSTER = /node_modules[\\/]tabster[\\/]|@fluentui[\\/]react-tabster[\\/]lib[\\/]hooks[\\/]use(?:ActivateModal|ArrowNavigationGroup|FocusFinders|FocusObserved|FocusableGroup|FocusedElementChange|MergeTabsterAttributes|ModalAttributes|ObservedElement|RestoreFocus|Tabster|TabsterAttributes|UncontrolledFocus)\.js$/;
+const FLUENT_CARD = /node_modules[\\/]@fluentui[\\/]react-card[\\/]/;
 const FLUENT_BASE = lib('@fluentui/(?:react-utilities|react-shared-contexts|react-jsx-runtime|react-theme|tokens|react-provider|react-text|react-label|react-button|react-field|react-input|react-spinner|react-tabster|keyboard-keys)|keyborg');
 // The Fluent packages that only the signed-in layout brings before a page's own (the badge and
 // progress bar): one chunk instead of small files, each a round trip before a signed-in page paints
 // (Lighthouse's simulated mobile network: HTTP/1.1, six connections, 150 ms; issue 19 item 7).
-// Every signed-in page loads the layout, so it costs them nothing; the guest pages use none of it.
-const APP_SHELL = /node_modules[\\/]@fluentui[\\/](?:react-badge|react-progress)[\\/]/;
+// Every signed-in page loads the layout, so it costs them nothing; the guest pages use none of it,
+// but those showing a message bar (its motion), which need the Link (the layout's, the bar's context) too.
+const APP_SHELL = /node_modules[\\/]@fluentui[\\/](?:react-badge|react-progress|react-link)[\\/]/;
 // What Fluent's popups share (positioning, portal, motion, the context selector, popover): one chunk
 // for the pages whose own components pop up (a combobox, a dialog) and for the header's menus, which
 // are chunks fetched on first use (app/layout/menu-on-first-use.tsx): a page without popups, the
 // overview, loads none of it, and the menus' own package (react-menu) stays with them.
 // Without their dependencies (those stay where they were: the framework, Fluent's base, tabster).
 const FLUENT_POPUPS = /node_modules[\\/]@fluentui[\\/](?:react-popover|react-positioning|react-portal|react-motion|react-motion-components-preview|react-context-selector)[\\/]/;
-// Every icon of the signed-in pages in one chunk (about 7 kB gzip for all of them): left alone, the
+// Every icon of the signed-in pages in one chunk, app-shell (about 7 kB gzip for all of them): left alone, the
 // bundler cuts a chunk per file of the icon package that a set of pages shares, eleven of 0.2–1 kB on
 // the overview. The icons of the guest pages and of the entry chunk (the language toggle, the password
 // rules, the refusal page) stay where they were, so the login page does not load every icon (its
@@ -47,22 +53,43 @@ const signedInIcons = (id: string) => {
   const file = ICON_DEFINITIONS.exec(id)?.[1]?.replace('\\', '/');
   return file !== undefined && !GUEST_ICON_FILES.has(file);
 };
-// The portal's own modules that every page runs, in one chunk; the signed-in layout and those of its
-// own modules no guest page may load, in another (src/build/first-load-chunks.ts).
-const OWN_CHUNKS = firstLoadChunks({
-  layout: fileURLToPath(new URL('./src/portal/app/layout/app-layout.tsx', import.meta.url)),
-  entry: fileURLToPath(new URL('./src/portal/main.tsx', import.meta.url)),
-  guestPages: routes.filter((route) => route.guard === 'guest' && route.component).map((route) => fileURLToPath(new URL(`./src/portal/modules/${route.component}.tsx`, import.meta.url))),
-});
-const FIRST_LOAD_GROUPS = [
+// The modules of the pages shown outside the signed-in layout (guest and public routes): a bespoke
+// page's, or the runtime of its screen's kind as spec/screens declares it (src/portal/app/lazy-route.tsx).
+const RUNTIMES: Record<string, string> = { list: 'runtime/lists/list-screen.tsx', form: 'runtime/forms/form-screen.tsx', detail: 'runtime/screens/detail-screen.tsx', notice: 'runtime/screens/notice-screen.tsx' };
+const screenKind = (module: string, screen: string): string => (parseYaml(readFileSync(new URL(`./spec/screens/${module}.yaml`, import.meta.url), 'utf8')) as { screens: Record<string, { kind: string }> }).screens[screen]!.kind;
+const PAGES_OUTSIDE_LAYOUT = routes
+  .filter((route) => route.guard !== 'auth' && !route.redirect)
+  .map((route) => fileURLToPath(new URL(`./src/portal/${route.component ? `modules/${route.component}.tsx` : RUNTIMES[screenKind(route.module, route.screen!)]}`, import.meta.url)));
+// The groups of packages, which come first: a later group leaves their modules where they are.
+const PACKAGE_GROUPS = [
   { name: 'framework', priority: 2, test: lib('react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@griffel/[^/\\\\]+|stylis|rtl-css-js') },
   { name: 'fluent-base', priority: 1, test: (id: string) => FLUENT_BASE.test(id) && !TABSTER.test(id) },
   { name: 'fluent-focus', test: TABSTER },
-  { name: 'app-shell', test: APP_SHELL },
+  { name: 'fluent-card', test: FLUENT_CARD },
+  // With the signed-in pages' icons: the pages loading one chunk load the other (but four form widgets).
+  { name: 'app-shell', test: (id: string) => APP_SHELL.test(id) || signedInIcons(id) },
   { name: 'fluent-popups', test: FLUENT_POPUPS },
-  { name: 'icons', test: signedInIcons },
+];
+// The portal's own modules that every page runs, in one chunk; those that the signed-in layout
+// shares with guest pages other than login (the operation hooks), in another; the signed-in layout
+// and those of its own modules no guest page may load, in a third (src/build/first-load-chunks.ts).
+const OWN_CHUNKS = firstLoadChunks({
+  layout: fileURLToPath(new URL('./src/portal/app/layout/app-layout.tsx', import.meta.url)),
+  entry: fileURLToPath(new URL('./src/portal/main.tsx', import.meta.url)),
+  login: fileURLToPath(new URL('./src/portal/modules/auth/login-page.tsx', import.meta.url)),
+  guestPages: PAGES_OUTSIDE_LAYOUT,
+  packageGroups: (id) => PACKAGE_GROUPS.some((group) => (typeof group.test === 'function' ? group.test(id) : group.test.test(id))),
+});
+// The overview's own modules, which only it and the dashboard load: one chunk instead of four (the
+// page, its figure cards, the figures' table and calls), each a round trip before the overview paints.
+const OVERVIEW = /[\\/](?:src[\\/]portal[\\/]modules[\\/]shell[\\/](?:overview-page\.tsx|figure-cards\.tsx|stat-card\.tsx|figures\.ts)|generated[\\/]screens[\\/]figures\.ts)$/;
+const FIRST_LOAD_GROUPS = [
+  ...PACKAGE_GROUPS,
   { name: 'entry-shared', test: OWN_CHUNKS.entry },
+  { name: (id: string) => OWN_CHUNKS.loginShared(id)!, test: (id: string) => OWN_CHUNKS.loginShared(id) !== null },
+  { name: 'pages-shared', test: OWN_CHUNKS.pagesShared },
   { name: 'signed-in', test: OWN_CHUNKS.signedIn },
+  { name: 'overview', test: OVERVIEW },
   // Libraries of every form page, apart from the forms runtime's own code, so that a deployment
   // changing the runtime leaves them cached: RJSF, and the validator (jsonschema, ajv-formats' checks).
   { name: 'rjsf', test: lib('@rjsf/[^/\\\\]+|@x0k/json-schema-merge|fast-uri|fast-equals|jsonpointer') },

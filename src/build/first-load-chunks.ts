@@ -10,6 +10,7 @@
  * second, so the login page loads none of it. Packages keep their own groups (vite.config.ts),
  * which a deployment of the portal's code leaves cached.
  */
+import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 
 type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
@@ -31,16 +32,34 @@ function reachable(graph: Graph, roots: string[], dynamic: boolean, into = new S
 
 /**
  * The plugin, which learns the module graph once the build has read every module, and the tests of
- * two chunk groups (`codeSplitting.groups`), which the bundler asks afterwards, when it cuts chunks:
+ * three chunk groups (`codeSplitting.groups`, in this order), which the bundler asks afterwards, when
+ * it cuts chunks:
  * - `entry`: the portal's own modules the entry imports statically (every page runs them, the login
- *   page too), which would otherwise be cut into several small chunks;
- * - `signedIn`: the signed-in layout's own modules that no guest page may load, and that import
- *   none that a guest page may load (a group takes its modules' imports with it, and so would
- *   take such a module out of the guest page's chunks into this one).
- * `layout`: the layout's module; `entry`: the entry's; `guestPages`: the guest routes' page modules.
+ *   page too), which would otherwise be cut into several small chunks, and those that both the login
+ *   page and the layout import (the language toggle, which the other guest pages show too);
+ * - `pagesShared`: the signed-in layout's own modules that guest pages also load, but neither the
+ *   login page nor what it fetches on demand (the captcha): the operation hooks, one chunk instead
+ *   of a chunk per set of pages sharing them (a register page loads it whole);
+ * - `signedIn`: the signed-in layout (its module too) and its own modules that no guest page may
+ *   load. A group takes its modules' imports with it unless an earlier group holds them, so a module
+ *   is left out when it imports, beyond those of the earlier groups, one that a guest page may load
+ *   (the guest page would then load this chunk); such an import of the layout's that the login page
+ *   may fetch (the table of operations, which the captcha needs) keeps the chunk it has, as the group
+ *   of `loginShared` names it.
+ * `layout`: the layout's module; `entry`: the entry's; `login`: the login page's; `guestPages`: the
+ * modules of the pages outside the layout (guest and public routes, as a register form); `packageGroups`: whether the packages' groups, which come first, hold a
+ * module.
  */
-export function firstLoadChunks(options: { layout: string; entry: string; guestPages: string[] }): { plugin: Plugin; entry: (id: string) => boolean; signedIn: (id: string) => boolean } {
+export function firstLoadChunks(options: { layout: string; entry: string; login: string; guestPages: string[]; packageGroups: (id: string) => boolean }): {
+  plugin: Plugin;
+  entry: (id: string) => boolean;
+  pagesShared: (id: string) => boolean;
+  loginShared: (id: string) => string | null;
+  signedIn: (id: string) => boolean;
+} {
   let entry = new Set<string>();
+  let pagesShared = new Set<string>();
+  let loginShared = new Map<string, string>();
   let signedIn = new Set<string>();
   const own = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
   const plugin: Plugin = {
@@ -48,15 +67,27 @@ export function firstLoadChunks(options: { layout: string; entry: string; guestP
     apply: 'build',
     buildEnd(error) {
       if (error) return;
-      const missing = [options.layout, options.entry, ...options.guestPages].filter((id) => !this.getModuleInfo(id));
+      const missing = [options.layout, options.entry, options.login, ...options.guestPages].filter((id) => !this.getModuleInfo(id));
       if (missing.length) this.error(`first-load chunks: the build has no module ${missing.join(', ')}`);
       const everyPage = reachable(this, [options.entry], false);
-      const guestOnly = new Set([...reachable(this, options.guestPages, true)].filter((id) => !everyPage.has(id)));
-      entry = new Set([...everyPage].filter((id) => own(id) && id !== options.entry));
-      signedIn = new Set(
-        [...reachable(this, [options.layout], false)].filter((id) => own(id) && !everyPage.has(id) && !guestOnly.has(id) && ![...reachable(this, [id], false)].some((dependency) => guestOnly.has(dependency))),
-      );
+      const notEveryPage = (ids: Set<string>) => new Set([...ids].filter((id) => !everyPage.has(id)));
+      const guestOnly = notEveryPage(reachable(this, options.guestPages, true));
+      const login = notEveryPage(reachable(this, [options.login], true));
+      const layout = [...reachable(this, [options.layout], false)].filter((id) => own(id) && !everyPage.has(id));
+      // With what both the login page and the layout import (the language toggle): every page loads it.
+      const loginStatic = reachable(this, [options.login], false);
+      entry = new Set([...everyPage, ...layout.filter((id) => loginStatic.has(id))].filter((id) => own(id) && id !== options.entry));
+      const importsOf = (id: string) => [...reachable(this, [id], false)];
+      const loginOnly = (id: string) => login.has(id) && !entry.has(id);
+      pagesShared = new Set(layout.filter((id) => guestOnly.has(id) && !login.has(id) && !importsOf(id).some(loginOnly)));
+      // The login page's modules that the layout imports, each in a chunk named for it, with those it
+      // imports (the table of operations goes with operation-url.ts, which the captcha loads with it).
+      const shared = layout.filter(loginOnly);
+      const importedByAnother = (id: string) => shared.find((other) => other !== id && importsOf(other).includes(id));
+      loginShared = new Map(shared.map((id) => [id, basename(importedByAnother(id) ?? id).replace(/\.[^.]+$/, '')]));
+      const earlier = (id: string) => entry.has(id) || pagesShared.has(id) || loginShared.has(id) || options.packageGroups(id);
+      signedIn = new Set(layout.filter((id) => !earlier(id) && !guestOnly.has(id) && !importsOf(id).some((dependency) => guestOnly.has(dependency) && !earlier(dependency))));
     },
   };
-  return { plugin, entry: (id) => entry.has(id), signedIn: (id) => signedIn.has(id) };
+  return { plugin, entry: (id) => entry.has(id), pagesShared: (id) => pagesShared.has(id), loginShared: (id) => loginShared.get(id) ?? null, signedIn: (id) => signedIn.has(id) };
 }

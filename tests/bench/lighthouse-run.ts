@@ -1,8 +1,9 @@
 /**
  * Lighthouse 12.2.3 (pinned: 13 needs Node 22) on Debian's Chromium, which Lighthouse drives over
  * its debugging port: Playwright signs in and chooses the language in the same browser first, so
- * Lighthouse's own tab finds the session cookie and the `locale` key (Lighthouse clears neither by
- * default: its `clearStorageTypes` are file systems, shader cache, service workers, cache storage).
+ * Lighthouse's own tab finds the session cookie, the `locale` key and the language cookie (Lighthouse
+ * clears none by default: its `clearStorageTypes` are file systems, shader cache, service workers,
+ * cache storage).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../support/chromium.ts';
+import { LANGUAGE_COOKIE } from '../../src/shared/portal-language-cookie.ts';
 import { freePort } from '../support/ports.ts';
 
 export type Language = 'ar' | 'en';
@@ -71,9 +73,14 @@ export async function lighthouseScores(baseUrl: string, path: string, language: 
     const context = driver.contexts()[0]!;
     if (username) await context.addCookies([{ ...(await sessionCookie(baseUrl, username)), url: baseUrl }]);
     const page = await context.newPage();
-    // A page of the origin that runs no script, to write the language the portal reads before its first render.
+    // A page of the origin that runs no script, to write the language the portal reads before its first
+    // render, and the cookie in which the portal tells the server that language on every start (so the
+    // page preloads its texts), as a returning user's browser has both (src/portal/lib/i18n.ts).
     await page.goto(`${baseUrl}/api/v1/health`);
-    await page.evaluate((value) => localStorage.setItem('locale', value), language);
+    await page.evaluate(([value, cookie]) => {
+      localStorage.setItem('locale', value);
+      document.cookie = `${cookie}=${value}; path=/portal; samesite=lax`;
+    }, [language, LANGUAGE_COOKIE] as const);
     await page.close();
     // Playwright lets go first, so nothing but Lighthouse acts on the tab it opens.
     await driver.close();

@@ -67,3 +67,19 @@ export const router = createBrowserRouter(
 router.subscribe((state) => {
   if (state.initialized) landing = false;
 });
+
+/**
+ * Resolves once the router has loaded the landing route (its chunks, texts and table of operations):
+ * until then it shows nothing (HydrateFallback). main.tsx renders only then, because its first render
+ * is a transition, which React renders in slices: RouterProvider reads the router's state as it
+ * renders and subscribes to it when it commits, so a change in between (the landing route loaded
+ * while the slices ran) would be lost, and the page left blank.
+ */
+export const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});

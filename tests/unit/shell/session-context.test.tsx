@@ -16,7 +16,7 @@ vi.stubGlobal('fetch', async (request: Request) => {
   const { status, body } = asksUser && userAnswer !== 'cancelled' ? userAnswer : { status: 200, body: {} };
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 });
-const { SessionProvider, useSession } = await import('../../../src/portal/app/session-context.tsx');
+const { SessionProvider, startSessionCheck, useSession } = await import('../../../src/portal/app/session-context.tsx');
 
 function WhoIsIn() {
   const { user } = useSession();
@@ -60,5 +60,25 @@ describe('the current user (product spec section 8)', () => {
     userAnswer = { status: 200, body: { id: 2, username: 'staff', user_type: 'mofa_staff' } };
     render(<SessionProvider><WhoIsIn /></SessionProvider>);
     expect(await view.findByText('staff')).toBeTruthy();
+  });
+
+  it('the page draws the user at once when the early check has answered before it renders, asking once', async () => {
+    userAnswer = { status: 200, body: { id: 2, username: 'staff', user_type: 'mofa_staff' } };
+    startSessionCheck();
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/v1/get-user-data/']));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<SessionProvider><WhoIsIn /></SessionProvider>);
+    expect(view.getByText('staff')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['GET /api/v1/get-user-data/']);
+  });
+
+  it('the page shows the check under way when the early check has not answered yet', async () => {
+    userAnswer = { status: 200, body: { id: 3, username: 'admin', user_type: 'mofa_admin' } };
+    startSessionCheck();
+    render(<SessionProvider><WhoIsIn /></SessionProvider>);
+    expect(view.getByText('checking')).toBeTruthy();
+    expect(await view.findByText('admin')).toBeTruthy();
+    expect(calls).toEqual(['GET /api/v1/get-user-data/']);
   });
 });
