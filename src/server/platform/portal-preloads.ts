@@ -12,7 +12,6 @@ import { PRELOAD_PLAN_FILE, type PreloadPlan } from '../../build/preload-plan.ts
 import type { RouteDescriptor, ScreenDescriptor } from '../../shared/spec-model.ts';
 import { entryNamespaces, frameNamespaces, routeNamespaces } from '../../../generated/i18n/route-texts.ts';
 
-
 export type Language = 'ar' | 'en';
 /** The asset paths (`assets/x.js`) a portal address (`/portal/references/all`) needs in a language, beyond those index.html names. */
 export type PreloadsOf = (path: string, language: Language) => string[];
