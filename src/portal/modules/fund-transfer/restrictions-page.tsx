@@ -1,10 +1,11 @@
-import { Body1, Button, Combobox, Field, makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens, useComboboxFilter } from '@fluentui/react-components';
+import { Body1, Button, Field, makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSession } from '../../app/session-context.tsx';
 import { callOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import { pathOf } from '../../lib/route-paths.ts';
 import { useOperation } from '../../lib/use-operation.ts';
+import { LookupCombobox, lookupName } from '../../runtime/forms/lookups/lookup-combobox.tsx';
 import { useLookupOptions } from '../../runtime/forms/lookups/use-lookup-options.ts';
 import { RecordList } from '../../runtime/lists/record-list.tsx';
 import { LoadError } from '../../runtime/screens/load-error.tsx';
@@ -37,18 +38,12 @@ export default function RestrictionsPage() {
   const { result, reload } = useOperation('listRestrictedCountries');
   const countries = useLookupOptions('countries', undefined, false);
   const [chosen, setChosen] = useState<string>();
-  // What is typed narrows the countries offered (as the forms' place select does), not the whole list.
-  const [query, setQuery] = useState<string>();
   const [message, setMessage] = useState<{ intent: 'success' | 'error'; text: string }>();
   const nameOf = (code: string) => {
     const option = countries.options.find((o) => String(o.value) === code);
-    return option ? (language === 'ar' ? option.name_ar : option.name_en) : code;
+    return option ? lookupName(option, language) : code;
   };
   const listed = result?.ok ? result.data.results : [];
-  const offered = countries.options
-    .filter((option) => !listed.some((row) => row.country === String(option.value)))
-    .map((option) => ({ value: String(option.value), children: (language === 'ar' ? option.name_ar : option.name_en) || option.name_en }));
-  const countryOptions = useComboboxFilter(query ?? '', offered, { noOptionsMessage: t('forms.widgets.lookups.no_matches'), optionToText: (item) => item.children });
   const save = async (codes: string[], done: string) => {
     setMessage(undefined);
     const answer = await callOperation('setRestrictedCountries', { body: { countries: codes } });
@@ -70,19 +65,12 @@ export default function RestrictionsPage() {
       {editable && (
         <div className={styles.add}>
           <Field label={t('fund_transfer.restricted.add_label')}>
-            <Combobox
-              placeholder={t('forms.widgets.lookups.search')}
-              selectedOptions={chosen ? [chosen] : []}
-              value={query ?? (chosen ? nameOf(chosen) : '')}
-              onInput={(event) => setQuery((event.target as HTMLInputElement).value)}
-              onOptionSelect={(_, data) => {
-                setQuery(undefined);
-                setChosen(data.optionValue);
-              }}
-              onBlur={() => setQuery(undefined)}
-            >
-              {countryOptions}
-            </Combobox>
+            <LookupCombobox
+              lookup={countries}
+              value={chosen}
+              onPick={(option) => setChosen(option === undefined ? undefined : String(option.value))}
+              leaveOut={(option) => listed.some((row) => row.country === String(option.value))}
+            />
           </Field>
           <Button appearance="primary" disabled={!chosen} onClick={() => void save([...listed.map((row) => row.country), chosen!], t('fund_transfer.restricted.added', { country: nameOf(chosen!) }))}>
             {t('fund_transfer.restricted.add')}
