@@ -83,6 +83,8 @@ const OWN_CHUNKS = firstLoadChunks({
 // The overview's own modules, which only it and the dashboard load: one chunk instead of four (the
 // page, its figure cards, the figures' table and calls), each a round trip before the overview paints.
 const OVERVIEW = /[\\/](?:src[\\/]portal[\\/]modules[\\/]shell[\\/](?:overview-page\.tsx|figure-cards\.tsx|stat-card\.tsx|figures\.ts)|generated[\\/]screens[\\/]figures\.ts)$/;
+// RJSF's modules that a form fetches when its schema asks for them (rjsf-defaults/lazy.ts, all-of-merge.ts).
+const RJSF_ON_DEMAND = /@rjsf[\\/]core[\\/]lib[\\/]components[\\/](?:fields[\\/](?:MultiSchemaField|LayoutGridField|LayoutHeaderField|LayoutMultiSchemaField|FallbackField)|widgets[\\/](?:AltDateWidget|AltDateTimeWidget|RadioWidget|RatingWidget))\.js$|@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]shallowAllOfMerge\.js$/;
 const FIRST_LOAD_GROUPS = [
   ...PACKAGE_GROUPS,
   { name: 'entry-shared', test: OWN_CHUNKS.entry },
@@ -92,7 +94,8 @@ const FIRST_LOAD_GROUPS = [
   { name: 'overview', test: OVERVIEW },
   // Libraries of every form page, apart from the forms runtime's own code, so that a deployment
   // changing the runtime leaves them cached: RJSF, and the validator (jsonschema, ajv-formats' checks).
-  { name: 'rjsf', test: lib('@rjsf/[^/\\\\]+|@x0k/json-schema-merge|fast-uri|fast-equals|jsonpointer') },
+  // RJSF's parts fetched when a form asks for them (rjsf-defaults/lazy.ts, all-of-merge.ts) keep chunks of their own.
+  { name: 'rjsf', test: (id: string) => lib('@rjsf/[^/\\\\]+|fast-uri|fast-equals|jsonpointer').test(id) && !RJSF_ON_DEMAND.test(id) },
   { name: 'form-validator', test: lib('jsonschema|ajv-formats') },
   // The texts of the guest pages, one chunk per language (src/portal/lib/i18n.ts, GUEST_NAMESPACES);
   // then those the signed-in layout shows beyond them (generated/i18n/route-texts.ts). Each other
@@ -114,17 +117,23 @@ const calendarOnOpen = {
   },
 };
 
-// RJSF's default registry takes its widgets and templates from src/portal/runtime/forms/theme/rjsf-defaults/:
-// RJSF's own but those our Fluent theme replaces, which no form draws (about 4 kB gzip off every form page).
+// RJSF's default registry takes its fields, widgets and templates from src/portal/runtime/forms/theme/rjsf-defaults/:
+// RJSF's own but those our Fluent theme replaces, which no form draws (about 4 kB gzip off every form page),
+// and those drawn only when a form asks for them (an `anyOf`, the layout grid, a radio…) fetched then
+// (rjsf-defaults/lazy.ts, about 6 kB gzip). Its `allOf` merge (@x0k/json-schema-merge, about 5 kB gzip)
+// comes likewise when a schema has an `allOf` (src/portal/runtime/forms/all-of-merge.ts).
 const RJSF_DEFAULTS: Record<string, string> = {
+  './components/fields/index.js': fileURLToPath(new URL('./src/portal/runtime/forms/theme/rjsf-defaults/fields.ts', import.meta.url)),
   './components/widgets/index.js': fileURLToPath(new URL('./src/portal/runtime/forms/theme/rjsf-defaults/widgets.ts', import.meta.url)),
   './components/templates/index.js': fileURLToPath(new URL('./src/portal/runtime/forms/theme/rjsf-defaults/templates.ts', import.meta.url)),
 };
+const ALL_OF_MERGE = fileURLToPath(new URL('./src/portal/runtime/forms/all-of-merge.ts', import.meta.url));
 const rjsfDefaults = {
   name: 'rjsf-defaults',
   enforce: 'pre' as const,
   resolveId(source: string, importer: string | undefined) {
     if (importer && /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer)) return RJSF_DEFAULTS[source] ?? null;
+    if (source === './shallowAllOfMerge.js' && importer && /@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]/.test(importer)) return ALL_OF_MERGE;
     return null;
   },
 };
