@@ -83,8 +83,9 @@ const OWN_CHUNKS = firstLoadChunks({
 // The overview's own modules, which only it and the dashboard load: one chunk instead of four (the
 // page, its figure cards, the figures' table and calls), each a round trip before the overview paints.
 const OVERVIEW = /[\\/](?:src[\\/]portal[\\/]modules[\\/]shell[\\/](?:overview-page\.tsx|figure-cards\.tsx|stat-card\.tsx|figures\.ts)|generated[\\/]screens[\\/]figures\.ts)$/;
-// RJSF's modules that a form fetches when its schema asks for them (rjsf-defaults/lazy.ts, all-of-merge.ts).
-const RJSF_ON_DEMAND = /@rjsf[\\/]core[\\/]lib[\\/]components[\\/](?:fields[\\/](?:MultiSchemaField|LayoutGridField|LayoutHeaderField|LayoutMultiSchemaField|FallbackField)|widgets[\\/](?:AltDateWidget|AltDateTimeWidget|RadioWidget|RatingWidget))\.js$|@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]shallowAllOfMerge\.js$/;
+// RJSF's modules that a form fetches when its schema asks for them (rjsf-defaults/lazy.ts, all-of-merge.ts),
+// and those only they import (the choice fields' data for a new option, the alt date widget's helpers).
+const RJSF_ON_DEMAND = /@rjsf[\\/]core[\\/]lib[\\/]components[\\/](?:fields[\\/](?:MultiSchemaField|LayoutGridField|LayoutHeaderField|LayoutMultiSchemaField|FallbackField|formDataForNewOption)|widgets[\\/](?:AltDateWidget|AltDateTimeWidget|RadioWidget|RatingWidget))\.js$|@rjsf[\\/]utils[\\/]lib[\\/](?:schema[\\/]shallowAllOfMerge|useAltDateWidgetProps|getDateElementProps|dateRangeOptions)\.js$/;
 const FIRST_LOAD_GROUPS = [
   ...PACKAGE_GROUPS,
   { name: 'entry-shared', test: OWN_CHUNKS.entry },
