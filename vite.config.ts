@@ -41,6 +41,8 @@ const APP_SHELL = /node_modules[\\/]@fluentui[\\/](?:react-badge|react-progress|
 // are chunks fetched on first use (app/layout/menu-on-first-use.tsx): a page without popups, the
 // overview, loads none of it, and the menus' own package (react-menu) stays with them.
 // Without their dependencies (those stay where they were: the framework, Fluent's base, tabster).
+const FLUENT_MOTION_PRESETS = /node_modules[\\/]@fluentui[\\/]react-motion-components-preview[\\/]/;
+const SAFE_ZONE = /@fluentui[\\/]react-positioning[\\/]lib[\\/]hooks[\\/]useSafeZoneArea[\\/]/;
 const FLUENT_POPUPS = /node_modules[\\/]@fluentui[\\/](?:react-popover|react-positioning|react-portal|react-motion|react-motion-components-preview|react-context-selector)[\\/]/;
 // Every icon of the signed-in pages in one chunk, app-shell (about 7 kB gzip for all of them): left alone, the
 // bundler cuts a chunk per file of the icon package that a set of pages shares, eleven of 0.2–1 kB on
@@ -68,7 +70,11 @@ const PACKAGE_GROUPS = [
   { name: 'fluent-card', test: FLUENT_CARD },
   // With the signed-in pages' icons: the pages loading one chunk load the other (but four form widgets).
   { name: 'app-shell', test: (id: string) => APP_SHELL.test(id) || signedInIcons(id) },
-  { name: 'fluent-popups', test: FLUENT_POPUPS },
+  // Without the motion presets (fade, slide, scale, collapse: dialogs, popovers, toasts, menus) and the
+  // menus' safe zone, which a form's date picker and message bars do not use (about 3 kB gzip off a form
+  // page): the presets are one chunk of their own, the safe zone goes with the menus (fetched on first use).
+  { name: 'fluent-popups', test: (id: string) => FLUENT_POPUPS.test(id) && !FLUENT_MOTION_PRESETS.test(id) && !SAFE_ZONE.test(id) },
+  { name: 'fluent-motion', test: FLUENT_MOTION_PRESETS },
 ];
 // The portal's own modules that every page runs, in one chunk; those that the signed-in layout
 // shares with guest pages other than login (the operation hooks), in another; the signed-in layout
@@ -83,6 +89,9 @@ const OWN_CHUNKS = firstLoadChunks({
 // The overview's own modules, which only it and the dashboard load: one chunk instead of four (the
 // page, its figure cards, the figures' table and calls), each a round trip before the overview paints.
 const OVERVIEW = /[\\/](?:src[\\/]portal[\\/]modules[\\/]shell[\\/](?:overview-page\.tsx|figure-cards\.tsx|stat-card\.tsx|figures\.ts)|generated[\\/]screens[\\/]figures\.ts)$/;
+// RJSF's modules that a form fetches when its schema asks for them (rjsf-defaults/lazy.ts, all-of-merge.ts),
+// and those only they import (the choice fields' data for a new option, the alt date widget's helpers).
+const RJSF_ON_DEMAND = /@rjsf[\\/]core[\\/]lib[\\/]components[\\/](?:fields[\\/](?:MultiSchemaField|LayoutGridField|LayoutHeaderField|LayoutMultiSchemaField|FallbackField|formDataForNewOption)|widgets[\\/](?:AltDateWidget|AltDateTimeWidget|RadioWidget|RatingWidget))\.js$|@rjsf[\\/]utils[\\/]lib[\\/](?:schema[\\/]shallowAllOfMerge|useAltDateWidgetProps|getDateElementProps|dateRangeOptions)\.js$/;
 const FIRST_LOAD_GROUPS = [
   ...PACKAGE_GROUPS,
   { name: 'entry-shared', test: OWN_CHUNKS.entry },
@@ -92,7 +101,8 @@ const FIRST_LOAD_GROUPS = [
   { name: 'overview', test: OVERVIEW },
   // Libraries of every form page, apart from the forms runtime's own code, so that a deployment
   // changing the runtime leaves them cached: RJSF, and the validator (jsonschema, ajv-formats' checks).
-  { name: 'rjsf', test: lib('@rjsf/[^/\\\\]+|@x0k/json-schema-merge|fast-uri|fast-equals|jsonpointer') },
+  // RJSF's parts fetched when a form asks for them (rjsf-defaults/lazy.ts, all-of-merge.ts) keep chunks of their own.
+  { name: 'rjsf', test: (id: string) => lib('@rjsf/[^/\\\\]+|fast-uri|fast-equals|jsonpointer').test(id) && !RJSF_ON_DEMAND.test(id) },
   { name: 'form-validator', test: lib('jsonschema|ajv-formats') },
   // The texts of the guest pages, one chunk per language (src/portal/lib/i18n.ts, GUEST_NAMESPACES);
   // then those the signed-in layout shows beyond them (generated/i18n/route-texts.ts). Each other
@@ -114,17 +124,23 @@ const calendarOnOpen = {
   },
 };
 
-// RJSF's default registry takes its widgets and templates from src/portal/runtime/forms/theme/rjsf-defaults/:
-// RJSF's own but those our Fluent theme replaces, which no form draws (about 4 kB gzip off every form page).
+// RJSF's default registry takes its fields, widgets and templates from src/portal/runtime/forms/theme/rjsf-defaults/:
+// RJSF's own but those our Fluent theme replaces, which no form draws (about 4 kB gzip off every form page),
+// and those drawn only when a form asks for them (an `anyOf`, the layout grid, a radio…) fetched then
+// (rjsf-defaults/lazy.ts, about 6 kB gzip). Its `allOf` merge (@x0k/json-schema-merge, about 5 kB gzip)
+// comes likewise when a schema has an `allOf` (src/portal/runtime/forms/all-of-merge.ts).
 const RJSF_DEFAULTS: Record<string, string> = {
+  './components/fields/index.js': fileURLToPath(new URL('./src/portal/runtime/forms/theme/rjsf-defaults/fields.ts', import.meta.url)),
   './components/widgets/index.js': fileURLToPath(new URL('./src/portal/runtime/forms/theme/rjsf-defaults/widgets.ts', import.meta.url)),
   './components/templates/index.js': fileURLToPath(new URL('./src/portal/runtime/forms/theme/rjsf-defaults/templates.ts', import.meta.url)),
 };
+const ALL_OF_MERGE = fileURLToPath(new URL('./src/portal/runtime/forms/all-of-merge.ts', import.meta.url));
 const rjsfDefaults = {
   name: 'rjsf-defaults',
   enforce: 'pre' as const,
   resolveId(source: string, importer: string | undefined) {
     if (importer && /@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer)) return RJSF_DEFAULTS[source] ?? null;
+    if (source === './shallowAllOfMerge.js' && importer && /@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]/.test(importer)) return ALL_OF_MERGE;
     return null;
   },
 };

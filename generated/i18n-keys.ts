@@ -757,6 +757,10 @@ export type I18nKey =
   | 'forms.widgets.networks.linkedin'
   | 'forms.widgets.networks.twitter'
   | 'forms.widgets.networks.youtube'
+  | 'forms.widgets.payable_transfers.currency'
+  | 'forms.widgets.payable_transfers.held'
+  | 'forms.widgets.payable_transfers.none'
+  | 'forms.widgets.payable_transfers.selected'
   | 'forms.widgets.range_end'
   | 'forms.widgets.range_start'
   | 'forms.widgets.remove_file'
@@ -914,7 +918,6 @@ export type I18nKey =
   | 'fund_transfer.transaction.actions.new'
   | 'fund_transfer.transaction.actions.open'
   | 'fund_transfer.transaction.actions.print'
-  | 'fund_transfer.transaction.currency'
   | 'fund_transfer.transaction.entity'
   | 'fund_transfer.transaction.fields.account_number'
   | 'fund_transfer.transaction.fields.acknowledgement_letter'
@@ -926,10 +929,7 @@ export type I18nKey =
   | 'fund_transfer.transaction.fields.payee'
   | 'fund_transfer.transaction.fields.payer'
   | 'fund_transfer.transaction.fields.transaction_no'
-  | 'fund_transfer.transaction.help.held'
-  | 'fund_transfer.transaction.help.none'
   | 'fund_transfer.transaction.help.saved'
-  | 'fund_transfer.transaction.help.selected'
   | 'fund_transfer.transaction.help.submit_next'
   | 'fund_transfer.transaction.help.submitted_next'
   | 'fund_transfer.transaction.help.transfers'
@@ -2565,6 +2565,10 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.widgets.networks.linkedin",
   "forms.widgets.networks.twitter",
   "forms.widgets.networks.youtube",
+  "forms.widgets.payable_transfers.currency",
+  "forms.widgets.payable_transfers.held",
+  "forms.widgets.payable_transfers.none",
+  "forms.widgets.payable_transfers.selected",
   "forms.widgets.range_end",
   "forms.widgets.range_start",
   "forms.widgets.remove_file",
@@ -2722,7 +2726,6 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.transaction.actions.new",
   "fund_transfer.transaction.actions.open",
   "fund_transfer.transaction.actions.print",
-  "fund_transfer.transaction.currency",
   "fund_transfer.transaction.entity",
   "fund_transfer.transaction.fields.account_number",
   "fund_transfer.transaction.fields.acknowledgement_letter",
@@ -2734,10 +2737,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "fund_transfer.transaction.fields.payee",
   "fund_transfer.transaction.fields.payer",
   "fund_transfer.transaction.fields.transaction_no",
-  "fund_transfer.transaction.help.held",
-  "fund_transfer.transaction.help.none",
   "fund_transfer.transaction.help.saved",
-  "fund_transfer.transaction.help.selected",
   "fund_transfer.transaction.help.submit_next",
   "fund_transfer.transaction.help.submitted_next",
   "fund_transfer.transaction.help.transfers",

@@ -22,20 +22,20 @@ const byRoute: Readonly<Record<string, number>> = {
   'awqaf.index': 1048594, // awqaf files workflows
   'awqaf.list': 1048666, // awqaf errors files forms workflows
   'awqaf.list_type': 1048666, // awqaf errors files forms workflows
-  'awqaf.new': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.new_nominee': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.documents': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.document_new': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.preview': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.history': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.item': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.edit': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.comment': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.administrative': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.pre_approved': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.pre_approved_nominee': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.hire_reject': 1048794, // awqaf errors files forms fund_transfer workflows
-  'awqaf.hire_reject_nominee': 1048794, // awqaf errors files forms fund_transfer workflows
+  'awqaf.new': 1048666, // awqaf errors files forms workflows
+  'awqaf.new_nominee': 1048666, // awqaf errors files forms workflows
+  'awqaf.documents': 1048666, // awqaf errors files forms workflows
+  'awqaf.document_new': 1048666, // awqaf errors files forms workflows
+  'awqaf.preview': 1048666, // awqaf errors files forms workflows
+  'awqaf.history': 1048666, // awqaf errors files forms workflows
+  'awqaf.item': 1048666, // awqaf errors files forms workflows
+  'awqaf.edit': 1048666, // awqaf errors files forms workflows
+  'awqaf.comment': 1048666, // awqaf errors files forms workflows
+  'awqaf.administrative': 1048666, // awqaf errors files forms workflows
+  'awqaf.pre_approved': 1048666, // awqaf errors files forms workflows
+  'awqaf.pre_approved_nominee': 1048666, // awqaf errors files forms workflows
+  'awqaf.hire_reject': 1048666, // awqaf errors files forms workflows
+  'awqaf.hire_reject_nominee': 1048666, // awqaf errors files forms workflows
   'awqaf.submitted_preachers': 1048594, // awqaf files workflows
   'awqaf.submitted_nominee': 1048594, // awqaf files workflows
   'awqaf.submitted_remark': 1048594, // awqaf files workflows
@@ -43,37 +43,37 @@ const byRoute: Readonly<Record<string, number>> = {
   'diplomatic_mission.embassies': 1052760, // errors files forms mission workflows
   'diplomatic_mission.general': 1052760, // errors files forms mission workflows
   'diplomatic_mission.permanent': 1052760, // errors files forms mission workflows
-  'diplomatic_mission.new_embassy': 4312, // errors files forms fund_transfer mission
-  'diplomatic_mission.new_general': 4312, // errors files forms fund_transfer mission
-  'diplomatic_mission.new_permanent': 4312, // errors files forms fund_transfer mission
-  'diplomatic_mission.edit': 4312, // errors files forms fund_transfer mission
-  'diplomatic_mission.edit_embassy': 4312, // errors files forms fund_transfer mission
-  'diplomatic_mission.edit_general': 4312, // errors files forms fund_transfer mission
-  'diplomatic_mission.edit_permanent': 4312, // errors files forms fund_transfer mission
-  'diplomatic_mission.detail': 1052888, // errors files forms fund_transfer mission workflows
-  'diplomatic_mission.embassy': 1052888, // errors files forms fund_transfer mission workflows
-  'diplomatic_mission.consulate': 1052888, // errors files forms fund_transfer mission workflows
-  'diplomatic_mission.permanent_one': 1052888, // errors files forms fund_transfer mission workflows
+  'diplomatic_mission.new_embassy': 4184, // errors files forms mission
+  'diplomatic_mission.new_general': 4184, // errors files forms mission
+  'diplomatic_mission.new_permanent': 4184, // errors files forms mission
+  'diplomatic_mission.edit': 4184, // errors files forms mission
+  'diplomatic_mission.edit_embassy': 4184, // errors files forms mission
+  'diplomatic_mission.edit_general': 4184, // errors files forms mission
+  'diplomatic_mission.edit_permanent': 4184, // errors files forms mission
+  'diplomatic_mission.detail': 1052760, // errors files forms mission workflows
+  'diplomatic_mission.embassy': 1052760, // errors files forms mission workflows
+  'diplomatic_mission.consulate': 1052760, // errors files forms mission workflows
+  'diplomatic_mission.permanent_one': 1052760, // errors files forms mission workflows
   'foreign_entity.list': 1048696, // errors files foreign_entity forms workflows
   'foreign_entity.view': 32, // foreign_entity
-  'foreign_entity.new': 1048824, // errors files foreign_entity forms fund_transfer workflows
-  'foreign_entity.edit': 1048824, // errors files foreign_entity forms fund_transfer workflows
-  'foreign_entity.detail': 1048824, // errors files foreign_entity forms fund_transfer workflows
+  'foreign_entity.new': 1048696, // errors files foreign_entity forms workflows
+  'foreign_entity.edit': 1048696, // errors files foreign_entity forms workflows
+  'foreign_entity.detail': 1048696, // errors files foreign_entity forms workflows
   'foreign_entity.exclusions': 1048696, // errors files foreign_entity forms workflows
   'foreign_entity.not_allowed': 1048696, // errors files foreign_entity forms workflows
-  'foreign_entity.modify_request': 1048824, // errors files foreign_entity forms fund_transfer workflows
-  'foreign_entity.form_edit': 232, // errors foreign_entity forms fund_transfer
+  'foreign_entity.modify_request': 1048696, // errors files foreign_entity forms workflows
+  'foreign_entity.form_edit': 104, // errors foreign_entity forms
   'foreign_entity.renewal': 1048616, // errors foreign_entity workflows
   'foreign_entity.view_renewal': 1364986, // awqaf errors files foreign_entity forms fund_transfer helpdesk local_entity mission references safe_travel support_request workflows
-  'foreign_entity.request_modify': 1048824, // errors files foreign_entity forms fund_transfer workflows
+  'foreign_entity.request_modify': 1048696, // errors files foreign_entity forms workflows
   'foreign_entity.modify_requests': 1048696, // errors files foreign_entity forms workflows
-  'foreign_entity.bank_new': 1048824, // errors files foreign_entity forms fund_transfer workflows
+  'foreign_entity.bank_new': 1048696, // errors files foreign_entity forms workflows
   'foreign_entity.corrupted': 1364986, // awqaf errors files foreign_entity forms fund_transfer helpdesk local_entity mission references safe_travel support_request workflows
   'foreign_entity.checklist_sent': 1048696, // errors files foreign_entity forms workflows
-  'foreign_entity.entity_form': 1574121, // auth errors foreign_entity forms fund_transfer lookups users workflows
+  'foreign_entity.entity_form': 1573993, // auth errors foreign_entity forms lookups users workflows
   'foreign_entity.submitted': 1048696, // errors files foreign_entity forms workflows
-  'forms.demo': 200, // errors forms fund_transfer
-  'forms.widgets': 200, // errors forms fund_transfer
+  'forms.demo': 72, // errors forms
+  'forms.widgets': 72, // errors forms
   'fund_transfer.index': 1048712, // errors fund_transfer workflows
   'fund_transfer.list': 1048792, // errors files forms fund_transfer workflows
   'fund_transfer.new': 1048792, // errors files forms fund_transfer workflows
@@ -94,12 +94,12 @@ const byRoute: Readonly<Record<string, number>> = {
   'fund_transfer.authentication_success': 1048744, // errors foreign_entity fund_transfer workflows
   'fund_transfer.transaction_edit': 1048792, // errors files forms fund_transfer workflows
   'helpdesk.list': 1048920, // errors files forms helpdesk workflows
-  'helpdesk.new': 1049048, // errors files forms fund_transfer helpdesk workflows
-  'helpdesk.item': 1049048, // errors files forms fund_transfer helpdesk workflows
-  'helpdesk.edit': 1049048, // errors files forms fund_transfer helpdesk workflows
+  'helpdesk.new': 1048920, // errors files forms helpdesk workflows
+  'helpdesk.item': 1048920, // errors files forms helpdesk workflows
+  'helpdesk.edit': 1048920, // errors files forms helpdesk workflows
   'helpdesk.queues': 1048920, // errors files forms helpdesk workflows
-  'helpdesk.queue_new': 1049048, // errors files forms fund_transfer helpdesk workflows
-  'helpdesk.queue_edit': 1049048, // errors files forms fund_transfer helpdesk workflows
+  'helpdesk.queue_new': 1048920, // errors files forms helpdesk workflows
+  'helpdesk.queue_edit': 1048920, // errors files forms helpdesk workflows
   'local_entity.list': 1082072, // errors files forms fund_transfer local_entity safe_travel workflows
   'local_entity.new': 1082072, // errors files forms fund_transfer local_entity safe_travel workflows
   'local_entity.detail': 1082072, // errors files forms fund_transfer local_entity safe_travel workflows
@@ -108,19 +108,19 @@ const byRoute: Readonly<Record<string, number>> = {
   'local_entity.category_new': 1082072, // errors files forms fund_transfer local_entity safe_travel workflows
   'local_entity.own': 1082072, // errors files forms fund_transfer local_entity safe_travel workflows
   'references.list': 1065048, // errors files forms references workflows
-  'references.add': 16600, // errors files forms fund_transfer references
-  'references.preview': 1065176, // errors files forms fund_transfer references workflows
+  'references.add': 16472, // errors files forms references
+  'references.preview': 1065048, // errors files forms references workflows
   'safe_travel.list': 1081432, // errors files forms safe_travel workflows
   'safe_travel.new': 1081432, // errors files forms safe_travel workflows
-  'safe_travel.apply': 1081560, // errors files forms fund_transfer safe_travel workflows
+  'safe_travel.apply': 1081432, // errors files forms safe_travel workflows
   'safe_travel.history': 1081432, // errors files forms safe_travel workflows
-  'safe_travel.item': 1081560, // errors files forms fund_transfer safe_travel workflows
-  'safe_travel.edit': 1081560, // errors files forms fund_transfer safe_travel workflows
+  'safe_travel.item': 1081432, // errors files forms safe_travel workflows
+  'safe_travel.edit': 1081432, // errors files forms safe_travel workflows
   'safe_travel.messages': 1081432, // errors files forms safe_travel workflows
-  'safe_travel.message_new': 1081560, // errors files forms fund_transfer safe_travel workflows
-  'safe_travel.message_edit': 1081560, // errors files forms fund_transfer safe_travel workflows
+  'safe_travel.message_new': 1081432, // errors files forms safe_travel workflows
+  'safe_travel.message_edit': 1081432, // errors files forms safe_travel workflows
   'safe_travel.by_status': 1081432, // errors files forms safe_travel workflows
-  'safe_travel.status_item': 1081560, // errors files forms fund_transfer safe_travel workflows
+  'safe_travel.status_item': 1081432, // errors files forms safe_travel workflows
   'shell.login': 9, // auth errors
   'shell.overview': 32, // foreign_entity
   'shell.dashboard': 1048608, // foreign_entity workflows
@@ -128,27 +128,27 @@ const byRoute: Readonly<Record<string, number>> = {
   'shell.notifications': 1048608, // foreign_entity workflows
   'shell.pending_actions': 1048608, // foreign_entity workflows
   'support_request.list': 1310808, // errors files forms support_request workflows
-  'support_request.new': 1310936, // errors files forms fund_transfer support_request workflows
-  'support_request.item': 1310936, // errors files forms fund_transfer support_request workflows
-  'support_request.edit': 1310936, // errors files forms fund_transfer support_request workflows
-  'support_request.donate': 1310936, // errors files forms fund_transfer support_request workflows
-  'support_request.comment': 1310936, // errors files forms fund_transfer support_request workflows
-  'support_request.form': 262344, // errors forms fund_transfer support_request
-  'support_request.sub_table': 1310936, // errors files forms fund_transfer support_request workflows
+  'support_request.new': 1310808, // errors files forms support_request workflows
+  'support_request.item': 1310808, // errors files forms support_request workflows
+  'support_request.edit': 1310808, // errors files forms support_request workflows
+  'support_request.donate': 1310808, // errors files forms support_request workflows
+  'support_request.comment': 1310808, // errors files forms support_request workflows
+  'support_request.form': 262216, // errors forms support_request
+  'support_request.sub_table': 1310808, // errors files forms support_request workflows
   'support_request.submitted': 1310808, // errors files forms support_request workflows
   'support_request.donated': 1310808, // errors files forms support_request workflows
   'users.admin_list': 1048648, // errors forms workflows
-  'users.admin_add': 200, // errors forms fund_transfer
-  'users.admin_edit': 200, // errors forms fund_transfer
-  'users.view': 1048776, // errors forms fund_transfer workflows
+  'users.admin_add': 72, // errors forms
+  'users.admin_edit': 72, // errors forms
+  'users.view': 1048648, // errors forms workflows
   'users.state_logs': 1048648, // errors forms workflows
   'users.ft_staff_list': 1048648, // errors forms workflows
-  'users.ft_staff_add': 200, // errors forms fund_transfer
-  'users.ft_staff_edit': 200, // errors forms fund_transfer
-  'users.ft_staff_view': 1048776, // errors forms fund_transfer workflows
+  'users.ft_staff_add': 72, // errors forms
+  'users.ft_staff_edit': 72, // errors forms
+  'users.ft_staff_view': 1048648, // errors forms workflows
   'users.ft_staff_state_logs': 1048648, // errors forms workflows
   'users.transfer_list': 1048648, // errors forms workflows
-  'users.transfer': 200, // errors forms fund_transfer
+  'users.transfer': 72, // errors forms
 };
 
 /** What a route's page shows beyond the entry's and, on a signed-in page, the layout's namespaces. */

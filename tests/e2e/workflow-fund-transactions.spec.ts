@@ -51,7 +51,7 @@ test('the FT staff ticks authorised transfers by name and saves a draft transact
   await page.getByRole('button', { name: ar('common.actions.save') }).click();
   await expect(page.getByText(ar('errors.select_transactions')).first()).toBeVisible();
   for (const receipt of receipts) await transfers.getByRole('checkbox', { name: new RegExp(receipt) }).check();
-  await expect(transfers.getByText(text('ar', 'fund_transfer.transaction.help.selected', { count: '2', limit: '10' }))).toBeVisible();
+  await expect(transfers.getByText(text('ar', 'forms.widgets.payable_transfers.selected', { count: '2', limit: '10' }))).toBeVisible();
   await page.getByRole('button', { name: ar('common.actions.save') }).click();
 
   // Section 8: a saved transaction lands on submission-success with its id, saying so, then opens from there.

@@ -24,6 +24,14 @@ describe('what a form waits for before it is drawn', () => {
     expect(needsOf({}, { field_5: { 'ui:widget': 'phone' } })).toEqual([lazyParts.phone, phoneNumbers[0]]);
   });
 
+  it("RJSF's own parts drawn on demand and its allOf merge, when the schema or uiSchema asks for them", () => {
+    const choice = needsOf({ properties: { kind: { oneOf: [{ const: 'a' }, { const: 'b' }] } } }, { kind: { 'ui:widget': 'radio' } });
+    expect(choice).toHaveLength(2);
+    const merged = needsOf({ properties: { both: { allOf: [{ type: 'string' }, { maxLength: 3 }] } } }, {});
+    expect(merged).toHaveLength(1);
+    expect(choice).not.toContain(merged[0]);
+  });
+
   it('nothing for inputs drawn by the theme itself', () => {
     expect(needsOf({ properties: { name: { type: 'string' }, note: { type: 'string' } } }, { note: { 'ui:widget': 'textarea' } })).toEqual([]);
   });

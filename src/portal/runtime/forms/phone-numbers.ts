@@ -1,20 +1,20 @@
 /**
  * What the portal's build gives for `libphonenumber-js` (vite.config.ts, resolve.alias): the same
- * functions, on the library fetched by `loadPhoneNumbers()` — about 30 kB gzip that a form without a
+ * functions, on the library fetched by `loadPhoneNumbers()` (`phone-library.ts`) — about 27 kB gzip that a form without a
  * phone field never loads. The phone widget's chunk and a form whose schema names the `phone` rule
  * or the widget wait for it before they render (`theme/widgets-ready.ts`), so the shared rule
  * (`src/shared/validation/rules/phone.ts`, also the server's) runs unchanged. Tests and the server
  * import the package itself.
  */
-import type * as PhoneNumbers from 'libphonenumber-js/min';
+import type * as PhoneLibrary from './phone-library.ts';
 
-type Library = typeof PhoneNumbers;
+type Library = typeof PhoneLibrary;
 let library: Library | undefined;
 let loading: Promise<void> | undefined;
 
 /** Fetches the library once; a failed fetch is tried again on the next call. */
 export function loadPhoneNumbers(): Promise<void> {
-  loading ??= import('libphonenumber-js/min').then(
+  loading ??= import('./phone-library.ts').then(
     (loaded) => {
       library = loaded;
     },

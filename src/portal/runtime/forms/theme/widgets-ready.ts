@@ -2,12 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { RULE_KEYWORD } from '../../../../shared/validation/schema-rules.ts';
 import type { FormScreen } from '../../../lib/screen-descriptors.ts';
 import type { JsonSchema } from '../../../../shared/spec-model.ts';
+import { allOfMergeLoaded, loadAllOfMerge } from '../all-of-merge.ts';
 import { loadPhoneNumbers, phoneNumbersLoaded } from '../phone-numbers.ts';
 import { convertForm } from '../schema-to-form.ts';
 import { lazyParts } from './registry.ts';
+import { rjsfNeedsOf } from './rjsf-defaults/lazy.ts';
 
 type Need = { loaded: () => boolean; preload: () => Promise<void> };
 const PHONE_NUMBERS: Need = { loaded: phoneNumbersLoaded, preload: loadPhoneNumbers };
+const ALL_OF_MERGE: Need = { loaded: allOfMergeLoaded, preload: loadAllOfMerge };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -22,8 +25,10 @@ function* nodesOf(value: unknown): Generator<Record<string, unknown>> {
 
 /**
  * The lazy parts of the theme a form draws — the widgets and fields its uiSchema names (at any
- * depth: list items too), the date widget a `format: date` gets — and the phone numbers when the
- * schema names the `phone` rule or the form draws a phone widget (the shared rule checks with them).
+ * depth: list items too), the date widget a `format: date` gets, RJSF's own drawn on demand
+ * (`rjsf-defaults/lazy.ts`: an `anyOf`'s field, a radio widget…) — the phone numbers when the
+ * schema names the `phone` rule or the form draws a phone widget (the shared rule checks with them),
+ * and RJSF's `allOf` merge when the schema has an `allOf` (`all-of-merge.ts`).
  */
 export function needsOf(schema: unknown, uiSchema: unknown): Need[] {
   const needs = new Set<Need>();
@@ -32,12 +37,15 @@ export function needsOf(schema: unknown, uiSchema: unknown): Need[] {
     add(node['ui:widget']);
     add(node['ui:field']);
     if (node['ui:widget'] === 'phone') needs.add(PHONE_NUMBERS);
+    for (const part of rjsfNeedsOf(node)) needs.add(part);
   }
   for (const node of nodesOf(schema)) {
     if (node.format === 'date') add('DateWidget');
     if (node.format === 'data-url') add('FileWidget');
     const rule = node[RULE_KEYWORD];
     if (rule === 'phone' || (isRecord(rule) && rule.name === 'phone')) needs.add(PHONE_NUMBERS);
+    if (Array.isArray(node.allOf)) needs.add(ALL_OF_MERGE);
+    for (const part of rjsfNeedsOf(node)) needs.add(part);
   }
   return [...needs];
 }

@@ -57,16 +57,16 @@ export default function PayableTransfersWidget(props: WidgetProps) {
       transfer.deposit_receipt,
       transfer.foreign_entity_name,
       transfer.country ? formatValue(transfer.country, 'text', context('country')) : undefined,
-      `${formatValue(transfer.amount, 'number', context('amount'))} ${t('fund_transfer.transaction.currency')}`,
+      `${formatValue(transfer.amount, 'number', context('amount'))} ${t('forms.widgets.payable_transfers.currency')}`,
       formatValue(transfer.status, 'enum', context('status')),
-      transfer.transaction_no ? t('fund_transfer.transaction.help.held', { number: transfer.transaction_no }) : undefined,
+      transfer.transaction_no ? t('forms.widgets.payable_transfers.held', { number: transfer.transaction_no }) : undefined,
     ]
       .filter(Boolean)
       .join(' — ');
   const toggle = (transfer: Transfer, checked: boolean) => onChange(checked ? [...chosen, transfer.id] : chosen.filter((one) => one !== transfer.id));
   return (
     <div role="group" id={id} aria-labelledby={labelId(id)} className={styles.group}>
-      {loaded.transfers.length === 0 && <Text>{t('fund_transfer.transaction.help.none')}</Text>}
+      {loaded.transfers.length === 0 && <Text>{t('forms.widgets.payable_transfers.none')}</Text>}
       <FieldContextProvider value={field && { ...field, labelId: undefined, labelFor: undefined, generatedControlId: '', required: false }}>
         {loaded.transfers.map((transfer, index) => {
           const checked = chosen.includes(transfer.id);
@@ -85,7 +85,7 @@ export default function PayableTransfersWidget(props: WidgetProps) {
         })}
       </FieldContextProvider>
       <Text size={200} className={styles.count} aria-live="polite">
-        {t('fund_transfer.transaction.help.selected', { count: chosen.length, limit })}
+        {t('forms.widgets.payable_transfers.selected', { count: chosen.length, limit })}
       </Text>
     </div>
   );
