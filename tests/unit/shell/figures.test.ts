@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFigures, prefetch } from '../../../src/portal/modules/shell/figures.ts';
 
-const { callOperation, callAhead, checkedUser } = vi.hoisted(() => ({ callOperation: vi.fn(), callAhead: vi.fn(), checkedUser: vi.fn() }));
+const { callOperation, callAheadAsPreloaded, checkedUser } = vi.hoisted(() => ({ callOperation: vi.fn(), callAheadAsPreloaded: vi.fn(), checkedUser: vi.fn() }));
 // Typed and loose calls go through one fake (the runtimes call operations by descriptor names loosely).
-vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation, callAhead }));
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation, callAheadAsPreloaded }));
 vi.mock('../../../src/portal/app/session-context.tsx', () => ({ checkedUser }));
 
 const answer = (data: Record<string, number>) => ({ ok: true, status: 200, data });
 
 afterEach(() => {
   callOperation.mockReset();
-  callAhead.mockReset();
+  callAheadAsPreloaded.mockReset();
   checkedUser.mockReset();
 });
 
@@ -38,18 +38,20 @@ describe('overview figures', () => {
     expect(await loadFigures('mofa_staff')).toEqual([]);
   });
 
-  it('asks ahead, once the session has answered, exactly the call the page then makes, and nothing for a guest', async () => {
+  it('takes, once the session has answered, the answer the page preloaded for the call it then makes, and nothing for a guest', async () => {
     checkedUser.mockResolvedValue({ id: 9, user_type: 'le' });
     prefetch();
-    await vi.waitFor(() => expect(callAhead).toHaveBeenCalled());
+    await vi.waitFor(() => expect(callAheadAsPreloaded).toHaveBeenCalled());
+    // The address the server names as the preload (src/server/platform/portal-preloads.ts, FIGURES_CALL).
+    expect(callAheadAsPreloaded.mock.calls).toEqual([['getOverviewFigures', '/api/v1/overview/figures/']]);
     callOperation.mockResolvedValue(answer({ pending: 1 }));
     await loadFigures('le');
-    expect(callAhead.mock.calls).toEqual(callOperation.mock.calls);
+    expect(callOperation.mock.calls).toEqual([['getOverviewFigures']]);
 
-    callAhead.mockReset();
+    callAheadAsPreloaded.mockReset();
     checkedUser.mockResolvedValue(null);
     prefetch();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(callAhead).not.toHaveBeenCalled();
+    expect(callAheadAsPreloaded).not.toHaveBeenCalled();
   });
 });

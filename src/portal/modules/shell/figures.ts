@@ -1,5 +1,5 @@
 import { figures } from '../../../../generated/screens/figures.ts';
-import { callAhead, callOperation } from '../../lib/api-client.ts';
+import { callAheadAsPreloaded, callOperation } from '../../lib/api-client.ts';
 import { canCall } from '../../runtime/screens/can-call.ts';
 import { checkedUser } from '../../app/session-context.tsx';
 
@@ -12,19 +12,21 @@ export type Figure = (typeof figures)[number];
  * per operation: one round trip before the landing page's totals (issue 19 item 7).
  */
 const FIGURES = 'getOverviewFigures';
+/** Its address, which the overview and the dashboard name as a preload (src/server/platform/portal-preloads.ts). */
+const FIGURES_ADDRESS = '/api/v1/overview/figures/';
 
 /** The figures a user type may see (those whose operation its rules grant), known before any total has come. */
 export const visibleTo = (userType: string | undefined) => figures.filter((figure) => canCall(figure.operation, userType));
 
 /**
- * The overview route's loader (app/router.tsx, at landing): once the session check has answered —
- * which the page preloads — asks the figures' call while the page's chunks still arrive;
- * `loadFigures` then takes that answer (lib/answers-ahead.ts). Nothing is asked for a guest (the page
+ * The overview's and dashboard's route loader (app/router.tsx, at landing): once the session check
+ * has answered, takes the figures' answer the page preloaded with the HTML, asked as the link asks it;
+ * `loadFigures` then takes that answer (lib/answers-ahead.ts). Nothing is taken for a guest (the page
  * sends them to login) nor for a user type that may see no figure.
  */
 export function prefetch(): void {
   void checkedUser().then((user) => {
-    if (user && visibleTo(user.user_type).length > 0) callAhead(FIGURES);
+    if (user && visibleTo(user.user_type).length > 0) callAheadAsPreloaded(FIGURES, FIGURES_ADDRESS);
   });
 }
 
