@@ -31,6 +31,13 @@ export const FIGURES_CALL = `/api/v1${operations.getOverviewFigures.path}`;
  */
 const PAGE_CALLS: Partial<Record<string, string[]>> = { 'shell/overview-page': [FIGURES_CALL], 'shell/dashboard-page': [FIGURES_CALL] };
 
+/**
+ * The calls the signed-in layout asks on every page (its header's notification counts, its footer's
+ * social links), named as preloads on every signed-in page: src/portal/app/lazy-route.tsx asks them
+ * at these addresses as the links do. Their answers do not depend on the language.
+ */
+export const LAYOUT_CALLS = [`/api/v1${operations.getNotificationStats.path}`, `/api/v1${operations.listSocialLinks.path}?ordering=order`];
+
 // The modules the portal imports lazily, by what it loads them for (paths as the plan names them).
 const LAYOUT = 'src/portal/app/layout/app-layout.tsx';
 const OPERATIONS = 'generated/api/operation-paths.ts';
@@ -98,7 +105,7 @@ export async function loadPreloads(portalDir: string): Promise<PreloadsOf | unde
     if (kind) wanted.push(RUNTIMES[kind]);
     // A form's runtime fetches its entity's schema before it draws (src/portal/runtime/forms/entity-schema.ts).
     if (kind === 'form') wanted.push(`generated/entities/schema/${screen!.entity}.ts`);
-    const calls = guard === 'auth' && route?.component ? (PAGE_CALLS[route.component] ?? []) : [];
+    const calls = guard === 'auth' ? [...LAYOUT_CALLS, ...((route?.component && PAGE_CALLS[route.component]) || [])] : [];
     return { files: [...new Set(wanted.flatMap((module) => plan.modules[module] ?? []))], calls };
   };
 }

@@ -43,7 +43,7 @@ describe('overview figures', () => {
     prefetch();
     await vi.waitFor(() => expect(callAheadAsPreloaded).toHaveBeenCalled());
     // The address the server names as the preload (src/server/platform/portal-preloads.ts, FIGURES_CALL).
-    expect(callAheadAsPreloaded.mock.calls).toEqual([['getOverviewFigures', '/api/v1/overview/figures/']]);
+    expect(callAheadAsPreloaded.mock.calls).toEqual([['getOverviewFigures', {}, '/api/v1/overview/figures/']]);
     callOperation.mockResolvedValue(answer({ pending: 1 }));
     await loadFigures('le');
     expect(callOperation.mock.calls).toEqual([['getOverviewFigures']]);

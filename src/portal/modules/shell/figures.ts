@@ -26,7 +26,7 @@ export const visibleTo = (userType: string | undefined) => figures.filter((figur
  */
 export function prefetch(): void {
   void checkedUser().then((user) => {
-    if (user && visibleTo(user.user_type).length > 0) callAheadAsPreloaded(FIGURES, FIGURES_ADDRESS);
+    if (user && visibleTo(user.user_type).length > 0) callAheadAsPreloaded(FIGURES, {}, FIGURES_ADDRESS);
   });
 }
 
