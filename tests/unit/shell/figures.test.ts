@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadFigures, prefetch } from '../../../src/portal/modules/shell/figures.ts';
+import { forgetLanding, landingFigures, loadFigures, prefetch } from '../../../src/portal/modules/shell/figures.ts';
 
 const { callOperation, callAheadAsPreloaded, checkedUser } = vi.hoisted(() => ({ callOperation: vi.fn(), callAheadAsPreloaded: vi.fn(), checkedUser: vi.fn() }));
 // Typed and loose calls go through one fake (the runtimes call operations by descriptor names loosely).
@@ -38,20 +38,26 @@ describe('overview figures', () => {
     expect(await loadFigures('mofa_staff')).toEqual([]);
   });
 
-  it('takes, once the session has answered, the answer the page preloaded for the call it then makes, and nothing for a guest', async () => {
+  it('takes, once the session has answered, the answer the page preloaded, and keeps those figures for the cards\' first render; nothing for a guest', async () => {
     checkedUser.mockResolvedValue({ id: 9, user_type: 'le' });
+    callOperation.mockResolvedValue(answer({ pending: 1, local_entities: 1 }));
     prefetch();
-    await vi.waitFor(() => expect(callAheadAsPreloaded).toHaveBeenCalled());
+    await vi.waitFor(() => expect(landingFigures('le')?.settled).toBeDefined());
     // The address the server names as the preload (src/server/platform/portal-preloads.ts, FIGURES_CALL).
     expect(callAheadAsPreloaded.mock.calls).toEqual([['getOverviewFigures', {}, '/api/v1/overview/figures/']]);
-    callOperation.mockResolvedValue(answer({ pending: 1 }));
-    await loadFigures('le');
     expect(callOperation.mock.calls).toEqual([['getOverviewFigures']]);
+    const landed = landingFigures('le')!;
+    expect(Object.fromEntries(landed.settled!.map((figure) => [figure.key, figure.total]))).toEqual({ pending: 1, local_entities: 1 });
+    // Another user type's cards ask afresh; once taken, they are forgotten.
+    expect(landingFigures('mofa_staff')).toBeUndefined();
+    forgetLanding(landed);
+    expect(landingFigures('le')).toBeUndefined();
 
     callAheadAsPreloaded.mockReset();
     checkedUser.mockResolvedValue(null);
     prefetch();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(callAheadAsPreloaded).not.toHaveBeenCalled();
+    expect(landingFigures('le')).toBeUndefined();
   });
 });

@@ -18,20 +18,44 @@ const FIGURES_ADDRESS = '/api/v1/overview/figures/';
 /** The figures a user type may see (those whose operation its rules grant), known before any total has come. */
 export const visibleTo = (userType: string | undefined) => figures.filter((figure) => canCall(figure.operation, userType));
 
+/** A figure with its total. */
+export type FigureTotal = Figure & { total: number };
+
+/** The landing's figures: asked by the route's loader, and what they are once they have come. */
+type Landing = { userType: string; figures: Promise<FigureTotal[]>; settled?: FigureTotal[] };
+let landing: Landing | undefined;
+
 /**
  * The overview's and dashboard's route loader (app/router.tsx, at landing): once the session check
- * has answered, takes the figures' answer the page preloaded with the HTML, asked as the link asks it;
- * `loadFigures` then takes that answer (lib/answers-ahead.ts). Nothing is taken for a guest (the page
- * sends them to login) nor for a user type that may see no figure.
+ * has answered, takes the figures' answer the page preloaded with the HTML, asked as the link asks it
+ * (lib/api-client.ts); the figure cards then start from it (`landingFigures`). Nothing is taken for a
+ * guest (the page sends them to login) nor for a user type that may see no figure.
  */
 export function prefetch(): void {
   void checkedUser().then((user) => {
-    if (user && visibleTo(user.user_type).length > 0) callAheadAsPreloaded(FIGURES, {}, FIGURES_ADDRESS);
+    if (!user || visibleTo(user.user_type).length === 0) return;
+    callAheadAsPreloaded(FIGURES, {}, FIGURES_ADDRESS);
+    const figures = loadFigures(user.user_type);
+    const asked: Landing = { userType: user.user_type, figures };
+    landing = asked;
+    void figures.then((totals) => (asked.settled = totals));
   });
 }
 
+/**
+ * The landing's figures for this user type, not yet shown: the cards' first render draws their totals
+ * at once when they have already come (no second render after the first paint), else awaits them.
+ * `forgetLanding` once shown: a later visit asks afresh.
+ */
+export const landingFigures = (userType: string | undefined): Landing | undefined => (landing && landing.userType === userType ? landing : undefined);
+
+/** Forgets the landing's figures once the cards have taken them. */
+export function forgetLanding(taken: Landing): void {
+  if (landing === taken) landing = undefined;
+}
+
 /** The figures a user type may see, with their totals, in `order`; one the answer leaves out has no card (a failed call is logged: none then). */
-export async function loadFigures(userType: string | undefined): Promise<Array<Figure & { total: number }>> {
+export async function loadFigures(userType: string | undefined): Promise<FigureTotal[]> {
   const visible = visibleTo(userType);
   if (visible.length === 0) return [];
   const result = await callOperation(FIGURES);
