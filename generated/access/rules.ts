@@ -953,6 +953,20 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "getOverviewFigures",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
     "operationId": "listDiplomaticMissions",
     "grants": {
       "mofa_admin": "all",

@@ -82,6 +82,7 @@ export const operationPaths: Record<OperationId, string> = {
   "updateSetting": "put /settings/{id}/",
   "deleteSetting": "delete /settings/{id}/",
   "getOverview": "get /overview/",
+  "getOverviewFigures": "get /overview/figures/",
   "listDiplomaticMissions": "get /diplomatic-mission/",
   "createDiplomaticMission": "post /diplomatic-mission/",
   "getDiplomaticMission": "get /diplomatic-mission/{id}/",

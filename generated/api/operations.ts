@@ -742,6 +742,13 @@ export const operations = {
     "module": "content",
     "public": false
   },
+  "getOverviewFigures": {
+    "operationId": "getOverviewFigures",
+    "method": "get",
+    "path": "/overview/figures/",
+    "module": "content",
+    "public": false
+  },
   "listDiplomaticMissions": {
     "operationId": "listDiplomaticMissions",
     "method": "get",

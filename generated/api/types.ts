@@ -963,6 +963,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/overview/figures/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every figure of the overview and the dashboard (spec/screens `figures:`) that the caller may see, in one answer: one round trip for the landing page instead of one call per operation. Not a path of the product spec: the portal's own (spec/README.md, *Add an overview figure*). Each figure is answered as its own operation answers the caller — under the scope that operation's rule grants the caller's user type, by that operation's handler, a list by its `count` — and a figure whose operation the caller may not call is left out, as is one whose number the answer leaves out (a registry `overview/` does not total for the caller). */
+        get: operations["getOverviewFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/diplomatic-mission/": {
         parameters: {
             query?: never;
@@ -10762,6 +10779,30 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOverviewFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals, by figure key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listDiplomaticMissions: {

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOAD_PLAN_FILE, type PreloadPlan } from '../../src/build/preload-plan.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { FIGURES_CALL, LAYOUT_CALLS } from '../../src/server/platform/portal-preloads.ts';
+import { SESSION_COOKIE } from '../../src/server/platform/auth/tokens.ts';
+import { operations } from '../../generated/api/operations.ts';
 import { frameNamespaces, routeNamespaces } from '../../generated/i18n/route-texts.ts';
 import type { Namespace } from '../../generated/i18n/namespaces.ts';
 import { i18nKeys } from '../../generated/i18n-keys.ts';
@@ -115,6 +118,32 @@ describe('the landing route\'s chunks named in the page (issue 21 item 1)', () =
       expect(body.indexOf('get-user-data')).toBeLessThan(body.indexOf('modulepreload'));
     }
     expect((await page(t, '/portal/overview/?token=abc')).body).not.toContain('get-user-data');
+  });
+
+  it('the overview and the dashboard preload their figures\' one call after the session check, with a session cookie; no other page, nor a guest, nor a login link', async () => {
+    const figures = `<link rel="preload" as="fetch" crossorigin href="${FIGURES_CALL}">`;
+    const session = `${SESSION_COOKIE}=x; ${LANGUAGE_COOKIE}=en`;
+    expect(FIGURES_CALL).toBe(`/api/v1${operations.getOverviewFigures.path}`);
+    for (const url of ['/portal/overview/', '/portal/dashboard']) {
+      const body = (await page(t, url, session)).body;
+      expect(body.split(figures), url).toHaveLength(2);
+      expect(body.indexOf('get-user-data')).toBeLessThan(body.indexOf(figures));
+      // A guest is sent to login: nothing of the page is asked for them.
+      expect((await page(t, url)).body, url).not.toContain(FIGURES_CALL);
+    }
+    for (const url of ['/portal/login', '/portal/references/all', '/portal/no/such/page', '/portal/overview/?token=abc']) expect((await page(t, url, session)).body, url).not.toContain(FIGURES_CALL);
+  });
+
+  it('every signed-in page preloads the layout\'s calls (notification counts, social links), with a session cookie; not the login page, a guest nor a login link', async () => {
+    const session = `${SESSION_COOKIE}=x`;
+    expect(LAYOUT_CALLS).toEqual([`/api/v1${operations.getNotificationStats.path}`, `/api/v1${operations.listSocialLinks.path}?ordering=order`]);
+    const named = (body: string) => LAYOUT_CALLS.filter((call) => body.includes(`<link rel="preload" as="fetch" crossorigin href="${call}">`));
+    for (const url of ['/portal/overview/', '/portal/references/all', '/portal/no/such/page']) {
+      expect(named((await page(t, url, session)).body), url).toEqual(LAYOUT_CALLS);
+      expect(named((await page(t, url)).body), url).toEqual([]);
+    }
+    expect(named((await page(t, '/portal/login', session)).body)).toEqual([]);
+    expect(named((await page(t, '/portal/references/all?token=abc', session)).body)).toEqual([]);
   });
 
   it('a build without a plan (an older one) is sent as it is', async () => {

@@ -29,3 +29,21 @@ for (const language of ['ar', 'en'] as const) {
     expect((await page.getByRole('contentinfo').boundingBox())?.y).toBe(footerBefore?.y);
   });
 }
+
+// Landing on the overview, its figures come in one call, and the header's and footer's calls, which
+// the page names as preloads, asked with the HTML; the page takes those answers instead of asking
+// again (src/server/platform/portal-preloads.ts).
+test('landing on the overview asks its figures, notification counts and social links once, with the page', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) asked.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, 'staff');
+  const cards = page.getByTestId('figure-cards');
+  await expect(cards.getByRole('heading', { level: 3, name: text('ar', 'shell.cards.foreign_entities'), exact: true })).toBeVisible();
+  await expect(cards.getByText(/[٠-٩]/).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(4);
+  for (const call of ['/api/v1/overview/figures/', '/api/v1/notifications/stats/', '/api/v1/social-links/']) expect(asked.filter((path) => path === call), call).toHaveLength(1);
+  // None of the calls it replaced.
+  expect(asked.filter((path) => /\/(overview|overview_statistics|provinces|cities|categories|references)\/$/.test(path))).toEqual([]);
+});

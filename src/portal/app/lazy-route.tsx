@@ -5,7 +5,7 @@ import type { RouteDescriptor, ScreenDescriptor } from '../lib/screen-descriptor
 import { withChunkTimeout } from '../lib/chunk-timeout.ts';
 import { chunkLoaded } from '../lib/chunk-reload.ts';
 import { loadRouteTexts } from '../lib/i18n.ts';
-import { callAhead, loadOperations } from '../lib/api-client.ts';
+import { callAheadAsPreloaded, loadOperations } from '../lib/api-client.ts';
 import { useSession } from './session-context.tsx';
 import { landedWithToken } from './url-token.ts';
 
@@ -41,13 +41,16 @@ export function lazyRoute(route: RouteDescriptor): () => Promise<LoadedRoute> {
 /**
  * The authenticated layout (header, menus, dialogs): its own chunk, so guest pages never load it.
  * The calls its header and footer make as they mount (notifications-menu.tsx, app-footer.tsx) are
- * asked with its chunks, beside the session check, and they take those answers (issue 21 item 1).
+ * asked before they mount, and they take those answers (issue 21 item 1). A signed-in page names
+ * them as preloads, so they are asked with the HTML (src/server/platform/portal-preloads.ts,
+ * LAYOUT_CALLS: the same addresses); these take the preloaded answers. Their answers do not depend
+ * on the language, which such a call does not send.
  */
 export const lazyLayout = async (): Promise<LoadedRoute> => {
   // Not with a login link: its session does not exist yet, and a 401 answer would send the user to login.
   if (!landedWithToken) {
-    callAhead('getNotificationStats');
-    callAhead('listSocialLinks', { query: { ordering: 'order' } });
+    callAheadAsPreloaded('getNotificationStats', {}, '/api/v1/notifications/stats/');
+    callAheadAsPreloaded('listSocialLinks', { query: { ordering: 'order' } }, '/api/v1/social-links/?ordering=order');
   }
   const [{ AppLayout }] = await Promise.all([
     withChunkTimeout(() => import('./layout/app-layout.tsx')),

@@ -13,6 +13,7 @@ import { lazyLayout, lazyRoute } from './lazy-route.tsx';
 // first call needs no user and is route-prefetch.ts's).
 const pageLoaders: Partial<Record<string, () => Promise<{ prefetch: () => void }>>> = {
   'shell/overview-page': () => import('../modules/shell/figures.ts'),
+  'shell/dashboard-page': () => import('../modules/shell/figures.ts'),
 };
 
 // The landing page's first call is asked with its chunks, before its runtime has loaded (issue 21

@@ -87,6 +87,25 @@ export const pathWith = (path: string, params: Record<string, string | number>) 
 const failure = (status: number): ApiError => ({ code: status === 0 ? 'network_error' : 'server_error', message: '' });
 
 /**
+ * `callAhead` of a GET whose `address` (path and query, as `init` makes it) the page names as
+ * `<link rel="preload" as="fetch" crossorigin href="…">` (src/server/platform/portal-preloads.ts):
+ * asked exactly as the link asks it — its address, same-origin credentials, no header added (no
+ * `Accept-Language`: such an answer must not depend on it) — so that the browser gives it the answer
+ * it fetched with the HTML instead of asking again. The page's own call then takes it.
+ */
+export function callAheadAsPreloaded(operationId: OperationId, init: LooseInit, address: string): void {
+  const key = callKey(operationId, init);
+  const answer = fetch(new Request(`${window.location.origin}${address}`, { credentials: 'same-origin' })).then(
+    async (response): Promise<ApiResult<unknown>> =>
+      response.ok ? { ok: true, status: response.status, data: (await response.json()) as unknown } : { ok: false, status: response.status, error: failure(response.status) },
+    (): ApiResult<unknown> => ({ ok: false, status: 0, error: failure(0) }),
+  );
+  holdAnswer(key, answer);
+  // A refusal or a failure is not kept: the page's own call asks again, and reads the error.
+  void answer.then((result) => result.ok || dropAnswer(key, answer));
+}
+
+/**
  * A call of any operation with what a runtime builds at run time (route params, a list's query, a
  * form's data): nothing is checked against the operation, and the answer is `unknown`.
  */

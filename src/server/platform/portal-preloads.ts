@@ -7,14 +7,36 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { operations } from '../../../generated/api/operations.ts';
 import { routes } from '../../../generated/screens/routes.ts';
 import { PRELOAD_PLAN_FILE, type PreloadPlan } from '../../build/preload-plan.ts';
 import type { RouteDescriptor, ScreenDescriptor } from '../../shared/spec-model.ts';
 import { entryNamespaces, frameNamespaces, routeNamespaces } from '../../../generated/i18n/route-texts.ts';
 
 export type Language = 'ar' | 'en';
-/** The asset paths (`assets/x.js`) a portal address (`/portal/references/all`) needs in a language, beyond those index.html names. */
-export type PreloadsOf = (path: string, language: Language) => string[];
+/**
+ * What a portal address (`/portal/references/all`) needs in a language, beyond what index.html names:
+ * the asset paths (`assets/x.js`) and the API calls its page asks first that need only the session.
+ */
+export type PreloadsOf = (path: string, language: Language) => { files: string[]; calls: string[] };
+
+/** The overview's and dashboard's figures, all in one call (spec/README.md, *Add an overview figure*). */
+export const FIGURES_CALL = `/api/v1${operations.getOverviewFigures.path}`;
+
+/**
+ * The calls a bespoke page asks as soon as the session check has answered, which depend on nothing
+ * else (no param, no query, nor the language): named as fetch preloads, they are asked with the HTML
+ * instead of after the page's scripts have run, and the page asks them as the links do
+ * (modules/shell/figures.ts), so the browser gives it those answers.
+ */
+const PAGE_CALLS: Partial<Record<string, string[]>> = { 'shell/overview-page': [FIGURES_CALL], 'shell/dashboard-page': [FIGURES_CALL] };
+
+/**
+ * The calls the signed-in layout asks on every page (its header's notification counts, its footer's
+ * social links), named as preloads on every signed-in page: src/portal/app/lazy-route.tsx asks them
+ * at these addresses as the links do. Their answers do not depend on the language.
+ */
+export const LAYOUT_CALLS = [`/api/v1${operations.getNotificationStats.path}`, `/api/v1${operations.listSocialLinks.path}?ordering=order`];
 
 // The modules the portal imports lazily, by what it loads them for (paths as the plan names them).
 const LAYOUT = 'src/portal/app/layout/app-layout.tsx';
@@ -83,26 +105,27 @@ export async function loadPreloads(portalDir: string): Promise<PreloadsOf | unde
     if (kind) wanted.push(RUNTIMES[kind]);
     // A form's runtime fetches its entity's schema before it draws (src/portal/runtime/forms/entity-schema.ts).
     if (kind === 'form') wanted.push(`generated/entities/schema/${screen!.entity}.ts`);
-    return [...new Set(wanted.flatMap((module) => plan.modules[module] ?? []))];
+    const calls = guard === 'auth' ? [...LAYOUT_CALLS, ...((route?.component && PAGE_CALLS[route.component]) || [])] : [];
+    return { files: [...new Set(wanted.flatMap((module) => plan.modules[module] ?? []))], calls };
   };
 }
 
 /**
  * The session check every portal page asks first, which the page names as a fetch preload: asked
- * with the HTML instead of once the entry script has run, so that calls needing the user's type (the
- * overview's figures) start in the first round after it. src/portal/app/session-context.tsx asks it
+ * with the HTML instead of once the entry script has run, so that calls needing the user's type (a
+ * list page's first page of rows) start in the first round after it. src/portal/app/session-context.tsx asks it
  * exactly as the link does (same address and credentials, no header added), so the browser gives it
  * this answer.
  */
 export const SESSION_CHECK = '/api/v1/get-user-data/';
 
 /**
- * index.html with the session check's preload (unless `sessionCheck` is false: a `?token=` login
- * link, whose session does not exist until the page has exchanged it) and a modulepreload link per
- * file, before `</head>` (crossorigin, as Vite names the entry's).
+ * index.html with the session check's preload and those of the page's `calls` (none of them with
+ * `sessionCheck` false: a `?token=` login link, whose session does not exist until the page has
+ * exchanged it), then a modulepreload link per file, before `</head>` (crossorigin, as Vite names the entry's).
  */
-export function withPreloads(html: string, base: string, files: string[], sessionCheck = true): string {
-  const session = sessionCheck ? [`    <link rel="preload" as="fetch" crossorigin href="${SESSION_CHECK}">\n`] : [];
-  const links = [...session, ...files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)].join('');
+export function withPreloads(html: string, base: string, { files, calls }: ReturnType<PreloadsOf>, sessionCheck = true): string {
+  const fetches = sessionCheck ? [SESSION_CHECK, ...calls].map((call) => `    <link rel="preload" as="fetch" crossorigin href="${call}">\n`) : [];
+  const links = [...fetches, ...files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)].join('');
   return links ? html.replace('  </head>', `${links}  </head>`) : html;
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleNotFound } from './error-handler.ts';
 import { LANGUAGE_COOKIE } from '../../shared/portal-language-cookie.ts';
 import { loadPreloads, withPreloads, type Language, type PreloadsOf } from './portal-preloads.ts';
+import { SESSION_COOKIE } from './auth/tokens.ts';
 
 const PORTAL_PREFIX = '/portal/';
 const HOME = `${PORTAL_PREFIX}overview/`;
@@ -40,7 +41,10 @@ function historyFallback(portalDir: string) {
     const language: Language = request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ar';
     // A login link (`?token=`) is exchanged before the session is asked (src/portal/app/url-token.ts).
     const loginLink = new URLSearchParams(request.url.split('?')[1] ?? '').has('token');
-    const body = preloads ? withPreloads(html, PORTAL_PREFIX, preloads(path, language), !loginLink) : html;
+    // A page's own calls are asked ahead only with a session cookie: a guest is sent to login.
+    const { files, calls } = preloads?.(path, language) ?? { files: [], calls: [] };
+    const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
+    const body = preloads ? withPreloads(html, PORTAL_PREFIX, { files, calls: signedIn ? calls : [] }, !loginLink) : html;
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(body);
   };
 }

@@ -1,62 +1,63 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadFigures, prefetch } from '../../../src/portal/modules/shell/figures.ts';
+import { forgetLanding, landingFigures, loadFigures, prefetch } from '../../../src/portal/modules/shell/figures.ts';
 
-const { callOperation, callAhead, checkedUser } = vi.hoisted(() => ({ callOperation: vi.fn(), callAhead: vi.fn(), checkedUser: vi.fn() }));
+const { callOperation, callAheadAsPreloaded, checkedUser } = vi.hoisted(() => ({ callOperation: vi.fn(), callAheadAsPreloaded: vi.fn(), checkedUser: vi.fn() }));
 // Typed and loose calls go through one fake (the runtimes call operations by descriptor names loosely).
-vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation, callAhead }));
+vi.mock('../../../src/portal/lib/api-client.ts', () => ({ callOperation, callAnyOperation: callOperation, callAheadAsPreloaded }));
 vi.mock('../../../src/portal/app/session-context.tsx', () => ({ checkedUser }));
 
-const overview = { foreign_entity_status_completed: 3, foreign_entity_status_reviewed: 5, foreign_entity_status_approved: 8, foreign_entity_status_suspended: 1, total: 20 };
+const answer = (data: Record<string, number>) => ({ ok: true, status: 200, data });
 
 afterEach(() => {
   callOperation.mockReset();
-  callAhead.mockReset();
+  callAheadAsPreloaded.mockReset();
   checkedUser.mockReset();
 });
 
-describe('dashboard figures', () => {
-  it('gives the foreign-entity cards from one overview call, each linking to its status list', async () => {
-    callOperation.mockImplementation(async (operation: string) =>
-      operation === 'getForeignEntityOverview' ? { ok: true, status: 200, data: overview } : { ok: true, status: 200, data: { count: 4, results: [] } },
-    );
+describe('overview figures', () => {
+  it('gives every figure from one overview/figures/ call, in order, each linking to its list', async () => {
+    callOperation.mockResolvedValue(answer({ foreign_entities_completed: 3, foreign_entities_reviewed: 5, foreign_entities_approved: 8, foreign_entities_suspended: 1, references: 4, pending: 2 }));
     const figures = await loadFigures('mofa_staff');
+    expect(callOperation.mock.calls).toEqual([['getOverviewFigures']]);
     const cards = figures.filter((figure) => figure.operation === 'getForeignEntityOverview');
     expect(cards.map((card) => [card.total, card.params?.status])).toEqual([[3, '7'], [5, '6'], [8, '2'], [1, '8']]);
-    expect(callOperation.mock.calls.filter(([operation]) => operation === 'getForeignEntityOverview')).toHaveLength(1);
     expect(figures.find((figure) => figure.key === 'references')?.total).toBe(4);
+    expect(figures.map((figure) => figure.order)).toEqual([...figures.map((figure) => figure.order)].sort((a, b) => a - b));
   });
 
-  it('shows no foreign-entity card to a user type the overview is not open to', async () => {
-    callOperation.mockResolvedValue({ ok: true, status: 200, data: { count: 1, results: [] } });
+  it('shows no card for a figure the answer leaves out, nor for one the user type may not see even if answered', async () => {
+    callOperation.mockResolvedValue(answer({ local_entities: 1, missions: 12, foreign_entities_completed: 3 }));
     const figures = await loadFigures('le');
-    expect(figures.some((figure) => figure.operation === 'getForeignEntityOverview')).toBe(false);
-    expect(callOperation).not.toHaveBeenCalledWith('getForeignEntityOverview', expect.anything());
-  });
-
-  it('gives the registry totals from one overview/ call, and no card for a total the answer leaves out', async () => {
-    callOperation.mockImplementation(async (operation: string) =>
-      operation === 'getOverview' ? { ok: true, status: 200, data: { local_entities: 1, missions: 12 } } : { ok: true, status: 200, data: { count: 2, results: [] } },
-    );
-    const figures = await loadFigures('le');
-    expect(Object.fromEntries(figures.filter((f) => f.operation === 'getOverview').map((f) => [f.key, f.total]))).toEqual({ local_entities: 1, missions: 12 });
-    expect(callOperation.mock.calls.filter(([operation]) => operation === 'getOverview')).toHaveLength(1);
+    expect(Object.fromEntries(figures.map((f) => [f.key, f.total]))).toEqual({ local_entities: 1, missions: 12 });
     expect(figures.find((figure) => figure.key === 'missions')?.route).toBe('diplomatic_mission.list');
   });
 
-  it('asks ahead, once the session has answered, exactly the calls the page then makes for that user type, and nothing for a guest', async () => {
-    checkedUser.mockResolvedValue({ id: 9, user_type: 'le' });
-    prefetch();
-    await vi.waitFor(() => expect(callAhead).toHaveBeenCalled());
-    callOperation.mockResolvedValue({ ok: true, status: 200, data: { count: 1, results: [] } });
-    await loadFigures('le');
-    expect(callAhead.mock.calls).toEqual(callOperation.mock.calls);
-    expect(callAhead).not.toHaveBeenCalledWith('getForeignEntityOverview', expect.anything());
+  it('shows no card when the call fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    callOperation.mockResolvedValue({ ok: false, status: 500 });
+    expect(await loadFigures('mofa_staff')).toEqual([]);
+  });
 
-    callAhead.mockReset();
+  it('takes, once the session has answered, the answer the page preloaded, and keeps those figures for the cards\' first render; nothing for a guest', async () => {
+    checkedUser.mockResolvedValue({ id: 9, user_type: 'le' });
+    callOperation.mockResolvedValue(answer({ pending: 1, local_entities: 1 }));
+    prefetch();
+    await vi.waitFor(() => expect(landingFigures('le')?.settled).toBeDefined());
+    // The address the server names as the preload (src/server/platform/portal-preloads.ts, FIGURES_CALL).
+    expect(callAheadAsPreloaded.mock.calls).toEqual([['getOverviewFigures', {}, '/api/v1/overview/figures/']]);
+    expect(callOperation.mock.calls).toEqual([['getOverviewFigures']]);
+    const landed = landingFigures('le')!;
+    expect(Object.fromEntries(landed.settled!.map((figure) => [figure.key, figure.total]))).toEqual({ pending: 1, local_entities: 1 });
+    // Another user type's cards ask afresh; once taken, they are forgotten.
+    expect(landingFigures('mofa_staff')).toBeUndefined();
+    forgetLanding(landed);
+    expect(landingFigures('le')).toBeUndefined();
+
+    callAheadAsPreloaded.mockReset();
     checkedUser.mockResolvedValue(null);
     prefetch();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(callAhead).not.toHaveBeenCalled();
+    expect(callAheadAsPreloaded).not.toHaveBeenCalled();
+    expect(landingFigures('le')).toBeUndefined();
   });
 });
-

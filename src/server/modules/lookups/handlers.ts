@@ -5,11 +5,13 @@ import { translate } from '../../platform/i18n.ts';
 import { allCountries, continentCodes } from '../../platform/countries.ts';
 import { flagImagePath, flagSvg } from './flag-image.ts';
 import { getOverview } from './overview.ts';
+import { getOverviewFigures } from './overview-figures.ts';
 
 const collators = { ar: new Intl.Collator('ar'), en: new Intl.Collator('en') };
 
 export const handlers: Handlers = {
   getOverview,
+  getOverviewFigures,
   /** `continents/`: codes with names in both languages (`name` in the caller's). */
   async listContinents(request) {
     return continentCodes.map((id) => {

@@ -31,8 +31,26 @@ export async function listedRows<T extends Record<string, unknown>>(
   extra: (params: SqlParams) => string[] = () => [],
   tail = '',
 ): Promise<T[]> {
+  return listedRowsAsked<T>(request, listOperation, scope, {}, select, extra, tail);
+}
+
+/** How many records `listOperation` lists under `scope` when asked `query` (its filters): the `count` of its page. */
+export async function listedCount(request: FastifyRequest, listOperation: OperationId, scope: GrantedScope, query: Record<string, unknown> = {}): Promise<number> {
+  const [row] = await listedRowsAsked<{ count: number }>(request, listOperation, scope, query, 'count(*)::int AS count');
+  return Number(row?.count ?? 0);
+}
+
+async function listedRowsAsked<T extends Record<string, unknown>>(
+  request: FastifyRequest,
+  listOperation: OperationId,
+  scope: GrantedScope,
+  query: Record<string, unknown>,
+  select: string,
+  extra: (params: SqlParams) => string[] = () => [],
+  tail = '',
+): Promise<T[]> {
   const entity = listedEntity(listOperation);
-  const { conditions, params } = listWhere(entity, operationSchemas[listOperation]!, {}, scope);
+  const { conditions, params } = listWhere(entity, operationSchemas[listOperation]!, query, scope);
   conditions.push(...extra(params));
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   return (await request.server.db.query<T>(`SELECT ${select} FROM ${entity.table} r ${where} ${tail}`, params.values)).rows;
