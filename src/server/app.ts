@@ -5,13 +5,11 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { operationSchemas } from '../../generated/api/operation-schemas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { checkAccess } from './platform/access/access-hook.ts';
 import { assembleModules } from './platform/assemble-modules.ts';
 import { coverageProblems } from './platform/coverage.ts';
 import { missingEntityTables } from './platform/entity-tables.ts';
 import { loadFieldColumns } from './platform/resources/field-columns.ts';
 import { missingTransitionHooks } from './platform/workflow/transition-hooks.ts';
-import { registerConfidentialFields } from './platform/access/confidential-fields.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { handleClientError } from './platform/client-errors.ts';
 import { registerInputText } from './platform/input-text.ts';
@@ -21,7 +19,6 @@ import type { FileStorage } from './platform/files/storage.ts';
 import type { ServerModule } from './platform/module.ts';
 import { registerRequestDecorations } from './platform/request-decorations.ts';
 import './platform/request-context.ts';
-import { registerResponseValidation } from './platform/response-validation.ts';
 import { registerOperations } from './platform/routes.ts';
 import { lazySerializerCompiler, lazyValidatorCompiler } from './lazy-schema-compilers.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -85,13 +82,11 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerOriginCheck(app);
-  app.addHook('onRequest', checkAccess);
   registerInputText(app);
-  registerConfidentialFields(app);
-  if (config.validateResponses) registerResponseValidation(app);
 
-  // 3. Every operation of the spec.
-  registerOperations(app, assembled.handlers, assembled.resourceHooks);
+  // 3. Every operation of the spec, each with its access check, confidential fields and (VALIDATE_RESPONSES)
+  // response validation as hooks of its route (platform/operation-hooks.ts).
+  registerOperations(app, assembled.handlers, assembled.resourceHooks, config.validateResponses);
 
   // 4. The built portal.
   await registerPortal(app, config.portalDir);

@@ -33,7 +33,8 @@ export function logStream() {
 
 /** Logs each answered request once: `request` with req (method, redacted URL, host, client), status and time. */
 export function registerAccessLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    done();
   });
 }
