@@ -64,7 +64,9 @@ export async function keptNames(q: Queryable, entity: EntityBinding, records: Re
   }
   await Promise.all([...missing].map(async ([slot, keys]) => {
     const { rows } = await q.query<{ key: string; names: Pair }>(slotNamesSql(slot), [[...keys]]);
-    for (const row of rows) names.set(`${slot.name}\u0001${row.key}`, row.names);
+    const found = new Map(rows.map((row) => [row.key, row.names]));
+    // A value that names nothing is kept too (as null), or it would be asked for on every page.
+    for (const key of keys) names.set(`${slot.name}\u0001${key}`, found.get(key) ?? null);
   }));
   return records.map((record) => {
     const brought: BroughtNames = {};
