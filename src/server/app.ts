@@ -19,7 +19,7 @@ import type { FileStorage } from './platform/files/storage.ts';
 import type { ServerModule } from './platform/module.ts';
 import { registerRequestDecorations } from './platform/request-decorations.ts';
 import './platform/request-context.ts';
-import { registerOperations } from './platform/routes.ts';
+import { registerOperations, takesUpload } from './platform/routes.ts';
 import { lazySerializerCompiler, lazyValidatorCompiler } from './lazy-schema-compilers.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
@@ -67,9 +67,8 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   app.setValidatorCompiler(lazyValidatorCompiler);
   app.setSerializerCompiler(lazySerializerCompiler);
 
-  // 1. External plugins.
+  // 1. External plugins (multipart: with the upload routes, step 3).
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: largestUpload, files: 1, fields: 20, fieldSize: 100_000, parts: 25 } });
 
   // 2. Platform: injected services, request state, headers, errors, access, contract checks.
   app.decorate('config', config);
@@ -85,8 +84,17 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   registerInputText(app);
 
   // 3. Every operation of the spec, each with its access check, confidential fields and (VALIDATE_RESPONSES)
-  // response validation as hooks of its route (platform/operation-hooks.ts).
-  registerOperations(app, assembled.handlers, assembled.resourceHooks, config.validateResponses);
+  // response validation as hooks of its route (platform/operation-hooks.ts). The uploads in a context
+  // of their own with the multipart plugin, whose hooks (a 'close' listener on every answer, an async
+  // clean-up after it) every other request paid for nothing; elsewhere a multipart body is taken as
+  // before, unread (the route's body schema then refuses it).
+  registerOperations(app, assembled.handlers, assembled.resourceHooks, config.validateResponses, (operationId) => !takesUpload(operationId));
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  await app.register(async (uploads) => {
+    uploads.removeContentTypeParser('multipart/form-data');
+    await uploads.register(fastifyMultipart, { limits: { fileSize: largestUpload, files: 1, fields: 20, fieldSize: 100_000, parts: 25 } });
+    registerOperations(uploads, assembled.handlers, assembled.resourceHooks, config.validateResponses, takesUpload);
+  });
 
   // 4. The built portal.
   await registerPortal(app, config.portalDir);

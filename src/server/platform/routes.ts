@@ -37,13 +37,17 @@ function handlerOf(operation: OperationDescriptor, handlers: HandlerMap, hooks: 
   };
 }
 
+/** Whether an operation takes a multipart upload (its route is served where the multipart plugin is: app.ts). */
+export const takesUpload = (operationId: string): boolean => operationSchemas[operationId]?.bodyType === 'multipart';
+
 /**
- * Adds one route per operation; `config.operationId` ties the route to its access rule, and the
- * route carries the hooks of operation-hooks.ts (the access check first of all; `validateResponses`:
- * VALIDATE_RESPONSES).
+ * Adds one route per operation that `include` lets through; `config.operationId` ties the route to
+ * its access rule, and the route carries the hooks of operation-hooks.ts (the access check first of
+ * all; `validateResponses`: VALIDATE_RESPONSES).
  */
-export function registerOperations(app: FastifyInstance, handlers: HandlerMap, hooks: ResourceHookMap, validateResponses: boolean): void {
+export function registerOperations(app: FastifyInstance, handlers: HandlerMap, hooks: ResourceHookMap, validateResponses: boolean, include: (operationId: string) => boolean = () => true): void {
   for (const operation of Object.values(operations) as OperationDescriptor[]) {
+    if (!include(operation.operationId)) continue;
     app.route({
       method: operation.method.toUpperCase() as HTTPMethods,
       url: routePath(operation.path),
