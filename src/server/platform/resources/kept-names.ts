@@ -15,7 +15,8 @@ import type { EntityBinding } from './entities.ts';
 import { namedSlots, slotNamesSql, type BroughtNames, type NameSlot } from './brought-names.ts';
 
 type Pair = [string | null, string | null] | null;
-type Kept = { stamp: string; names: Map<string, Pair> };
+/** What is kept for an entity at `stamp`: per slot (namedSlots' order), the names by value; `size` of them all. */
+type Kept = { stamp: string; bySlot: Map<string, Pair>[]; size: number };
 
 /** Names kept per database and entity; past this many for one entity, they are dropped and asked again. */
 const MAX_NAMES = 10_000;
@@ -49,31 +50,30 @@ function keyOf(slot: NameSlot, value: unknown): string | undefined {
  */
 export async function keptNames(q: Queryable, entity: EntityBinding, records: Record<string, unknown>[], stamp: string | null): Promise<BroughtNames[]> {
   const slots = namedSlots(entity);
-  const keep = stamp !== null && 'transaction' in q;
-  let byEntity = kept.get(q);
-  if (keep && !byEntity) kept.set(q, (byEntity = new Map()));
-  let entry = keep ? byEntity!.get(entity.name) : undefined;
-  if (keep && (entry?.stamp !== stamp || entry.names.size > MAX_NAMES)) byEntity!.set(entity.name, (entry = { stamp: stamp!, names: new Map() }));
-  const names = entry?.names ?? new Map<string, Pair>();
-  const missing = new Map<NameSlot, Set<string>>();
-  for (const record of records) {
-    for (const slot of slots) {
-      const key = keyOf(slot, record[slot.field]);
-      if (key !== undefined && !names.has(`${slot.name}\u0001${key}`)) missing.set(slot, (missing.get(slot) ?? new Set()).add(key));
-    }
+  const fresh = (): Kept => ({ stamp: stamp ?? '', bySlot: slots.map(() => new Map()), size: 0 });
+  let entry: Kept;
+  if (stamp !== null && 'transaction' in q) {
+    let byEntity = kept.get(q);
+    if (!byEntity) kept.set(q, (byEntity = new Map()));
+    const known = byEntity.get(entity.name);
+    entry = known && known.stamp === stamp && known.size <= MAX_NAMES ? known : fresh();
+    if (entry !== known) byEntity.set(entity.name, entry);
+  } else {
+    entry = fresh();
   }
-  await Promise.all([...missing].map(async ([slot, keys]) => {
-    const { rows } = await q.query<{ key: string; names: Pair }>(slotNamesSql(slot), [[...keys]]);
+  const keys = records.map((record) => slots.map((slot) => keyOf(slot, record[slot.field])));
+  const missing = slots.map((_, i) => new Set(keys.flatMap((row) => (row[i] !== undefined && !entry.bySlot[i]!.has(row[i]) ? [row[i]] : []))));
+  await Promise.all(missing.map(async (wanted, i) => {
+    if (!wanted.size) return;
+    const { rows } = await q.query<{ key: string; names: Pair }>(slotNamesSql(slots[i]!), [[...wanted]]);
     const found = new Map(rows.map((row) => [row.key, row.names]));
     // A value that names nothing is kept too (as null), or it would be asked for on every page.
-    for (const key of keys) names.set(`${slot.name}\u0001${key}`, found.get(key) ?? null);
+    for (const key of wanted) entry.bySlot[i]!.set(key, found.get(key) ?? null);
+    entry.size += wanted.size;
   }));
-  return records.map((record) => {
+  return keys.map((row) => {
     const brought: BroughtNames = {};
-    for (const slot of slots) {
-      const key = keyOf(slot, record[slot.field]);
-      brought[slot.name] = key === undefined ? null : (names.get(`${slot.name}\u0001${key}`) ?? null);
-    }
+    slots.forEach((slot, i) => (brought[slot.name] = row[i] === undefined ? null : (entry.bySlot[i]!.get(row[i]) ?? null)));
     return brought;
   });
 }
