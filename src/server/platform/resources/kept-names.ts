@@ -61,19 +61,32 @@ export async function keptNames(q: Queryable, entity: EntityBinding, records: Re
   } else {
     entry = fresh();
   }
-  const keys = records.map((record) => slots.map((slot) => keyOf(slot, record[slot.field])));
-  const missing = slots.map((_, i) => new Set(keys.flatMap((row) => (row[i] !== undefined && !entry.bySlot[i]!.has(row[i]) ? [row[i]] : []))));
-  await Promise.all(missing.map(async (wanted, i) => {
-    if (!wanted.size) return;
-    const { rows } = await q.query<{ key: string; names: Pair }>(slotNamesSql(slots[i]!), [[...wanted]]);
-    const found = new Map(rows.map((row) => [row.key, row.names]));
-    // A value that names nothing is kept too (as null), or it would be asked for on every page.
-    for (const key of wanted) entry.bySlot[i]!.set(key, found.get(key) ?? null);
-    entry.size += wanted.size;
-  }));
-  return keys.map((row) => {
-    const brought: BroughtNames = {};
-    slots.forEach((slot, i) => (brought[slot.name] = row[i] === undefined ? null : (entry.bySlot[i]!.get(row[i]) ?? null)));
-    return brought;
-  });
+  // Plain loops: this runs for every list page (records × slots).
+  const missing: Array<Set<string> | undefined> = [];
+  for (const record of records) {
+    for (let i = 0; i < slots.length; i++) {
+      const key = keyOf(slots[i]!, record[slots[i]!.field]);
+      if (key !== undefined && !entry.bySlot[i]!.has(key)) (missing[i] ??= new Set()).add(key);
+    }
+  }
+  if (missing.length) {
+    await Promise.all(missing.map(async (wanted, i) => {
+      if (!wanted) return;
+      const { rows } = await q.query<{ key: string; names: Pair }>(slotNamesSql(slots[i]!), [[...wanted]]);
+      const found = new Map(rows.map((row) => [row.key, row.names]));
+      // A value that names nothing is kept too (as null), or it would be asked for on every page.
+      for (const key of wanted) entry.bySlot[i]!.set(key, found.get(key) ?? null);
+      entry.size += wanted.size;
+    }));
+  }
+  const brought: BroughtNames[] = new Array(records.length);
+  for (let r = 0; r < records.length; r++) {
+    const names: BroughtNames = {};
+    for (let i = 0; i < slots.length; i++) {
+      const key = keyOf(slots[i]!, records[r]![slots[i]!.field]);
+      names[slots[i]!.name] = key === undefined ? null : (entry.bySlot[i]!.get(key) ?? null);
+    }
+    brought[r] = names;
+  }
+  return brought;
 }
