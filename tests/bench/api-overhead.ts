@@ -100,6 +100,12 @@
  *   This bench after, load 4.7: bare 4164, health 2870 (69%; by CPU 394 vs 432 µs: 91%), list 1320 req/s
  *   (46%; by CPU 46%); load 5.5: bare 2260, health 3023 (134%), list 1499 (50%). Health's server CPU
  *   over bare's: +78 µs before (109 vs 187 on the quiet machine), +34 and +6 µs in these two runs.
+ *   Quieter (load 2.5-3.2, the bench's own), whole runs of this bench alternating main and this branch:
+ *   main: health 103% and 115% of bare, list 39% and 46% of health (1476, 1866 req/s; list database
+ *   541, 350 µs); this branch: health 104% and 102%, list 54% and 56% (1770, 1976 req/s; database 348,
+ *   296 µs). api-overhead-ab.ts at load 3: health 3317 -> 3441 req/s (CPU 520 -> 486 µs, server 168 ->
+ *   141), list 1776 -> 2017 (CPU 1009 -> 900, server 371 -> 326, database 365 -> 305): list / health
+ *   54% -> 59% by rate, 51% -> 54% by CPU.
  *   Flame graph after (8 clients, load 5.7): writev 30.4%, pg 9.5% (parseRow 4.7, addFields 2.0,
  *   cloneQueryConfig 1.1), GC 7.7, fastify 4.8, record-view.ts 2.5, postgres-date 1.8, the access log
  *   1.7 (pino's own path gone), kept names 2.0 (then rewritten as plain loops); health's: pino,
