@@ -5,13 +5,11 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { operationSchemas } from '../../generated/api/operation-schemas.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { checkAccess } from './platform/access/access-hook.ts';
 import { assembleModules } from './platform/assemble-modules.ts';
 import { coverageProblems } from './platform/coverage.ts';
 import { missingEntityTables } from './platform/entity-tables.ts';
 import { loadFieldColumns } from './platform/resources/field-columns.ts';
 import { missingTransitionHooks } from './platform/workflow/transition-hooks.ts';
-import { registerConfidentialFields } from './platform/access/confidential-fields.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { handleClientError } from './platform/client-errors.ts';
 import { registerInputText } from './platform/input-text.ts';
@@ -21,8 +19,7 @@ import type { FileStorage } from './platform/files/storage.ts';
 import type { ServerModule } from './platform/module.ts';
 import { registerRequestDecorations } from './platform/request-decorations.ts';
 import './platform/request-context.ts';
-import { registerResponseValidation } from './platform/response-validation.ts';
-import { registerOperations } from './platform/routes.ts';
+import { registerOperations, takesUpload } from './platform/routes.ts';
 import { lazySerializerCompiler, lazyValidatorCompiler } from './lazy-schema-compilers.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
@@ -70,9 +67,8 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   app.setValidatorCompiler(lazyValidatorCompiler);
   app.setSerializerCompiler(lazySerializerCompiler);
 
-  // 1. External plugins.
+  // 1. External plugins (multipart: with the upload routes, step 3).
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: largestUpload, files: 1, fields: 20, fieldSize: 100_000, parts: 25 } });
 
   // 2. Platform: injected services, request state, headers, errors, access, contract checks.
   app.decorate('config', config);
@@ -85,13 +81,20 @@ export async function buildApp({ config, db, storage, modules, logger }: AppOpti
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerOriginCheck(app);
-  app.addHook('onRequest', checkAccess);
   registerInputText(app);
-  registerConfidentialFields(app);
-  if (config.validateResponses) registerResponseValidation(app);
 
-  // 3. Every operation of the spec.
-  registerOperations(app, assembled.handlers, assembled.resourceHooks);
+  // 3. Every operation of the spec, each with its access check, confidential fields and (VALIDATE_RESPONSES)
+  // response validation as hooks of its route (platform/operation-hooks.ts). The uploads in a context
+  // of their own with the multipart plugin, whose hooks (a 'close' listener on every answer, an async
+  // clean-up after it) every other request paid for nothing; elsewhere a multipart body is taken as
+  // before, unread (the route's body schema then refuses it).
+  registerOperations(app, assembled.handlers, assembled.resourceHooks, config.validateResponses, (operationId) => !takesUpload(operationId));
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  await app.register(async (uploads) => {
+    uploads.removeContentTypeParser('multipart/form-data');
+    await uploads.register(fastifyMultipart, { limits: { fileSize: largestUpload, files: 1, fields: 20, fieldSize: 100_000, parts: 25 } });
+    registerOperations(uploads, assembled.handlers, assembled.resourceHooks, config.validateResponses, takesUpload);
+  });
 
   // 4. The built portal.
   await registerPortal(app, config.portalDir);

@@ -61,6 +61,20 @@ describe('names everywhere (API)', () => {
     expect(named).toBeGreaterThan(0);
   });
 
+  it('names on a list page what a referenced record is called now, right after it is renamed (names kept per change stamp)', async () => {
+    type Row = Record<string, unknown> & { id: number };
+    const page = async (language: 'ar' | 'en') => ((await t.call('GET', '/foreign-entities/', { token: staff, language, query: { page_size: 30 } })).json() as { results: Row[] }).results;
+    const row = (await page('en')).find((record) => typeof record.mission === 'number' && typeof record.mission_name === 'string');
+    expect(row, 'a foreign entity with a mission').toBeDefined();
+    const mission = (await t.call('GET', `/diplomatic-mission/${row!.mission}/`, { token: staff })).json() as Row;
+    const fields = ['type', 'name', 'name_en', 'email', 'continent', 'country', 'province', 'city'].filter((field) => mission[field] !== undefined && mission[field] !== null);
+    const body = { ...Object.fromEntries(fields.map((field) => [field, mission[field]])), name: 'سفارة بعد التغيير', name_en: 'Embassy renamed' };
+    const renamed = await t.call('PUT', `/diplomatic-mission/${row!.mission}/`, { token: staff, body });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await page('en')).find((record) => record.id === row!.id)?.mission_name).toBe('Embassy renamed');
+    expect((await page('ar')).find((record) => record.id === row!.id)?.mission_name).toBe('سفارة بعد التغيير');
+  });
+
   it('takes a safe-travel country and a traveller\'s nationality as country codes only', async () => {
     const trip = safeTravelBody();
     expect((await t.call('POST', '/safe-travel/', { token: kuwaiti, body: trip })).statusCode).toBe(201);

@@ -77,6 +77,43 @@
  *   database 944 -> 946), health 1445 -> 1697: by CPU 42% -> 54%, by rate 39% -> 63%. The slices
  *   swing more than the change at this load (one run of this bench at load 8.3: bare 152, health
  *   172, list 117 req/s); the profile puts the server's saving at about 4-5% of its list CPU.
+ * - Fifth round (branch h-api). Flame graph of a list request first (list-profile.ts, 8 clients, load
+ *   3-4), self time: writev 29.6%, pg 9.7% (parseRow 4.8, addFields 1.5, cloneQueryConfig 1.3), GC 5.5,
+ *   record-view.ts 3.7, fastify 3.2, pino 2.4 (the access log 5.0% inclusive), postgres-date 1.8,
+ *   kept-counts.ts 1.1, list-query.ts 1.0, reference-names.ts 0.9; health's: writes to pg 25.7% and to
+ *   the client 9.3, fastify 6.8, microtasks 5.0, pino 3.6, languageOf 1.2, redactUrl 0.8, sonic-boom's
+ *   write ~4% (it measured the byte length of its whole pending batch at each line). In PostgreSQL
+ *   (the page's statement alone, one connection): the names' subqueries ~50-70 µs of ~260, the files'
+ *   ~28, the session check ~38 (md5 ~10), the stamps ~20, the OFFSET walk ~35. Removing the names'
+ *   subqueries alone (a copy of main): list CPU per request 1412 -> 1275 µs (database 446 -> 377).
+ *   Changed: the names kept per entity against the named tables' change stamp, read in the page's
+ *   statement (resources/kept-names.ts); every platform hook synchronous, the access check, the
+ *   confidential fields and the response check hooks of each operation's route (operation-hooks.ts);
+ *   the multipart plugin (an async hook and a 'close' listener per request, another hook after each)
+ *   only in the uploads' context; the access-log line written directly (byte for byte pino's), the
+ *   log batched before sonic-boom; Accept-Language parsed once per header; a list page's records
+ *   built on their rows' data without a copy (14 µs a page).
+ *   api-overhead-ab.ts, 8 slices, old = main at ae5fb63, at load 5-7: health 479 -> 460 µs per request
+ *   (server 156 -> 141), list 954 -> 854 (server 356 -> 328, database 346 -> 285, client 251 -> 241):
+ *   list / health by CPU 50% -> 54%, by rate 60% -> 56% (the rates swing ±20% slice to slice); at load
+ *   7-8: list 1556 -> 1163 µs, health 611 -> 562, by CPU 39% -> 48%; at load 10: list 1453 -> 1297.
+ *   This bench after, load 4.7: bare 4164, health 2870 (69%; by CPU 394 vs 432 µs: 91%), list 1320 req/s
+ *   (46%; by CPU 46%); load 5.5: bare 2260, health 3023 (134%), list 1499 (50%). Health's server CPU
+ *   over bare's: +78 µs before (109 vs 187 on the quiet machine), +34 and +6 µs in these two runs.
+ *   Quieter (load 2.5-3.2, the bench's own), whole runs of this bench alternating main and this branch:
+ *   main: health 103% and 115% of bare, list 39% and 46% of health (1476, 1866 req/s; list database
+ *   541, 350 µs); this branch: health 104% and 102%, list 54% and 56% (1770, 1976 req/s; database 348,
+ *   296 µs). api-overhead-ab.ts at load 3: health 3317 -> 3441 req/s (CPU 520 -> 486 µs, server 168 ->
+ *   141), list 1776 -> 2017 (CPU 1009 -> 900, server 371 -> 326, database 365 -> 305): list / health
+ *   54% -> 59% by rate, 51% -> 54% by CPU.
+ *   Flame graph after (8 clients, load 5.7): writev 30.4%, pg 9.5% (parseRow 4.7, addFields 2.0,
+ *   cloneQueryConfig 1.1), GC 7.7, fastify 4.8, record-view.ts 2.5, postgres-date 1.8, the access log
+ *   1.7 (pino's own path gone), kept names 2.0 (then rewritten as plain loops); health's: pino,
+ *   languageOf and redactUrl gone from the top, the access log 1.3%. The page's statement alone:
+ *   ~236 µs. Left: the list at the edge of 50% of health on a quiet machine; what remains of its own
+ *   is the statement (~150 µs of walk, join and rows out, the session check ~38, the files ~28) and
+ *   pg's parsing of its rows (a RowDescription parsed per execution, the dates); tried and dropped:
+ *   the names' and the table's stamps in one CTE (5 µs), a cheaper session check without md5 (10 µs).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -32,9 +32,27 @@ export function translate(language: Language, key: string, params: Record<string
   return String(translators.get(language)!(key, params));
 }
 
+/**
+ * Headers already read, and their language: a browser sends the same header with every request, so
+ * the parse below runs once per distinct header rather than per request (issue 21 item 5). Bounded:
+ * past this many, the oldest is forgotten.
+ */
+const MAX_KNOWN_HEADERS = 200;
+const known = new Map<string, Language>();
+
 /** The best supported language of an Accept-Language header (q-values honoured); Arabic by default. */
 export function languageOf(header: string | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;
+  let language = known.get(header);
+  if (language === undefined) {
+    language = rankedLanguage(header);
+    if (known.size >= MAX_KNOWN_HEADERS) known.delete(known.keys().next().value!);
+    known.set(header, language);
+  }
+  return language;
+}
+
+function rankedLanguage(header: string): Language {
   const ranked = header
     .split(',')
     .map((part, index) => {

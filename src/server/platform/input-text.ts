@@ -39,7 +39,10 @@ export function refuseUnstorableText(request: FastifyRequest): void {
   if (fields.length) throw invalidFields(Object.fromEntries(fields.map((field) => [field, { key: 'errors.invalid_characters' }])));
 }
 
-/** Runs the check on every route, before its schema validation. */
+/** Runs the check on every route, before its schema validation (a synchronous hook: no promise per request). */
 export function registerInputText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => refuseUnstorableText(request));
+  app.addHook('preValidation', (request, _reply, done) => {
+    refuseUnstorableText(request);
+    done();
+  });
 }

@@ -28,10 +28,9 @@ export function sameOrigin(request: FastifyRequest, origin: string, publicUrl: s
 
 /** Adds the check as an onRequest hook (before access checks: a foreign page learns nothing about sessions). */
 export function registerOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!WRITES.has(request.method) || !request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (!sameOrigin(request, origin, app.config.publicUrl)) throw new ApiError(403, 'origin_refused');
+    if (origin === undefined || !WRITES.has(request.method) || !request.url.startsWith('/api/')) return done();
+    done(sameOrigin(request, origin, app.config.publicUrl) ? undefined : new ApiError(403, 'origin_refused'));
   });
 }

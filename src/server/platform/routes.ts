@@ -4,6 +4,7 @@ import { operations } from '../../../generated/api/operations.ts';
 import { operationSchemas } from '../../../generated/api/operation-schemas.ts';
 import type { OperationDescriptor } from '../../shared/spec-model.ts';
 import type { HandlerMap, OperationHandler } from './handler.ts';
+import { operationHooks } from './operation-hooks.ts';
 import { resourceHandler } from './resources/resource-handler.ts';
 import type { ResourceHookMap } from './resources/resource-hooks.ts';
 
@@ -36,14 +37,23 @@ function handlerOf(operation: OperationDescriptor, handlers: HandlerMap, hooks: 
   };
 }
 
-/** Adds one route per operation; `config.operationId` ties the route to its access rule. */
-export function registerOperations(app: FastifyInstance, handlers: HandlerMap, hooks: ResourceHookMap): void {
+/** Whether an operation takes a multipart upload (its route is served where the multipart plugin is: app.ts). */
+export const takesUpload = (operationId: string): boolean => operationSchemas[operationId]?.bodyType === 'multipart';
+
+/**
+ * Adds one route per operation that `include` lets through; `config.operationId` ties the route to
+ * its access rule, and the route carries the hooks of operation-hooks.ts (the access check first of
+ * all; `validateResponses`: VALIDATE_RESPONSES).
+ */
+export function registerOperations(app: FastifyInstance, handlers: HandlerMap, hooks: ResourceHookMap, validateResponses: boolean, include: (operationId: string) => boolean = () => true): void {
   for (const operation of Object.values(operations) as OperationDescriptor[]) {
+    if (!include(operation.operationId)) continue;
     app.route({
       method: operation.method.toUpperCase() as HTTPMethods,
       url: routePath(operation.path),
       schema: schemaOf(operation.operationId),
       config: { operationId: operation.operationId },
+      ...operationHooks(operation.operationId, validateResponses),
       handler: handlerOf(operation, handlers, hooks),
     });
   }

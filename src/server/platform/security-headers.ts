@@ -39,13 +39,13 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * HSTS goes with every https answer: TLS here, or `X-Forwarded-Proto: https` from a trusted proxy (TRUST_PROXY).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A second lock behind auth/session-gate.ts, in this hook that every answer passes anyway (a hook
     // of its own cost a per cent of a list request): nothing leaves on a session its statement did not confirm.
-    if (request.sessionGate) throw new Error('answer about to leave before its session was confirmed');
-    for (const [name, value] of Object.entries(HEADERS)) reply.header(name, value);
+    if (request.sessionGate) return done(new Error('answer about to leave before its session was confirmed'));
+    reply.headers(HEADERS);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,5 +1,5 @@
 /** Deny by default: every API request passes here before its body is even parsed. */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { operations } from '../../../../generated/api/operations.ts';
 import type { OperationDescriptor } from '../../../shared/spec-model.ts';
 import { ApiError, forbidden, notAuthenticated } from '../errors.ts';
@@ -38,17 +38,19 @@ export async function authorize(request: FastifyRequest, operationId: string, li
 }
 
 /**
- * onRequest hook: public operations pass; others need a session (401) and a grant for the user type
- * (403). A list request whose session this process knows is granted on what it knows, gated until
- * the list's statement confirms the session (auth/session-gate.ts); a known session that would be
- * refused is looked up as any other, so a refusal is never decided on memory.
+ * The onRequest hook of operation `operationId`'s route (operation-hooks.ts): public operations pass;
+ * others need a session (401) and a grant for the user type (403). A list request whose session this
+ * process knows is granted on what it knows, gated until the list's statement confirms the session
+ * (auth/session-gate.ts); a known session that would be refused is looked up as any other, so a
+ * refusal is never decided on memory. Synchronous where nothing is looked up (done-style).
  */
-export async function checkAccess(request: FastifyRequest): Promise<void> {
-  const operationId = request.routeOptions.config.operationId;
-  if (!operationId) return; // not an API operation (static files, redirects)
+export function accessHook(operationId: string): onRequestHookHandler {
   const access = accessOf(operationId);
-  if (access.kind === 'public') return;
-  const linkToken = takeLinkToken(request);
-  if (linkToken === undefined && GATED.has(operationId) && openGate(request) && grant(request, operationId, access) === undefined) return;
-  await authorize(request, operationId, linkToken);
+  const gated = GATED.has(operationId);
+  return (request, _reply, done) => {
+    if (access.kind === 'public') return done();
+    const linkToken = takeLinkToken(request);
+    if (linkToken === undefined && gated && openGate(request) && grant(request, operationId, access) === undefined) return done();
+    authorize(request, operationId, linkToken).then(() => done(), done);
+  };
 }

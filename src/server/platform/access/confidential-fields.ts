@@ -5,9 +5,8 @@
  * user type may not read and the names beside them (`<field>_name`); list exports call
  * `withoutHiddenFields` on their rows. A request without a user reads none of them.
  */
-import type { FastifyInstance } from 'fastify';
+import type { preSerializationHookHandler } from 'fastify';
 import { hiddenFields } from '../../../../generated/access/hidden-fields.ts';
-import { operationSchemas } from '../../../../generated/api/operation-schemas.ts';
 import { entitySchemas } from '../../../../generated/entities/schemas.ts';
 import { hiddenFieldsOf } from '../../../shared/access/hidden-fields.ts';
 import type { JsonSchema } from '../../../shared/spec-model.ts';
@@ -75,13 +74,15 @@ function strip(value: unknown, walk: Walk): void {
   for (const part of walk.parts) strip(record, part);
 }
 
-/** Adds the hook; register it before the response validation, which then checks what is sent. */
-export function registerConfidentialFields(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    const operationId = request.routeOptions.config?.operationId;
-    const schema = operationId ? operationSchemas[operationId]?.responses[String(reply.statusCode)] : undefined;
+/**
+ * The preSerialization hook of an operation whose answers are `responses` (by status): put it before
+ * the response validation, which then checks what is sent (operation-hooks.ts).
+ */
+export function confidentialFieldsHook(responses: Record<string, unknown>): preSerializationHookHandler {
+  return (request, reply, payload, done) => {
+    const schema = responses[String(reply.statusCode)];
     const walk = schema ? walkOf(schema as JsonSchema, request.user?.user_type) : null;
     if (walk) strip(payload, walk);
-    return payload;
-  });
+    done(null, payload);
+  };
 }

@@ -1,9 +1,9 @@
 /**
- * The names of what a list page's records point at, read by the page's own statement (issue 21 item
- * 5: a query of their own was one more database round trip per list request). Per record, `_names`
- * holds for each `x-reference` field, and for the province and city of an entity that names its
- * places, the English and Arabic names of the record the stored value names, or null; matched as
- * `keyedNamesOf` (reference-keys.ts) and `namesOf` (place-names.ts) match them when asked apart.
+ * The names of what a list page's records point at, kept between requests (kept-names.ts: issue 21
+ * item 5). Per record, `_names` holds for each `x-reference` field, and for the province and city
+ * of an entity that names its places, the English and Arabic names of the record the stored value
+ * names, or null; matched as `keyedNamesOf` (reference-keys.ts) and `namesOf` (place-names.ts) match
+ * them when asked apart.
  */
 import { entityBinding, type EntityBinding } from './entities.ts';
 import type { Names } from './place-names.ts';
@@ -21,36 +21,41 @@ export const namesPlace = (entity: EntityBinding): boolean => PLACE_NAMES.some((
 // A stored id as bigint when it is one (digits, no sign or leading zero, as `id::text` prints it), else null.
 const idIn = (value: string) => `CASE WHEN ${value} ~ '^(0|[1-9][0-9]{0,17})$' THEN (${value})::bigint END`;
 
-function nameOf(table: string, en: string, ar: string, match: string): string {
-  return `(SELECT json_build_array(coalesce(t.data->>'${en}', t.data->>'name'), coalesce(t.data->>'${ar}', t.data->>'name')) FROM ${table} t WHERE ${match} LIMIT 1)`;
-}
+/**
+ * One name a record of an entity may show: `name` is its key in BroughtNames (`mission`, or
+ * `place:province`), `field` the record's field holding the value, `table` where the name is found,
+ * by `value` (an `x-lookup` field) or by id, in `names` (English, Arabic). A place's value is a number
+ * only (as `namesOf` reads it), a reference's a text or a number (as `keyedNamesOf`).
+ */
+export type NameSlot = { name: string; field: string; table: string; value?: string; names: [string, string]; place: boolean };
 
-// The SQL depends on the entity alone, so it is built once per entity, not per list request.
-const sqlOf = new Map<EntityBinding, string | undefined>();
+const slotsOf = new Map<EntityBinding, NameSlot[]>();
 
-/** A `json_build_object` of the names a record of `entity` (alias `r`) points at; undefined when it points at nothing. */
-export function namesSql(entity: EntityBinding): string | undefined {
-  if (!sqlOf.has(entity)) sqlOf.set(entity, buildNamesSql(entity));
-  return sqlOf.get(entity);
-}
-
-function buildNamesSql(entity: EntityBinding): string | undefined {
-  const parts: string[] = [];
-  for (const [field, target] of Object.entries(entity.references)) {
-    const { value, names: [en, ar] } = referenceKeyOf(target);
-    const stored = `r.data->>'${field}'`;
-    // keyedNamesOf reads a text or a number only, compared as text with the id or the `x-lookup` value.
-    const match = `jsonb_typeof(r.data->'${field}') IN ('string', 'number') AND ${value ? `t.data->>'${value}' = ${stored}` : `t.id = ${idIn(stored)}`}`;
-    parts.push(`'${field}', ${nameOf(entityBinding(target).table, en, ar, match)}`);
-  }
-  if (namesPlace(entity)) {
-    for (const [place, table] of Object.entries(PLACE_TABLES)) {
-      // namesOf reads a number only.
-      const match = `jsonb_typeof(r.data->'${place}') = 'number' AND t.id = ${idIn(`r.data->>'${place}'`)}`;
-      parts.push(`'place:${place}', ${nameOf(table, 'name_en', 'name_ar', match)}`);
+/** The names a record of `entity` shows, found once per entity. */
+export function namedSlots(entity: EntityBinding): NameSlot[] {
+  let slots = slotsOf.get(entity);
+  if (!slots) {
+    slots = Object.entries(entity.references).map(([field, target]): NameSlot => {
+      const { value, names } = referenceKeyOf(target);
+      return { name: field, field, table: entityBinding(target).table, ...(value ? { value } : {}), names, place: false };
+    });
+    if (namesPlace(entity)) {
+      for (const [place, table] of Object.entries(PLACE_TABLES)) slots.push({ name: `place:${place}`, field: place, table, names: ['name_en', 'name_ar'], place: true });
     }
+    slotsOf.set(entity, slots);
   }
-  return parts.length ? `json_build_object(${parts.join(', ')})` : undefined;
+  return slots;
+}
+
+/**
+ * The statement finding the names of a slot's values (`$1`, texts): per value `key`, its `names`
+ * `[english, arabic]` (each falling back on the record's `name`), matched as `keyedNamesOf` and
+ * `namesOf` match them; a value naming nothing has no row.
+ */
+export function slotNamesSql(slot: NameSlot): string {
+  const [en, ar] = slot.names;
+  const match = slot.value ? `t.data->>'${slot.value}' = k.key` : `t.id = ${idIn('k.key')}`;
+  return `SELECT k.key, n.names FROM unnest($1::text[]) AS k(key) CROSS JOIN LATERAL (SELECT json_build_array(coalesce(t.data->>'${en}', t.data->>'name'), coalesce(t.data->>'${ar}', t.data->>'name')) AS names FROM ${slot.table} t WHERE ${match} LIMIT 1) n`;
 }
 
 /** The names of `field`'s values, by value as text, as `keyedNamesOf` answers them (one name only shows in both languages). */

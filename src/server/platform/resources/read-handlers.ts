@@ -64,7 +64,8 @@ function listAnswer(entity: EntityBinding, spec: OperationSchemas, hooks: Resour
       unconfirmed: () => confirmGate(request, gate),
     } : undefined);
     if (gate && request.sessionGate) await passGate(request, gate);
-    const views = await recordViews(db, entity, rows, request.language);
+    // The page's rows are read for its views alone: their data is not copied (record-view.ts).
+    const views = await recordViews(db, entity, rows, request.language, true);
     const results = hooks.onView ? await hooks.onView(db, views, request) : views;
     // The workbook is not JSON: the fields the caller may not read leave here (spec/access/confidential.yaml).
     if (exporting) return replyWithWorkbook(reply, spec, withoutHiddenFields(entity.name, request.user?.user_type, results), request.language, entity.name);

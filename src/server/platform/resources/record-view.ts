@@ -22,9 +22,11 @@ const copyOf = (data: Record<string, unknown>): Record<string, unknown> => (Obje
  * record's type as the spec declares it (`Schema<'ForeignEntity'>`), a typed read as `db.query<T>`
  * is: the data was checked against the entity's schema when written, and answers are checked
  * against the spec where responses are validated (every test run). Given the caller's `language`,
- * each record also names what it points at (`reference-names.ts`).
+ * each record also names what it points at (`reference-names.ts`). `owned`: the rows were read for
+ * these views alone (a list page's), so each record is built on its row's `data` itself rather than
+ * on a copy (14 µs of copying a 10-row page of 45 fields, and its garbage; issue 21 item 5).
  */
-export async function recordViews<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, rows: ListedRow[], language?: Language): Promise<NoInfer<T>[]> {
+export async function recordViews<T extends object = ApiRecord>(q: Queryable, entity: EntityBinding, rows: ListedRow[], language?: Language, owned = false): Promise<NoInfer<T>[]> {
   const fileFields = Object.entries(entity.files);
   const declaresVersion = entity.schema.properties?.version !== undefined;
   const ids = rows.map((row) => Number(row.id));
@@ -33,7 +35,7 @@ export async function recordViews<T extends object = ApiRecord>(q: Queryable, en
   const files = !fileFields.length || !ids.length ? [] : brought ? rows.flatMap((row) => row._files!) : await filesRepository(q).ofOwners(entity.name, ids);
   const records = rows.map((row) => {
     const id = Number(row.id);
-    const record = copyOf(row.data) as ApiRecord;
+    const record = (owned ? row.data : copyOf(row.data)) as ApiRecord;
     record.id = id;
     record.created = new Date(row.created_at).toISOString();
     // Workflow records show their version, so a client can act on exactly what it displayed.

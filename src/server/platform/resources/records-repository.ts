@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import type { FileRow } from '../files/files-repository.ts';
 import type { EntityBinding } from './entities.ts';
-import { namesSql, type BroughtNames } from './brought-names.ts';
+import type { BroughtNames } from './brought-names.ts';
+import { keptNames, namesStampSql } from './kept-names.ts';
 import { keepCount, keptCountKey, keptCountParams, totalColumns } from './kept-counts.ts';
 
 export type RecordRow = {
@@ -75,7 +76,8 @@ export function recordsRepository(q: Queryable, entity: EntityBinding) {
      * uncorrelated subquery PostgreSQL runs once beside the page (in the outer select list, with the
      * change stamp: not in the walk past the skipped rows), an entity with file fields gets
      * each row's files as `_files`, and one with references or places gets their names as `_names`
-     * (brought-names.ts). The page's ids are chosen first and only then its rows read, because
+     * (brought-names.ts), kept in this process against the named tables' change stamp, which the
+     * statement reads (kept-names.ts). The page's ids are chosen first and only then its rows read, because
      * PostgreSQL computes a select list before OFFSET drops the row: each row skipped had its files
      * looked up (the database's time for a page among the first hundred halves without), and the
      * skipping now walks an index alone where the filter and order allow (status, created_at).
@@ -105,15 +107,19 @@ export function recordsRepository(q: Queryable, entity: EntityBinding) {
         // statement at page 50. Out here they are computed for the page's rows only.
         const ids = `SELECT r.id FROM ${table} r ${filter} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${skip}`;
         const files = owner ? `, (SELECT coalesce(json_agg(f ORDER BY f.id), '[]'::json) FROM files f WHERE f.owner_entity = ${owner} AND f.owner_id = r.id) AS _files` : '';
-        const names = namesSql(entity);
-        return `${total.with}SELECT ${total.columns}, ${LISTED_COLUMNS}${files}${names ? `, ${names} AS _names` : ''} FROM (${ids}) p JOIN ${table} r ON r.id = p.id${guard === undefined ? '' : ` WHERE ${guard}`} ORDER BY ${orderBy}`;
+        const names = namesStampSql(entity);
+        return `${total.with}SELECT ${total.columns}, ${LISTED_COLUMNS}${files}${names ? `, ${names} AS _names_stamp` : ''} FROM (${ids}) p JOIN ${table} r ON r.id = p.id${guard === undefined ? '' : ` WHERE ${guard}`} ORDER BY ${orderBy}`;
       });
-      const { rows } = await q.query<ListedRow & { _total: number; _stamp: string | null }>(sql, page.values, { prepare: !where.planEach });
+      const { rows } = await q.query<ListedRow & { _total: number; _stamp: string | null; _names_stamp?: string | null }>(sql, page.values, { prepare: !where.planEach });
       if (!rows.length) {
         await gate?.unconfirmed();
         return { count: (await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} r ${filter}`, where.params.values)).rows[0]!.count, rows: [] };
       }
       if (key !== undefined) keepCount(q, table, key, rows[0]!._stamp, rows[0]!._total);
+      if (rows[0]!._names_stamp !== undefined) {
+        const names = await keptNames(q, entity, rows.map((row) => row.data), rows[0]!._names_stamp);
+        rows.forEach((row, i) => (row._names = names[i]));
+      }
       // The rows keep their _total and _stamp, which nothing reads (a copy of each without them cost more).
       return { count: rows[0]!._total, rows };
     },
