@@ -1,9 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Body1, makeStyles } from '@fluentui/react-components';
 import { pathOf } from '../../lib/route-paths.ts';
 import { useSession } from '../../app/session-context.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useLatestAnswer } from '../../lib/use-latest-answer.ts';
-import { useEffect, useState } from 'react';
 import { forgetLanding, landingFigures, loadFigures, visibleTo, type Figure } from './figures.ts';
 import { StatCard } from './stat-card.tsx';
 
