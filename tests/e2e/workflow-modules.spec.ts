@@ -45,7 +45,11 @@ test('a Kuwaiti entity gives a donation in Arabic, with the transfer receipt upl
   await expect(page.getByText(text('ar', 'support_request.errors.receipt_required'), { exact: true })).toBeVisible();
   await page.locator('input[type=file]').setInputFiles(fixture('sample.pdf'));
   await expect(page.getByRole('link', { name: 'sample.pdf' })).toBeVisible();
+  const refusal = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/support/donations/') && response.request().method() === 'POST');
   await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
+  // The answer itself first: when this fails, its message names what the server said (a once-seen CI failure showed no reason).
+  const answer = await refusal;
+  expect({ status: answer.status(), body: await answer.text() }).toMatchObject({ status: 400, body: expect.stringContaining('"amount"') });
   // The server names what remains with KWD's three decimals in the language's digits (no isolation marks around it).
   await expect(page.getByText(new RegExp(`^${text('ar', 'support_request.errors.over_remaining').split(':')[0]}: ٢٥٬٠٠٠٫٠٠٠`)).first()).toBeVisible();
   // The spec's message on top of the form (section 8), the reason under the amount.
