@@ -608,9 +608,9 @@ export const screens: ScreenDescriptor<ScreenNames>[] = [
       }
     ],
     "panels": [
+      "foreign-entity/ministry-tools-panel",
       "foreign-entity/checklist-panel",
       "foreign-entity/registration-values-panel",
-      "foreign-entity/ministry-tools-panel",
       {
         "form": {
           "name": "foreign_entity.administrative",
