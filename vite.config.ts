@@ -9,6 +9,7 @@ import { webLightTheme } from '@fluentui/react-theme';
 import { griffelCss } from './src/build/griffel-css.ts';
 import { iconFiles } from './src/build/icon-files.ts';
 import { firstLoadChunks } from './src/build/first-load-chunks.ts';
+import { routerProduction } from './src/build/router-production.ts';
 import { routes } from './generated/screens/routes.ts';
 import { frameNamespaces } from './generated/i18n/route-texts.ts';
 
@@ -159,7 +160,7 @@ const GRIFFEL = {
 export default defineConfig({
   root,
   base: '/portal/',
-  plugins: [calendarOnOpen, rjsfDefaults, griffelCss(GRIFFEL), react(), OWN_CHUNKS.plugin, preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
+  plugins: [routerProduction(), calendarOnOpen, rjsfDefaults, griffelCss(GRIFFEL), react(), OWN_CHUNKS.plugin, preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   resolve: {
     // Packages the portal's build replaces (tests and the server use them as they are; issue 21):
     // RJSF's Markdown renderer, which our forms never use (src/portal/runtime/forms/plain-markdown.tsx),
