@@ -83,6 +83,12 @@ for (const language of ['ar', 'en'] as const) {
     expect(valueOf('Bank name')).toBeUndefined();
     expect(valueOf('Other licence type')?.value).toBe('Waqf');
     expect(valueOf('Licence document (PDF)')?.value).toBe(stored.id);
+
+    // Opened again, the stored phone is split back into its dial code and number (the form waits
+    // for the phone numbers when a phone field holds a value: runtime/forms/theme/widgets-ready.ts).
+    await page.reload();
+    await expect(labelled(page, language, 'Mobile')).toHaveValue('51234567');
+    await expect(page.getByRole('combobox', { name: text(language, 'forms.widgets.dial_code') })).toHaveValue('KW +965');
   });
 }
 
