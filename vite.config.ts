@@ -9,6 +9,7 @@ import { webLightTheme } from '@fluentui/react-theme';
 import { griffelCss } from './src/build/griffel-css.ts';
 import { iconFiles } from './src/build/icon-files.ts';
 import { firstLoadChunks } from './src/build/first-load-chunks.ts';
+import { routerProduction } from './src/build/router-production.ts';
 import { routes } from './generated/screens/routes.ts';
 import { frameNamespaces } from './generated/i18n/route-texts.ts';
 
@@ -28,6 +29,8 @@ const lib = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`
 // which most signed-in pages draw, are one chunk of their own (two files before), which the form pages
 // without a card do not load.
 const TABSTER = /node_modules[\\/]tabster[\\/]|@fluentui[\\/]react-tabster[\\/]lib[\\/]hooks[\\/]use(?:ActivateModal|ArrowNavigationGroup|FocusFinders|FocusObserved|FocusableGroup|FocusedElementChange|MergeTabsterAttributes|ModalAttributes|ObservedElement|RestoreFocus|Tabster|TabsterAttributes|UncontrolledFocus)\.js$/;
+// With what the build gives Fluent's useTabster for tabster (`keptTabster` below).
+const KEPT_TABSTER = fileURLToPath(new URL('./src/portal/app/kept-tabster.ts', import.meta.url));
 const FLUENT_CARD = /node_modules[\\/]@fluentui[\\/]react-card[\\/]/;
 const FLUENT_BASE = lib('@fluentui/(?:react-utilities|react-shared-contexts|react-jsx-runtime|react-theme|tokens|react-provider|react-text|react-label|react-button|react-field|react-input|react-spinner|react-tabster|keyboard-keys)|keyborg');
 // The Fluent packages that only the signed-in layout brings before a page's own (the badge and
@@ -66,7 +69,7 @@ const PAGES_OUTSIDE_LAYOUT = routes
 const PACKAGE_GROUPS = [
   { name: 'framework', priority: 2, test: lib('react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@griffel/[^/\\\\]+|stylis|rtl-css-js') },
   { name: 'fluent-base', priority: 1, test: (id: string) => FLUENT_BASE.test(id) && !TABSTER.test(id) },
-  { name: 'fluent-focus', test: TABSTER },
+  { name: 'fluent-focus', test: (id: string) => TABSTER.test(id) || id === KEPT_TABSTER },
   { name: 'fluent-card', test: FLUENT_CARD },
   // With the signed-in pages' icons: the pages loading one chunk load the other (but four form widgets).
   { name: 'app-shell', test: (id: string) => APP_SHELL.test(id) || signedInIcons(id) },
@@ -115,11 +118,29 @@ const FIRST_LOAD_GROUPS = [
 // fetches it when a date picker first opens (about 18 kB gzip off every page with a date field); our
 // own imports of the package, that module's fetch among them, stay as they are.
 const CALENDAR_ON_OPEN = fileURLToPath(new URL('./src/portal/runtime/dates/calendar-on-open.tsx', import.meta.url));
+// Its popup's modal attributes likewise (runtime/dates/modal-on-open.ts): the focus manager (tabster,
+// about 20 kB gzip) comes with the calendar, and a form page whose only user of it is a date field
+// does not load it before it paints.
+const MODAL_ON_OPEN = fileURLToPath(new URL('./src/portal/runtime/dates/modal-on-open.ts', import.meta.url));
 const calendarOnOpen = {
   name: 'calendar-on-open',
   enforce: 'pre' as const,
   resolveId(source: string, importer: string | undefined) {
     if (source === '@fluentui/react-calendar-compat' && importer && /@fluentui[\\/]react-datepicker-compat[\\/]/.test(importer)) return CALENDAR_ON_OPEN;
+    if (source === '@fluentui/react-tabster' && importer && /@fluentui[\\/]react-datepicker-compat[\\/]lib[\\/]components[\\/]DatePicker[\\/]useDatePicker\.js$/.test(importer)) return MODAL_ON_OPEN;
+    return null;
+  },
+};
+
+// Fluent's `useTabster` takes tabster from src/portal/app/kept-tabster.ts, which keeps the first focus
+// manager made on a page for the page's life: a modal dialog holding the last reference no longer
+// leaves the page aria-hidden when it closes (microsoft/tabster#530), without the signed-in layout
+// holding one, which made every signed-in page load tabster (about 20 kB gzip) before it painted.
+const keptTabster = {
+  name: 'kept-tabster',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (source === 'tabster' && importer && /@fluentui[\\/]react-tabster[\\/]lib[\\/]hooks[\\/]useTabster\.js$/.test(importer)) return KEPT_TABSTER;
     return null;
   },
 };
@@ -159,7 +180,7 @@ const GRIFFEL = {
 export default defineConfig({
   root,
   base: '/portal/',
-  plugins: [calendarOnOpen, rjsfDefaults, griffelCss(GRIFFEL), react(), OWN_CHUNKS.plugin, preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
+  plugins: [routerProduction(), keptTabster, calendarOnOpen, rjsfDefaults, griffelCss(GRIFFEL), react(), OWN_CHUNKS.plugin, preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   resolve: {
     // Packages the portal's build replaces (tests and the server use them as they are; issue 21):
     // RJSF's Markdown renderer, which our forms never use (src/portal/runtime/forms/plain-markdown.tsx),
@@ -178,6 +199,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS } } },
   },
+  // The development server's pre-bundled packages keep the first focus manager too (`keptTabster`).
+  optimizeDeps: { rolldownOptions: { plugins: [keptTabster] } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },

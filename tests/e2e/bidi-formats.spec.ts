@@ -89,12 +89,17 @@ test('a date is picked through the calendar in Arabic, shown and kept in Arabic-
   const calendar = page.getByRole('dialog', { name: text('ar', 'forms.widgets.date_picker.calendar') });
   await expect(calendar).toBeVisible();
   await expect(calendar).not.toContainText(/[0-9]/); // day numbers and the year in Arabic-Indic digits
+  // Opened as the field takes the focus, while its calendar and focus manager are still coming: a
+  // modal popup all the same (the rest of the page hidden), and the page back once it has closed.
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCount(0);
   await snap(page, 'bidi-date-picker-ar-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'bidi-date-picker-ar-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
+  await expect(heading).toBeVisible();
 
   await pickDate(page, field, 'ar', '2026-03-15');
   // Shown as the portal shows dates (Intl's right-to-left marks between the parts), in Arabic-Indic digits.
@@ -120,6 +125,15 @@ test('a typed day/month/year in English is kept and shown as the portal shows da
   await expect(calendar).toBeVisible();
   await expect(calendar).toContainText('April 2026');
   await snap(page, 'bidi-date-picker-en-1280');
+  // A modal popup, as Fluent's DatePicker has it (its focus manager comes with the calendar,
+  // src/portal/runtime/dates/modal-on-open.ts): the rest of the page is hidden while it is open,
+  // the focus stays in it, and the page is back once it has closed.
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCount(0);
+  for (let tab = 0; tab < 8; tab++) await page.keyboard.press('Tab');
+  expect(await calendar.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
+  await expect(heading).toBeVisible();
+  await expect(field).toBeFocused();
 });

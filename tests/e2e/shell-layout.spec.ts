@@ -95,7 +95,7 @@ for (const language of ['ar', 'en'] as const) {
     test('once a modal dialog has closed, the page is back for screen readers (390 px)', async ({ page }) => {
       // At 390 px the side menu is closed and a list page holds no other part of Fluent's focus
       // manager (tabster): the dialog's would be the last, and disposing it used to leave the page
-      // aria-hidden (app/layout/keep-focus-manager.ts). The dialog: the idle warning, on the fake clock.
+      // aria-hidden (src/portal/app/kept-tabster.ts). The dialog: the idle warning, on the fake clock.
       await page.clock.install();
       await page.setViewportSize({ width: 390, height: 844 });
       await useLanguage(page, language);

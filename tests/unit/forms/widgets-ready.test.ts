@@ -16,12 +16,19 @@ describe('what a form waits for before it is drawn', () => {
     expect(needsOf({ type: 'object', properties: { day: { type: 'string', format: 'date' } } }, {})).toEqual([lazyParts.DateWidget]);
   });
 
-  it('the phone numbers for the `phone` rule, named or with options, and for the phone widget', () => {
-    const phoneNumbers = needsOf({ properties: { mobile: { type: 'string', 'x-rule': 'phone' } } }, {});
+  it('the phone numbers when a field of the `phone` rule, named or with options, or of the phone widget holds a value', () => {
+    const schema = { properties: { mobile: { type: 'string', 'x-rule': 'phone' }, name: { type: 'string' } } };
+    const phoneNumbers = needsOf(schema, {}, { mobile: '+96551234567' });
     expect(phoneNumbers).toHaveLength(1);
     expect(Object.values(lazyParts)).not.toContain(phoneNumbers[0]);
-    expect(needsOf({ properties: { mobile: { 'x-rule': { name: 'phone' } } } }, {})).toEqual(phoneNumbers);
-    expect(needsOf({}, { field_5: { 'ui:widget': 'phone' } })).toEqual([lazyParts.phone, phoneNumbers[0]]);
+    expect(needsOf({ properties: { mobile: { 'x-rule': { name: 'phone' } } } }, {}, { mobile: '+96551234567' })).toEqual(phoneNumbers);
+    expect(needsOf({}, { field_5: { 'ui:widget': 'phone' } }, { field_5: '+96551234567' })).toEqual([lazyParts.phone, phoneNumbers[0]]);
+    // In a list's items too; not for empty phone fields, nor for a value of another field.
+    expect(needsOf({ properties: { contacts: { type: 'array', items: { properties: { mobile: { 'x-rule': 'phone' } } } } } }, {}, { contacts: [{}, { mobile: '+1' }] })).toEqual(phoneNumbers);
+    expect(needsOf(schema, {}, { mobile: ' ', name: '+96551234567' })).toEqual([]);
+    expect(needsOf(schema, {}, {})).toEqual([]);
+    expect(needsOf(schema, {})).toEqual([]);
+    expect(needsOf({}, { field_5: { 'ui:widget': 'phone' } }, {})).toEqual([lazyParts.phone]);
   });
 
   it("RJSF's own parts drawn on demand and its allOf merge, when the schema or uiSchema asks for them", () => {

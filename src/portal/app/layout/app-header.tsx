@@ -4,7 +4,6 @@ import { useT } from '../../lib/i18n.ts';
 import { formatDateTime } from '../../../shared/format/format-date.ts';
 import { useSession } from '../session-context.tsx';
 import { HeaderSearch } from './header-search.tsx';
-import { useKeepFocusManager } from './keep-focus-manager.ts';
 import { LanguageToggle } from '../../runtime/screens/language-toggle.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
@@ -43,7 +42,6 @@ export function AppHeader({ onToggleMenu, menuOpen }: { onToggleMenu: () => void
   const { t, language } = useT();
   const { user } = useSession();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
-  useKeepFocusManager();
   return (
     <header className={mergeClasses(styles.header, sticky && styles.sticky)} data-sticky={sticky}>
       <Button

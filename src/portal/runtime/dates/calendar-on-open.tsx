@@ -9,6 +9,7 @@
  */
 import type { Calendar as FluentCalendar, CalendarProps, CalendarStrings } from '@fluentui/react-calendar-compat';
 import { createElement, useEffect, useRef, useSyncExternalStore } from 'react';
+import { loadModalParts } from './modal-on-open.ts';
 
 type CalendarComponent = typeof FluentCalendar;
 let calendar: CalendarComponent | undefined;
@@ -17,8 +18,9 @@ const listeners = new Set<() => void>();
 
 /** Fetches the calendar once; a failed fetch is tried again on the next call. */
 export function loadCalendar(): Promise<void> {
-  loading ??= import('@fluentui/react-calendar-compat').then(
-    (loaded) => {
+  // With the focus manager's modal parts, which the popup takes its attributes from (modal-on-open.ts).
+  loading ??= Promise.all([import('@fluentui/react-calendar-compat'), loadModalParts()]).then(
+    ([loaded]) => {
       calendar = loaded.Calendar;
       for (const listener of listeners) listener();
     },

@@ -5,6 +5,7 @@ import { dateOfIsoDay, isoDayOf, parseTypedDay } from '../../../shared/format/ca
 import { formatDate } from '../../../shared/format/format-date.ts';
 import { useT } from '../../lib/i18n.ts';
 import { loadCalendar, useCalendarLoaded } from './calendar-on-open.tsx';
+import { useModalParts } from './modal-on-open.ts';
 import { useNarrowLayout } from '../../lib/use-narrow-layout.ts';
 import { calendarFormatting, calendarStrings, firstDayOfWeek } from './calendar-strings.ts';
 
@@ -49,6 +50,8 @@ export function DateInput({ value, onChange, min, readOnly, onBlur, onFocus, ...
   // The calendar is fetched when the field takes focus or opens (calendar-on-open.tsx); until it is
   // there the popup stays hidden, and it takes the focus when it arrives.
   const calendarLoaded = useCalendarLoaded();
+  // Fetched with the calendar: the focus manager the popup traps the focus with (modal-on-open.ts).
+  const modalParts = useModalParts();
   // The DatePicker rewrites its text whenever `value` or `formatDate` is a new object: both stay the
   // same until the day or the language changes, so a re-render of the form never wipes what is being typed.
   const day = useMemo(() => dateOfIsoDay(value) ?? null, [value]);
@@ -82,5 +85,10 @@ export function DateInput({ value, onChange, min, readOnly, onBlur, onFocus, ...
     },
   };
   if (readOnly) props.open = false;
-  return <DatePicker {...props} />;
+  return (
+    <>
+      <DatePicker {...props} />
+      {modalParts && <modalParts.ModalParts />}
+    </>
+  );
 }

@@ -1,10 +1,12 @@
 /**
  * What the portal's build gives for `libphonenumber-js` (vite.config.ts, resolve.alias): the same
- * functions, on the library fetched by `loadPhoneNumbers()` (`phone-library.ts`) — about 27 kB gzip that a form without a
- * phone field never loads. The phone widget's chunk and a form whose schema names the `phone` rule
- * or the widget wait for it before they render (`theme/widgets-ready.ts`), so the shared rule
- * (`src/shared/validation/rules/phone.ts`, also the server's) runs unchanged. Tests and the server
- * import the package itself.
+ * functions, on the library fetched by `loadPhoneNumbers()` (`phone-library.ts`) — about 29 kB gzip
+ * that a form whose phone fields are empty does not load. The library is there before a phone value
+ * is split or checked, so the shared rule (`src/shared/validation/rules/phone.ts`, also the server's)
+ * runs unchanged: a form whose data hold a phone value waits for it before it renders
+ * (`theme/widgets-ready.ts`); the phone widget fetches it as it takes the focus and gives the form
+ * what is typed once it is there (`afterPhoneNumbers`), and a submit made meanwhile waits for it
+ * (`phoneNumbersPending`, `use-form-wiring.ts`). Tests and the server import the package itself.
  */
 import type * as PhoneLibrary from './phone-library.ts';
 
@@ -28,6 +30,18 @@ export function loadPhoneNumbers(): Promise<void> {
 
 /** Whether the library is there (a form needing it renders then). */
 export const phoneNumbersLoaded = (): boolean => library !== undefined;
+
+/** Whether the library is being fetched (what the phone widget gives the form waits for it). */
+export const phoneNumbersPending = (): boolean => loading !== undefined && library === undefined;
+
+/**
+ * Runs `run` now when the library is there, else once it has come (not after a failed fetch: the
+ * widget's next focus tries again). What is run in turn keeps the order of the calls.
+ */
+export function afterPhoneNumbers(run: () => void): void {
+  if (library) run();
+  else loadPhoneNumbers().then(run, () => undefined);
+}
 
 function loaded(): Library {
   if (!library) throw new Error('libphonenumber-js used before loadPhoneNumbers() resolved');

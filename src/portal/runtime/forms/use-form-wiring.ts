@@ -1,12 +1,13 @@
 import type Form from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type Ref } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type FormEvent, type Ref } from 'react';
 import { useFieldErrorsState } from './field-errors-state.ts';
 import type { FormRuntimeContext } from './form-context.ts';
 import type { FormTranslation } from './form-translation.ts';
 import { formValidator } from './form-validation.ts';
 import type { FormValuesStore } from './form-values-store.ts';
+import { loadPhoneNumbers, phoneNumbersPending } from './phone-numbers.ts';
 import { usePointerSafeValidation } from './pointer-safe-validation.ts';
 import { summaryEntries } from './summary-entries.ts';
 import { fluentTheme } from './theme/registry.ts';
@@ -17,10 +18,10 @@ const FluentForm = withTheme(fluentTheme);
 
 /**
  * RJSF's `Form` with our Fluent theme: what both form runtimes draw, once the theme's lazy widgets
- * it names (and the phone numbers its rules need) have loaded — nothing until then.
+ * it names (and the phone numbers, when a phone field holds a value) have loaded — nothing until then.
  */
 export function ThemedForm(props: ComponentProps<typeof FluentForm> & { ref?: Ref<Form> }) {
-  const ready = useWidgetsReady(props.schema, props.uiSchema);
+  const ready = useWidgetsReady(props.schema, props.uiSchema, props.formData ?? props.initialFormData);
   return ready ? createElement(FluentForm, props) : null;
 }
 
@@ -86,6 +87,22 @@ export function useFormWiring({ fields, serverErrors, formError, values, transla
       setFocusKey((key) => key + 1);
     }
   };
+  // What a phone field gives the form waits for the phone numbers (phone-numbers.ts): a submit made
+  // while they are coming goes on once they are there, with what was typed.
+  const onSubmitCapture = (event: FormEvent<HTMLElement>) => {
+    if (!phoneNumbersPending()) {
+      gate.onSubmitAttempt();
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    const form = event.target as HTMLFormElement;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    loadPhoneNumbers().then(
+      () => form.requestSubmit(submitter),
+      () => undefined, // the phone field's next focus fetches them again
+    );
+  };
   return {
     /** Hides a field's server or widget error once the user changes the field. */
     dismiss: extra.dismiss,
@@ -97,7 +114,7 @@ export function useFormWiring({ fields, serverErrors, formError, values, transla
       gate.takeSubmit();
       setSubmitErrors([]);
     },
-    frameProps: { onSubmitCapture: gate.onSubmitAttempt, onPointerDownCapture: pointer.onPointerDownCapture, onBlurCapture: pointer.onBlurCapture },
+    frameProps: { onSubmitCapture, onPointerDownCapture: pointer.onPointerDownCapture, onBlurCapture: pointer.onBlurCapture },
     formProps: {
       ref: formRef,
       validator: formValidator,

@@ -19,7 +19,6 @@ import UrlWidget from './widgets/url-widget.tsx';
 import BicWidget from './widgets/bic-widget.tsx';
 import OtpWidget from './widgets/otp-widget.tsx';
 import SwiftWidget from './widgets/swift-widget.tsx';
-import { loadPhoneNumbers } from '../phone-numbers.ts';
 import { lazyPart, type LazyPart } from './lazy-part.tsx';
 
 // Widgets and fields that bring more than a Fluent input (a calendar, the phone numbers, lookups and
@@ -33,8 +32,9 @@ const FileWidget = lazyPart(() => import('./widgets/file-widget.tsx'));
 const SelectWidget = lazyPart(() => import('./widgets/select-widget.tsx'));
 const DynamicFileWidget = lazyPart(() => import('./widgets/dynamic-file-widget.tsx'));
 const InlineRadioWidget = lazyPart(() => import('./widgets/inline-radio-widget.tsx'));
-// The phone widget comes with the phone numbers it splits and checks values with.
-const PhoneWidget = lazyPart<WidgetProps>(() => Promise.all([import('./widgets/phone-widget.tsx'), loadPhoneNumbers()]).then(([module]) => module));
+// The phone widget fetches the phone numbers it splits and checks values with as it takes the focus
+// (a form whose data hold a phone value waits for them: widgets-ready.ts).
+const PhoneWidget = lazyPart<WidgetProps>(() => import('./widgets/phone-widget.tsx'));
 const CityWidget = lazyPart(() => import('./widgets/city-widget.tsx'));
 const ContinentWidget = lazyPart(() => import('./widgets/continent-widget.tsx'));
 const CountryWidget = lazyPart(() => import('./widgets/country-widget.tsx'));

@@ -23,30 +23,54 @@ function* nodesOf(value: unknown): Generator<Record<string, unknown>> {
   }
 }
 
+const isPhoneRule = (rule: unknown) => rule === 'phone' || (isRecord(rule) && rule.name === 'phone');
+
+/** The names of the properties that hold phone numbers: the `phone` rule's, named or with options, and the phone widget's. */
+export function phoneFieldsOf(schema: unknown, uiSchema: unknown): Set<string> {
+  const names = new Set<string>();
+  const collect = (document: unknown, isPhone: (node: Record<string, unknown>) => boolean) => {
+    for (const node of nodesOf(document)) {
+      const children = isRecord(node.properties) ? node.properties : node;
+      for (const [name, child] of Object.entries(children)) if (isRecord(child) && isPhone(child)) names.add(name);
+    }
+  };
+  collect(schema, (node) => isPhoneRule(node[RULE_KEYWORD]));
+  collect(uiSchema, (node) => node['ui:widget'] === 'phone');
+  return names;
+}
+
+/** Whether `data` holds a value that is not blank under one of `names`, at any depth. */
+function holdsValue(data: unknown, names: Set<string>): boolean {
+  if (Array.isArray(data)) return data.some((item) => holdsValue(item, names));
+  if (!isRecord(data)) return false;
+  return Object.entries(data).some(([name, value]) => (names.has(name) && typeof value === 'string' ? value.trim() !== '' : holdsValue(value, names)));
+}
+
 /**
  * The lazy parts of the theme a form draws — the widgets and fields its uiSchema names (at any
  * depth: list items too), the date widget a `format: date` gets, RJSF's own drawn on demand
- * (`rjsf-defaults/lazy.ts`: an `anyOf`'s field, a radio widget…) — the phone numbers when the
- * schema names the `phone` rule or the form draws a phone widget (the shared rule checks with them),
- * and RJSF's `allOf` merge when the schema has an `allOf` (`all-of-merge.ts`).
+ * (`rjsf-defaults/lazy.ts`: an `anyOf`'s field, a radio widget…) — RJSF's `allOf` merge when the
+ * schema has an `allOf` (`all-of-merge.ts`), and the phone numbers (about 29 kB gzip) when a phone
+ * field of the form (`phoneFieldsOf`) holds a value in `formData`: the shared rule checks a value
+ * with them, and the phone widget splits it. Empty phone fields do not need them: the widget fetches
+ * them as it takes the focus and gives the form what is typed once they are there, and a submit
+ * waits for them (`phone-numbers.ts`).
  */
-export function needsOf(schema: unknown, uiSchema: unknown): Need[] {
+export function needsOf(schema: unknown, uiSchema: unknown, formData?: unknown): Need[] {
   const needs = new Set<Need>();
   const add = (name: unknown) => typeof name === 'string' && lazyParts[name] && needs.add(lazyParts[name]);
   for (const node of nodesOf(uiSchema)) {
     add(node['ui:widget']);
     add(node['ui:field']);
-    if (node['ui:widget'] === 'phone') needs.add(PHONE_NUMBERS);
     for (const part of rjsfNeedsOf(node)) needs.add(part);
   }
   for (const node of nodesOf(schema)) {
     if (node.format === 'date') add('DateWidget');
     if (node.format === 'data-url') add('FileWidget');
-    const rule = node[RULE_KEYWORD];
-    if (rule === 'phone' || (isRecord(rule) && rule.name === 'phone')) needs.add(PHONE_NUMBERS);
     if (Array.isArray(node.allOf)) needs.add(ALL_OF_MERGE);
     for (const part of rjsfNeedsOf(node)) needs.add(part);
   }
+  if (formData !== undefined && holdsValue(formData, phoneFieldsOf(schema, uiSchema))) needs.add(PHONE_NUMBERS);
   return [...needs];
 }
 
@@ -66,8 +90,8 @@ export function preloadFormNeeds(entity: JsonSchema, screen: FormScreen): void {
  * Whether what the form needs (`needsOf`) has loaded; fetches the rest in parallel and renders again
  * when it has. A fetch that fails (a new deployment) is thrown to the route's error page.
  */
-export function useWidgetsReady(schema: unknown, uiSchema: unknown): boolean {
-  const needs = useMemo(() => needsOf(schema, uiSchema), [schema, uiSchema]);
+export function useWidgetsReady(schema: unknown, uiSchema: unknown, formData?: unknown): boolean {
+  const needs = useMemo(() => needsOf(schema, uiSchema, formData), [schema, uiSchema, formData]);
   const [, setLoaded] = useState(0);
   const [failure, setFailure] = useState<unknown>();
   const ready = needs.every((need) => need.loaded());

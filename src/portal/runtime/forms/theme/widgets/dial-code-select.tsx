@@ -25,27 +25,41 @@ function matches(choice: DialChoice, typed: string): boolean {
   return choice.children.toLowerCase().includes(wanted) || choice.value.toLowerCase() === wanted || `+${choice.callingCode}`.startsWith(wanted.startsWith('+') ? wanted : `+${wanted}`);
 }
 
-/** Every dial code with its country named in `language` (the browser's CLDR names), sorted by name. */
-function useDialChoices(language: string): DialChoice[] {
+/** The dial code a phone field starts with, which it shows before the phone numbers (and their list of countries) are there. */
+export const DEFAULT_DIAL_CODE = { country: 'KW', callingCode: '965' } as const;
+
+/**
+ * Every dial code with its country named in `language` (the browser's CLDR names), sorted by name;
+ * only the default one until the phone numbers are `loaded`.
+ */
+function useDialChoices(language: string, loaded: boolean): DialChoice[] {
   return useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'region' });
     const collator = new Intl.Collator(language);
-    return dialCodes()
+    return (loaded ? dialCodes() : [DEFAULT_DIAL_CODE])
       .map(({ country, callingCode }) => ({ value: country, callingCode, children: `${names.of(country) ?? country} +${callingCode}` }))
       .sort((a, b) => collator.compare(a.children, b.children));
-  }, [language]);
+  }, [language, loaded]);
 }
 
-type Props = { country: string; disabled: boolean; onChange: (country: string, callingCode: string) => void };
+type Props = {
+  country: string;
+  disabled: boolean;
+  /** Whether the phone numbers are there (the list of countries comes with them). */
+  loaded: boolean;
+  /** Fetches the phone numbers, as the select takes the focus. */
+  onFocus: () => void;
+  onChange: (country: string, callingCode: string) => void;
+};
 
 /**
  * The dial code of a phone number: a searchable list of countries (flag, name, calling code),
  * typed into by name, two-letter code or number. Shows the chosen country's flag and code.
  */
-export function DialCodeSelect({ country, disabled, onChange }: Props) {
+export function DialCodeSelect({ country, disabled, loaded, onFocus, onChange }: Props) {
   const { t, language } = useT();
   const styles = useStyles();
-  const choices = useDialChoices(language);
+  const choices = useDialChoices(language, loaded);
   const [query, setQuery] = useState<string>();
   const chosen = choices.find((choice) => choice.value === country);
   const shown = useMemo(() => choices.filter((choice) => matches(choice, query ?? '')), [choices, query]);
@@ -78,6 +92,7 @@ export function DialCodeSelect({ country, disabled, onChange }: Props) {
           const picked = choices.find((choice) => choice.value === data.optionValue);
           if (picked) onChange(picked.value, picked.callingCode);
         }}
+        onFocus={onFocus}
         onBlur={() => setQuery(undefined)}
       >
         {children}
