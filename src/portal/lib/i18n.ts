@@ -44,6 +44,7 @@ void i18n.use(initReactI18next).use(interpolationFormatter).init({
   // language has come (`notFetched`); a key no locale file has shows as itself, as before.
   parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? (notFetched(key) ? '' : key),
 });
+markDocument(storedLanguage());
 
 /**
  * The namespaces the guest pages (login, forgot password, reset, reactivation) and the entry show
@@ -158,7 +159,9 @@ export function currentLanguage(): Language {
 }
 
 /** Text direction of a language. */
-export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+export function directionOf(language: string): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
 
 /**
  * Switches language once its texts have loaded (so no untranslated key flashes), remembers it,
@@ -170,6 +173,16 @@ export async function setLanguage(language: Language): Promise<void> {
   tellServer(language);
   await loadTexts(language, [...shown]);
   await i18n.changeLanguage(language);
+  markDocument(language);
+}
+
+/**
+ * `<html lang dir>` of a language. The stored one is set as this module loads, before the first
+ * render: index.html says Arabic, so an English page was otherwise laid out first as Arabic (and its
+ * Arabic font stack, global.css) and again once an effect changed it, after the first paint.
+ */
+function markDocument(language: Language): void {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
