@@ -34,8 +34,9 @@ function useDialChoices(language: string, loaded: boolean): DialChoice[] {
 }
 
 type Props = DialCodeProps & {
-  /** Takes the focus as it is drawn (the light control it replaces had it: `dial-code-select.tsx`), caret at the end. */
+  /** Takes the focus as it is drawn (the light control it replaces had it: `dial-code-select.tsx`), with its `selection` (else the caret at the end). */
   takeFocus?: boolean;
+  selection?: [number, number];
   /** Drawn open (the light control was clicked or opened from the keyboard). */
   defaultOpen?: boolean;
   /** What was typed into the light control: the list is filtered by it. */
@@ -47,19 +48,19 @@ type Props = DialCodeProps & {
  * typed into by name, two-letter code or number. Shows the chosen country's flag and code.
  * A chunk of its own, fetched with the phone numbers (`dial-code-select.tsx`).
  */
-export default function DialCodeCombobox({ country, disabled, loaded, onFocus, onChange, takeFocus, defaultOpen, initialQuery }: Props) {
+export default function DialCodeCombobox({ country, disabled, loaded, onFocus, onChange, takeFocus, selection, defaultOpen, initialQuery }: Props) {
   const { t, language } = useT();
   const shared = useDialCodeStyles();
   const styles = useStyles();
   const choices = useDialChoices(language, loaded);
   const [query, setQuery] = useState<string | undefined>(initialQuery);
   const input = useRef<HTMLInputElement>(null);
-  const [focusAtFirst] = useState(takeFocus);
+  const [focusAtFirst] = useState<[number, number] | undefined>(() => (takeFocus ? (selection ?? [Infinity, Infinity]) : undefined));
   useEffect(() => {
     const element = input.current;
     if (!focusAtFirst || !element) return;
     element.focus();
-    element.setSelectionRange(element.value.length, element.value.length);
+    element.setSelectionRange(Math.min(focusAtFirst[0], element.value.length), Math.min(focusAtFirst[1], element.value.length));
   }, [focusAtFirst]);
   const chosen = choices.find((choice) => choice.value === country);
   const shown = useMemo(() => choices.filter((choice) => matches(choice, query ?? '')), [choices, query]);
@@ -82,6 +83,7 @@ export default function DialCodeCombobox({ country, disabled, loaded, onFocus, o
       <Combobox
         ref={input}
         className={shared.combobox}
+        input={{ className: shared.input }}
         aria-label={t('forms.widgets.dial_code')}
         listbox={{ className: styles.listbox }}
         value={query ?? (chosen ? `${chosen.value} +${chosen.callingCode}` : '')}
@@ -90,9 +92,11 @@ export default function DialCodeCombobox({ country, disabled, loaded, onFocus, o
         defaultOpen={defaultOpen}
         onInput={(event) => setQuery((event.target as HTMLInputElement).value)}
         onOptionSelect={(_, data) => {
-          setQuery(undefined);
+          // Fluent clears the selection as the typed text stops matching the chosen country's: the search goes on.
           const picked = choices.find((choice) => choice.value === data.optionValue);
-          if (picked) onChange(picked.value, picked.callingCode);
+          if (!picked) return;
+          setQuery(undefined);
+          onChange(picked.value, picked.callingCode);
         }}
         onFocus={onFocus}
         onBlur={() => setQuery(undefined)}

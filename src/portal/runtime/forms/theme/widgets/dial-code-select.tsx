@@ -35,6 +35,8 @@ export function DialCodeSelect(props: DialCodeProps) {
   const [focused, setFocused] = useState(false);
   const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState<string>();
+  // The light control's selection, which the Combobox takes with the focus (a user may type over it as it comes).
+  const [selection, setSelection] = useState<[number, number]>();
   const wanted = props.loaded || requested;
   const arrived = DialCodeCombobox.loaded();
   useEffect(() => {
@@ -49,7 +51,7 @@ export function DialCodeSelect(props: DialCodeProps) {
       live = false;
     };
   }, [wanted, arrived]);
-  if (arrived) return <DialCodeCombobox {...props} takeFocus={focused} defaultOpen={opened || typed !== undefined} initialQuery={typed} />;
+  if (arrived) return <DialCodeCombobox {...props} takeFocus={focused} selection={selection} defaultOpen={opened || typed !== undefined} initialQuery={typed} />;
   // Another country than Kuwait shows only with the phone numbers, which the Combobox comes with.
   const shown = `${props.country} +${props.callingCode}`;
   const open = () => {
@@ -85,6 +87,10 @@ export function DialCodeSelect(props: DialCodeProps) {
           setRequested(true);
           setFocused(true);
           props.onFocus();
+        }}
+        onSelect={(event) => {
+          const input = event.currentTarget as HTMLInputElement;
+          setSelection([input.selectionStart ?? 0, input.selectionEnd ?? 0]);
         }}
         onBlur={() => setFocused(false)}
       />

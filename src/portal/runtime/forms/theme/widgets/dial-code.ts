@@ -5,6 +5,8 @@ import { operationUrl } from '../../../../lib/operation-url.ts';
 export const useDialCodeStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   combobox: { minWidth: '8.5rem', width: '8.5rem' },
+  // Narrower than its default size, so the Combobox's chevron stays inside its 8.5rem.
+  input: { minWidth: 0 },
   flag: { width: '21px', height: '14px', flexShrink: 0, boxShadow: `0 0 0 1px ${tokens.colorNeutralStroke2}` },
 });
 
