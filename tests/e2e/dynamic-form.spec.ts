@@ -138,3 +138,64 @@ test('the phone numbers come only once a phone field is used; a number typed and
   await expect(page.locator('[id$="__error"]').filter({ hasText: text('en', 'errors.phone') })).toBeVisible();
   expect(sent).toEqual([]);
 });
+
+// The dial code is a light control (dial-code-select.tsx) until it is used: Fluent's Combobox, about
+// 12 kB gzip, comes then, in a chunk of its own (held here until released), and takes its place.
+const JORDAN = { ar: { search: 'الأردن', option: 'الأردن +962' }, en: { search: '+962', option: 'Jordan +962' } };
+for (const language of ['ar', 'en'] as const) {
+  test(`the dial code becomes Fluent's Combobox as it is used: focused, open, with what was typed (${language})`, async ({ page }) => {
+    let asked = 0;
+    let release = () => {};
+    const hold = async () => {
+      await page.unroute(/\/assets\/dial-code-combobox-[\w-]+\.js$/);
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/dial-code-combobox-[\w-]+\.js$/, async (route) => {
+        asked += 1;
+        await released;
+        await route.continue();
+      });
+    };
+    await hold();
+    await useLanguage(page, language);
+    await signIn(page, 'kuwaiti', '/portal/forms/demo');
+    const dial = page.getByRole('combobox', { name: text(language, 'forms.widgets.dial_code') });
+    const combobox = page.locator('.fui-Combobox').getByRole('combobox', { name: text(language, 'forms.widgets.dial_code') });
+    await expect(dial).toHaveValue('KW +965');
+    await expect(dial).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(0);
+    await expect(combobox).toHaveCount(0);
+
+    // Reached from the keyboard and typed into while the Combobox comes: it takes the focus, open, filtered by what was typed.
+    await labelled(page, language, 'Email').focus();
+    await page.keyboard.press('Tab');
+    await expect(dial).toBeFocused();
+    await page.keyboard.type(JORDAN[language].search);
+    await expect.poll(() => asked).toBe(1);
+    release();
+    await expect(combobox).toBeFocused();
+    await expect(combobox).toHaveValue(JORDAN[language].search);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('listbox').getByRole('option', { name: JORDAN[language].option, exact: true }).click();
+    await expect(combobox).toHaveValue('JO +962');
+    await labelled(page, language, 'Mobile').fill('791234567');
+    await labelled(page, language, 'Website').focus();
+    await expect(page.locator('[id$="__error"]').filter({ hasText: text(language, 'errors.phone') })).toHaveCount(0);
+
+    // Clicked, on a new page: the Combobox comes open, with the focus and the light control's selection.
+    await hold();
+    await page.reload();
+    await expect(dial).toHaveValue('KW +965');
+    await expect(combobox).toHaveCount(0);
+    await dial.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await expect.poll(() => asked).toBe(2);
+    release();
+    await expect(combobox).toBeFocused();
+    await expect(combobox).toHaveValue('KW +965');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.type(JORDAN[language].search);
+    await expect(combobox).toHaveValue(JORDAN[language].search);
+    await expect(page.getByRole('listbox').getByRole('option', { name: JORDAN[language].option, exact: true })).toBeVisible();
+  });
+}

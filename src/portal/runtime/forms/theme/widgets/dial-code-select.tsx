@@ -1,102 +1,99 @@
-import { Combobox, makeStyles, Option, tokens, useComboboxFilter } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
-import { dialCodes } from '../../../../../shared/validation/rules/phone.ts';
-import { operationUrl } from '../../../../lib/operation-url.ts';
+import { Input, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular } from '@fluentui/react-icons';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../../lib/i18n.ts';
-
-const useStyles = makeStyles({
-  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  combobox: { minWidth: '8.5rem', width: '8.5rem' },
-  // Wider than the box, so country names fit on one line.
-  listbox: { minWidth: 'min(20rem, 90vw)' },
-  flag: { width: '21px', height: '14px', flexShrink: 0, boxShadow: `0 0 0 1px ${tokens.colorNeutralStroke2}` },
-  option: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-});
-
-/** The flag drawing the server serves for a country (`flags/{code}/`, see lookups/flag-image.ts). */
-const flagUrl = (country: string) => operationUrl('getFlagImage', { code: country.toLowerCase() });
-
-type DialChoice = { value: string; children: string; callingCode: string };
-
-/** Whether a choice matches what was typed: its country's name, its two-letter code, or its calling code (with or without +). */
-function matches(choice: DialChoice, typed: string): boolean {
-  const wanted = typed.trim().toLowerCase();
-  if (wanted === '') return true;
-  return choice.children.toLowerCase().includes(wanted) || choice.value.toLowerCase() === wanted || `+${choice.callingCode}`.startsWith(wanted.startsWith('+') ? wanted : `+${wanted}`);
-}
-
-/** The dial code a phone field starts with, which it shows before the phone numbers (and their list of countries) are there. */
-export const DEFAULT_DIAL_CODE = { country: 'KW', callingCode: '965' } as const;
+import { lazyPart } from '../lazy-part.tsx';
+import { flagUrl, useDialCodeStyles, type DialCodeProps } from './dial-code.ts';
 
 /**
- * Every dial code with its country named in `language` (the browser's CLDR names), sorted by name;
- * only the default one until the phone numbers are `loaded`.
+ * Fluent's Combobox of the dial codes (`dial-code-combobox.tsx`, with Fluent's listbox: about 12 kB
+ * gzip), fetched with the phone numbers; the light control below stands in its place until then.
  */
-function useDialChoices(language: string, loaded: boolean): DialChoice[] {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    const collator = new Intl.Collator(language);
-    return (loaded ? dialCodes() : [DEFAULT_DIAL_CODE])
-      .map(({ country, callingCode }) => ({ value: country, callingCode, children: `${names.of(country) ?? country} +${callingCode}` }))
-      .sort((a, b) => collator.compare(a.children, b.children));
-  }, [language, loaded]);
-}
+const DialCodeCombobox = lazyPart(() => import('./dial-code-combobox.tsx'));
 
-type Props = {
-  country: string;
-  disabled: boolean;
-  /** Whether the phone numbers are there (the list of countries comes with them). */
-  loaded: boolean;
-  /** Fetches the phone numbers, as the select takes the focus. */
-  onFocus: () => void;
-  onChange: (country: string, callingCode: string) => void;
-};
+// The light control's chevron as the Combobox draws it.
+const useLightStyles = makeStyles({ chevron: { color: tokens.colorNeutralStrokeAccessible, fontSize: '20px', cursor: 'pointer' } });
+
+/** Keys that open Fluent's Combobox: the light control opens it once it has come. */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
 
 /**
- * The dial code of a phone number: a searchable list of countries (flag, name, calling code),
- * typed into by name, two-letter code or number. Shows the chosen country's flag and code.
+ * The dial code of a phone number: Fluent's Combobox of every country (`dial-code-combobox.tsx`),
+ * fetched with the phone numbers. Until it is there, a light control drawn the same way (flag,
+ * country and calling code in a collapsed combobox) stands in its place; focused, clicked or typed
+ * into, it fetches both, and the Combobox that replaces it takes the focus, opens if it was asked
+ * to (a click, an arrow key, typing) and keeps what was typed. Once the phone numbers are there (the number
+ * focused, a stored number), the Combobox comes too; meanwhile the light control shows the country.
  */
-export function DialCodeSelect({ country, disabled, loaded, onFocus, onChange }: Props) {
-  const { t, language } = useT();
-  const styles = useStyles();
-  const choices = useDialChoices(language, loaded);
-  const [query, setQuery] = useState<string>();
-  const chosen = choices.find((choice) => choice.value === country);
-  const shown = useMemo(() => choices.filter((choice) => matches(choice, query ?? '')), [choices, query]);
-  // Filtered above (names, codes and numbers); the hook adds the "no matches" row and renders the options.
-  const children = useComboboxFilter('', shown, {
-    noOptionsMessage: t('forms.widgets.lookups.no_matches'),
-    optionToText: (choice) => choice.children,
-    renderOption: (choice) => (
-      <Option key={choice.value} value={choice.value} text={choice.children}>
-        <span className={styles.option}>
-          <img className={styles.flag} src={flagUrl(choice.value)} alt="" loading="lazy" />
-          {choice.children}
-        </span>
-      </Option>
-    ),
-  });
+export function DialCodeSelect(props: DialCodeProps) {
+  const { t } = useT();
+  const styles = useDialCodeStyles();
+  const light = useLightStyles();
+  const [, setArrived] = useState(false);
+  // Asked for once focused, clicked or typed into; whether it has the focus, is to open, what was typed.
+  const [requested, setRequested] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [typed, setTyped] = useState<string>();
+  // The light control's selection, which the Combobox takes with the focus (a user may type over it as it comes).
+  const [selection, setSelection] = useState<[number, number]>();
+  const wanted = props.loaded || requested;
+  const arrived = DialCodeCombobox.loaded();
+  useEffect(() => {
+    if (!wanted || arrived) return;
+    let live = true;
+    // A failed fetch leaves the light control; its next focus tries again.
+    DialCodeCombobox.preload().then(
+      () => live && setArrived(true),
+      () => live && setRequested(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, arrived]);
+  if (arrived) return <DialCodeCombobox {...props} takeFocus={focused} selection={selection} defaultOpen={opened || typed !== undefined} initialQuery={typed} />;
+  // Another country than Kuwait shows only with the phone numbers, which the Combobox comes with.
+  const shown = `${props.country} +${props.callingCode}`;
+  const open = () => {
+    setRequested(true);
+    setOpened(true);
+    setFocused(true);
+  };
   return (
     <div className={styles.row}>
-      {chosen && <img className={styles.flag} src={flagUrl(chosen.value)} alt="" />}
-      <Combobox
+      <img className={styles.flag} src={flagUrl(props.country)} alt="" />
+      <Input
         className={styles.combobox}
         aria-label={t('forms.widgets.dial_code')}
-        listbox={{ className: styles.listbox }}
-        value={query ?? (chosen ? `${chosen.value} +${chosen.callingCode}` : '')}
-        selectedOptions={chosen ? [chosen.value] : []}
-        disabled={disabled}
-        onInput={(event) => setQuery((event.target as HTMLInputElement).value)}
-        onOptionSelect={(_, data) => {
-          setQuery(undefined);
-          const picked = choices.find((choice) => choice.value === data.optionValue);
-          if (picked) onChange(picked.value, picked.callingCode);
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        autoComplete="off"
+        value={typed ?? shown}
+        disabled={props.disabled}
+        contentAfter={<ChevronDownRegular className={light.chevron} aria-hidden onClick={open} />}
+        onChange={(_, data) => {
+          setRequested(true);
+          setTyped(data.value);
         }}
-        onFocus={onFocus}
-        onBlur={() => setQuery(undefined)}
-      >
-        {children}
-      </Combobox>
+        onClick={open}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (OPENING_KEYS.has(event.key)) {
+            event.preventDefault();
+            open();
+          }
+        }}
+        onFocus={() => {
+          setRequested(true);
+          setFocused(true);
+          props.onFocus();
+        }}
+        onSelect={(event) => {
+          const input = event.currentTarget as HTMLInputElement;
+          setSelection([input.selectionStart ?? 0, input.selectionEnd ?? 0]);
+        }}
+        onBlur={() => setFocused(false)}
+      />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { flushSync } from 'react-dom';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { joinPhone, splitPhone } from '../../../../../shared/validation/rules/phone.ts';
 import { afterPhoneNumbers, loadPhoneNumbers, phoneNumbersLoaded } from '../../phone-numbers.ts';
-import { DEFAULT_DIAL_CODE, DialCodeSelect } from './dial-code-select.tsx';
+import { DEFAULT_DIAL_CODE } from './dial-code.ts';
+import { DialCodeSelect } from './dial-code-select.tsx';
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS }, number: { flexGrow: 1, minWidth: '8rem' } });
 
@@ -57,6 +58,7 @@ export default function PhoneWidget(props: WidgetProps) {
       <FieldContextProvider value={undefined}>
         <DialCodeSelect
           country={country}
+          callingCode={callingCode}
           loaded={loaded}
           onFocus={fetchPhoneNumbers}
           disabled={Boolean(disabled || readonly)}
