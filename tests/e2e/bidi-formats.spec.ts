@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { formatDate } from '../../src/shared/format/format-date.ts';
 import { apiAs } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { pickDate } from './support/date-picker.ts';
 import { shoot, snap } from './support/foreign-entity.ts';
 import { signIn, startIn, text, useLanguage, type Language } from './support/portal.ts';
@@ -89,6 +90,9 @@ test('a date is picked through the calendar in Arabic, shown and kept in Arabic-
   const calendar = page.getByRole('dialog', { name: text('ar', 'forms.widgets.date_picker.calendar') });
   await expect(calendar).toBeVisible();
   await expect(calendar).not.toContainText(/[0-9]/); // day numbers and the year in Arabic-Indic digits
+  // Each day and month button's name holds what it shows (Fluent names days in Western digits: calendar-strings.ts).
+  await expect(calendar.getByRole('button', { name: /^١٥ \S+ ٢٠[٠-٩]{2}$/ }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   // Opened as the field takes the focus, while its calendar and focus manager are still coming: a
   // modal popup all the same (the rest of the page hidden), and the page back once it has closed.
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
@@ -125,6 +129,7 @@ test('a typed day/month/year in English is kept and shown as the portal shows da
   await expect(calendar).toBeVisible();
   await expect(calendar).toContainText('April 2026');
   await snap(page, 'bidi-date-picker-en-1280');
+  expect(await seriousViolations(page)).toEqual([]);
   // A modal popup, as Fluent's DatePicker has it (its focus manager comes with the calendar,
   // src/portal/runtime/dates/modal-on-open.ts): the rest of the page is hidden while it is open,
   // the focus stays in it, and the page is back once it has closed.

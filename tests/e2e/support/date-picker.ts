@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formatDate } from '../../../src/shared/format/format-date.ts';
-import { localeOf } from '../../../src/shared/format/locale.ts';
+import { dateTimeFormat } from '../../../src/shared/format/locale.ts';
 import { text, type Language } from './portal.ts';
 
 /**
@@ -15,19 +15,17 @@ export async function typeDate(input: Locator, language: Language, day: string):
 
 /**
  * Picks a day (`yyyy-mm-dd`) in a date picker's calendar: opens it from the field, moves month by
- * month with its buttons until the day is there, and clicks it. The day buttons are named
- * `day, month name, year` (Fluent's calendar), the month in the page's language.
+ * month with its buttons until the day is there, and clicks it. The day buttons are named as the
+ * portal writes a long date, in the page's language and numerals (`١٥ مارس ٢٠٢٦`, `15 March 2026`:
+ * src/portal/runtime/dates/calendar-strings.ts).
  */
 export async function pickDate(page: Page, input: Locator, language: Language, day: string): Promise<void> {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const monthName = await page.evaluate(
-    ([locale, m]) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, m - 1, 15))),
-    [localeOf(language), month] as const,
-  );
+  const name = dateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
   await input.click();
   const calendar = page.getByRole('dialog', { name: text(language, 'forms.widgets.date_picker.calendar') });
   await expect(calendar).toBeVisible();
-  const target = calendar.getByRole('button', { name: `${date}, ${monthName}, ${year}`, exact: true });
+  const target = calendar.getByRole('button', { name, exact: true });
   const now = new Date();
   const later = day > `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
   // Named by the label and the month it goes to ("Next month December").

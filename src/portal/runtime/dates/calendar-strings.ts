@@ -39,7 +39,8 @@ export function calendarFormatting(language: string): DateFormatting {
   return {
     formatDay: (date) => formatNumber(date.getDate(), language),
     formatYear: (date) => formatNumber(date.getFullYear(), language, { useGrouping: false }),
-    formatMonth: (date, strings) => strings.months[date.getMonth()] ?? '',
+    // The month picker's button names: its visible short name with the year (a screen reader's name holds what is shown).
+    formatMonth: (date) => dateTimeFormat(language, { month: 'short', year: 'numeric' }).format(date),
     formatMonthYear: (date) => dateTimeFormat(language, { month: 'long', year: 'numeric' }).format(date),
     formatMonthDayYear: (date) => dateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date),
   };
@@ -50,4 +51,14 @@ export function firstDayOfWeek(language: string): number {
   const locale = new Intl.Locale(localeOf(language)) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
   const info = locale.getWeekInfo?.() ?? locale.weekInfo;
   return info ? info.firstDay % 7 : 0;
+}
+
+/**
+ * Names the calendar's day buttons as the portal writes dates (`formatMonthDayYear`, in the language's
+ * numerals). Fluent's day grid names them `15, March, 2026` in Western digits whatever the language,
+ * while an Arabic page shows `١٥`: a screen reader's name must hold what is shown (WCAG 2.5.3). Given
+ * to the calendar as `customDayCellRef`, which runs after each render of a day cell.
+ */
+export function nameDayButtons(formatting: DateFormatting, strings: CalendarStrings): (cell: HTMLElement | null, date: Date) => void {
+  return (cell, date) => cell?.querySelector('button')?.setAttribute('aria-label', formatting.formatMonthDayYear(date, strings));
 }

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n.ts';
 import { loadCalendar, useCalendarLoaded } from './calendar-on-open.tsx';
 import { useModalParts } from './modal-on-open.ts';
 import { useNarrowLayout } from '../../lib/use-narrow-layout.ts';
-import { calendarFormatting, calendarStrings, firstDayOfWeek } from './calendar-strings.ts';
+import { calendarFormatting, calendarStrings, firstDayOfWeek, nameDayButtons } from './calendar-strings.ts';
 
 /** What a date input needs: its value and the first day it offers, both `yyyy-mm-dd`. */
 export type DateInputProps = {
@@ -46,6 +46,7 @@ export function DateInput({ value, onChange, min, readOnly, onBlur, onFocus, ...
   const { tKey, language } = useT();
   const strings = useMemo(() => calendarStrings(language, tKey), [language, tKey]);
   const formatting = useMemo(() => calendarFormatting(language), [language]);
+  const nameDays = useMemo(() => nameDayButtons(formatting, strings), [formatting, strings]);
   const narrow = useNarrowLayout();
   // The calendar is fetched when the field takes focus or opens (calendar-on-open.tsx); until it is
   // there the popup stays hidden, and it takes the focus when it arrives.
@@ -72,7 +73,7 @@ export function DateInput({ value, onChange, min, readOnly, onBlur, onFocus, ...
     onSelectDate: (date) => onChange(date ? isoDayOf(date) : undefined),
     // The calendar disables days before `min`; the DatePicker itself is not given it, so that a typed
     // earlier day reaches the form's rule and its message instead of being dropped without a word.
-    calendar: { minDate: dateOfIsoDay(min) },
+    calendar: { minDate: dateOfIsoDay(min), calendarDayProps: { customDayCellRef: nameDays } },
     popupSurface: { 'aria-label': tKey('forms.widgets.date_picker.calendar'), style: calendarLoaded ? undefined : { visibility: 'hidden' } },
     onOpenChange: fetchCalendarOnOpen,
     contentAfter: readOnly ? { children: null, 'aria-hidden': true } : undefined,
