@@ -7,44 +7,28 @@
  * is there (`useCalendarLoaded`); the calendar then takes the focus, as the DatePicker gives it on
  * opening. Tests and the server import the package itself.
  */
-import type { Calendar as FluentCalendar, CalendarProps, CalendarStrings } from '@fluentui/react-calendar-compat';
-import { createElement, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { CalendarProps, CalendarStrings } from '@fluentui/react-calendar-compat';
+import { createElement, useEffect, useRef } from 'react';
+import { chunkOnDemand, useChunk } from '../../lib/chunk-on-demand.ts';
 import { loadModalParts } from './modal-on-open.ts';
 
-type CalendarComponent = typeof FluentCalendar;
-let calendar: CalendarComponent | undefined;
-let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
+// With the focus manager's modal parts, which the popup takes its attributes from (modal-on-open.ts).
+const calendarChunk = chunkOnDemand(() => Promise.all([import('@fluentui/react-calendar-compat'), loadModalParts()]).then(([loaded]) => loaded.Calendar));
 
 /** Fetches the calendar once; a failed fetch is tried again on the next call. */
 export function loadCalendar(): Promise<void> {
-  // With the focus manager's modal parts, which the popup takes its attributes from (modal-on-open.ts).
-  loading ??= Promise.all([import('@fluentui/react-calendar-compat'), loadModalParts()]).then(
-    ([loaded]) => {
-      calendar = loaded.Calendar;
-      for (const listener of listeners) listener();
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return calendarChunk.load().then(() => undefined);
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** Whether the calendar is there (re-renders when it arrives). */
 export function useCalendarLoaded(): boolean {
-  return useSyncExternalStore(subscribe, () => calendar !== undefined);
+  return useChunk(calendarChunk) !== undefined;
 }
 
 /** Fluent's Calendar once fetched; nothing before. One that arrives while its popup is open takes the focus. */
 export function Calendar(props: CalendarProps) {
-  const loaded = useCalendarLoaded();
+  const calendar = useChunk(calendarChunk);
+  const loaded = calendar !== undefined;
   const waited = useRef(!loaded);
   useEffect(() => {
     if (!loaded) {
@@ -56,7 +40,7 @@ export function Calendar(props: CalendarProps) {
       props.componentRef?.current?.focus();
     }
   }, [loaded, props.componentRef]);
-  return loaded && calendar ? createElement(calendar, props) : null;
+  return calendar ? createElement(calendar, props) : null;
 }
 
 // The rest of what the DatePicker imports from the package, as the package has them.

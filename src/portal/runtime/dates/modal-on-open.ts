@@ -8,36 +8,20 @@
  * modal parts in the commit that gives the popup its attributes. Tests and the server import the package itself.
  */
 import { useId } from '@fluentui/react-components';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { chunkOnDemand, useChunk } from '../../lib/chunk-on-demand.ts';
 import type * as Parts from './modal-parts.tsx';
 
-let parts: typeof Parts | undefined;
-let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
+const partsChunk = chunkOnDemand((): Promise<typeof Parts> => import('./modal-parts.tsx'));
 
 /** Fetches the modal parts once; a failed fetch is tried again on the next call. */
 export function loadModalParts(): Promise<void> {
-  loading ??= import('./modal-parts.tsx').then(
-    (loaded) => {
-      parts = loaded;
-      for (const listener of listeners) listener();
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return partsChunk.load().then(() => undefined);
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** The modal parts once fetched (re-renders when they arrive). */
 export function useModalParts(): typeof Parts | undefined {
-  return useSyncExternalStore(subscribe, () => parts);
+  return useChunk(partsChunk);
 }
 
 const NONE = { modalAttributes: {}, triggerAttributes: {} };

@@ -8,42 +8,34 @@
  * what is typed once it is there (`afterPhoneNumbers`), and a submit made meanwhile waits for it
  * (`phoneNumbersPending`, `use-form-wiring.ts`). Tests and the server import the package itself.
  */
+import { chunkOnDemand } from '../../lib/chunk-on-demand.ts';
 import type * as PhoneLibrary from './phone-library.ts';
 
 type Library = typeof PhoneLibrary;
-let library: Library | undefined;
-let loading: Promise<void> | undefined;
+const phoneLibrary = chunkOnDemand((): Promise<Library> => import('./phone-library.ts'));
 
 /** Fetches the library once; a failed fetch is tried again on the next call. */
 export function loadPhoneNumbers(): Promise<void> {
-  loading ??= import('./phone-library.ts').then(
-    (loaded) => {
-      library = loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return phoneLibrary.load().then(() => undefined);
 }
 
 /** Whether the library is there (a form needing it renders then). */
-export const phoneNumbersLoaded = (): boolean => library !== undefined;
+export const phoneNumbersLoaded = (): boolean => phoneLibrary.current() !== undefined;
 
 /** Whether the library is being fetched (what the phone widget gives the form waits for it). */
-export const phoneNumbersPending = (): boolean => loading !== undefined && library === undefined;
+export const phoneNumbersPending = (): boolean => phoneLibrary.pending();
 
 /**
  * Runs `run` now when the library is there, else once it has come (not after a failed fetch: the
  * widget's next focus tries again). What is run in turn keeps the order of the calls.
  */
 export function afterPhoneNumbers(run: () => void): void {
-  if (library) run();
+  if (phoneNumbersLoaded()) run();
   else loadPhoneNumbers().then(run, () => undefined);
 }
 
 function loaded(): Library {
+  const library = phoneLibrary.current();
   if (!library) throw new Error('libphonenumber-js used before loadPhoneNumbers() resolved');
   return library;
 }
