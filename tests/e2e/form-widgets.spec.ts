@@ -86,6 +86,9 @@ for (const language of ['ar', 'en'] as const) {
     const dial = page.getByRole('combobox', { name: text(language, 'forms.widgets.dial_code') }).nth(1);
     await expect(dial).toHaveValue('KW +965');
     await dial.click();
+    // The list opens (Fluent's Combobox, which replaces the light control as its chunk comes:
+    // dial-code-select.tsx), then the search is typed into it; typing while it comes is dynamic-form.spec.ts's.
+    await expect(page.getByRole('listbox')).toBeVisible();
     await dial.fill(JORDAN[language].search);
     const option = page.getByRole('listbox').getByRole('option', { name: JORDAN[language].option, exact: true });
     // Each option shows its flag: a drawing served by the portal (so it loads under the CSP), not an emoji.
