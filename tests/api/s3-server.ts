@@ -1,11 +1,12 @@
 /**
  * s3rver, an S3-compatible server, in a child process on a port the system picks, for the tests of
- * STORAGE=s3. It runs with OpenSSL's legacy provider: s3rver makes ListObjectsV2 continuation tokens
- * with DES, which Node 17+ (OpenSSL 3) refuses otherwise (jamhall/s3rver#818), so a listing of
- * more than one page would fail. Its own process keeps that flag out of the tests' process.
+ * STORAGE=s3; through s3rver-atomic-put.ts, whose PUT is written whole before it is answered. It
+ * runs with OpenSSL's legacy provider: s3rver makes ListObjectsV2 continuation tokens with DES,
+ * which Node 17+ (OpenSSL 3) refuses otherwise (jamhall/s3rver#818), so a listing of more than one
+ * page would fail. Its own process keeps that flag out of the tests' process.
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 export type S3Server = { endpoint: string; stop: () => Promise<void> };
 
@@ -14,8 +15,8 @@ const START_SECONDS = 60;
 
 /** Starts s3rver on 127.0.0.1 keeping its objects in `directory`; `stop()` in afterAll. */
 export async function startS3Server(directory: string): Promise<S3Server> {
-  const bin = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js');
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', bin, '--directory', directory, '--address', '127.0.0.1', '--port', '0', '--silent'], {
+  const bin = join(import.meta.dirname, 's3rver-atomic-put.ts');
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', bin, '--directory', directory, '--address', '127.0.0.1', '--port', '0', '--silent'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
