@@ -32,6 +32,8 @@ const TABSTER = /node_modules[\\/]tabster[\\/]|@fluentui[\\/]react-tabster[\\/]l
 // With what the build gives Fluent's useTabster for tabster (`keptTabster` below).
 const KEPT_TABSTER = fileURLToPath(new URL('./src/portal/app/kept-tabster.ts', import.meta.url));
 const FLUENT_CARD = /node_modules[\\/]@fluentui[\\/]react-card[\\/]/;
+const FLUENT_TABS = /node_modules[\\/]@fluentui[\\/]react-tabs[\\/]/;
+const TAB_FOCUS_ATTRIBUTES = fileURLToPath(new URL('./src/portal/app/tab-focus-attributes.ts', import.meta.url));
 const FLUENT_BASE = lib('@fluentui/(?:react-utilities|react-shared-contexts|react-jsx-runtime|react-theme|tokens|react-provider|react-text|react-label|react-button|react-field|react-input|react-spinner|react-tabster|keyboard-keys)|keyborg');
 // The Fluent packages that only the signed-in layout brings before a page's own (the badge and
 // progress bar): one chunk instead of small files, each a round trip before a signed-in page paints
@@ -97,7 +99,10 @@ const OVERVIEW = /[\\/](?:src[\\/]portal[\\/]modules[\\/]shell[\\/](?:overview-p
 const RJSF_ON_DEMAND = /@rjsf[\\/]core[\\/]lib[\\/]components[\\/](?:fields[\\/](?:MultiSchemaField|LayoutGridField|LayoutHeaderField|LayoutMultiSchemaField|FallbackField|formDataForNewOption)|widgets[\\/](?:AltDateWidget|AltDateTimeWidget|RadioWidget|RatingWidget))\.js$|@rjsf[\\/]utils[\\/]lib[\\/](?:schema[\\/]shallowAllOfMerge|useAltDateWidgetProps|getDateElementProps|dateRangeOptions)\.js$/;
 const FIRST_LOAD_GROUPS = [
   ...PACKAGE_GROUPS,
-  { name: 'entry-shared', test: OWN_CHUNKS.entry },
+  // Without the attributes the build gives Fluent's tabs (`arrowKeysOnFocus` below): the components'
+  // barrel, which the entry imports, names the tabs, but only pages with tabs load them, with these.
+  { name: 'entry-shared', test: (id: string) => OWN_CHUNKS.entry(id) && id !== TAB_FOCUS_ATTRIBUTES },
+  { name: 'fluent-tabs', test: (id: string) => FLUENT_TABS.test(id) || id === TAB_FOCUS_ATTRIBUTES },
   { name: (id: string) => OWN_CHUNKS.loginShared(id)!, test: (id: string) => OWN_CHUNKS.loginShared(id) !== null },
   { name: 'pages-shared', test: OWN_CHUNKS.pagesShared },
   { name: 'signed-in', test: OWN_CHUNKS.signedIn },
@@ -128,6 +133,18 @@ const calendarOnOpen = {
   resolveId(source: string, importer: string | undefined) {
     if (source === '@fluentui/react-calendar-compat' && importer && /@fluentui[\\/]react-datepicker-compat[\\/]/.test(importer)) return CALENDAR_ON_OPEN;
     if (source === '@fluentui/react-tabster' && importer && /@fluentui[\\/]react-datepicker-compat[\\/]lib[\\/]components[\\/]DatePicker[\\/]useDatePicker\.js$/.test(importer)) return MODAL_ON_OPEN;
+    return null;
+  },
+};
+
+// Fluent's TabList and Tab take their focus attributes from src/portal/app/tab-focus-attributes.ts: the
+// same, but the focus manager (tabster, about 20 kB gzip) that moves between tabs with the arrow keys
+// comes when a tab list first takes the focus or a press, not before a page with tabs paints.
+const arrowKeysOnFocus = {
+  name: 'arrow-keys-on-focus',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (source === '@fluentui/react-tabster' && importer && /@fluentui[\\/]react-tabs[\\/]lib[\\/]components[\\/](?:TabList[\\/]useTabList|Tab[\\/]useTab)\.js$/.test(importer)) return TAB_FOCUS_ATTRIBUTES;
     return null;
   },
 };
@@ -180,7 +197,7 @@ const GRIFFEL = {
 export default defineConfig({
   root,
   base: '/portal/',
-  plugins: [routerProduction(), keptTabster, calendarOnOpen, rjsfDefaults, griffelCss(GRIFFEL), react(), OWN_CHUNKS.plugin, preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
+  plugins: [routerProduction(), keptTabster, calendarOnOpen, arrowKeysOnFocus, rjsfDefaults, griffelCss(GRIFFEL), react(), OWN_CHUNKS.plugin, preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   resolve: {
     // Packages the portal's build replaces (tests and the server use them as they are; issue 21):
     // RJSF's Markdown renderer, which our forms never use (src/portal/runtime/forms/plain-markdown.tsx),
