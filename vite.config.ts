@@ -49,6 +49,10 @@ const APP_SHELL = /node_modules[\\/]@fluentui[\\/](?:react-badge|react-progress|
 const FLUENT_MOTION_PRESETS = /node_modules[\\/]@fluentui[\\/]react-motion-components-preview[\\/]/;
 const SAFE_ZONE = /@fluentui[\\/]react-positioning[\\/]lib[\\/]hooks[\\/]useSafeZoneArea[\\/]/;
 const FLUENT_POPUPS = /node_modules[\\/]@fluentui[\\/](?:react-popover|react-positioning|react-portal|react-motion|react-motion-components-preview|react-context-selector)[\\/]/;
+// Of those, the positioning (floating-ui) and the popover, which places its popup with it: a chunk of
+// their own (about 10 kB gzip), which a page whose only popup is a date field's does not load before it
+// paints (runtime/dates/positioning-on-open.ts), nor one whose only use of the rest is its tabs or a message bar.
+const FLUENT_POSITIONING = /node_modules[\\/](?:@fluentui[\\/](?:react-popover|react-positioning)|@floating-ui[\\/][\w-]+)[\\/]/;
 // Every icon of the signed-in pages in one chunk, app-shell (about 7 kB gzip for all of them): left alone, the
 // bundler cuts a chunk per file of the icon package that a set of pages shares, eleven of 0.2–1 kB on
 // the overview. The icons of the guest pages and of the entry chunk (the language toggle, the password
@@ -78,7 +82,8 @@ const PACKAGE_GROUPS = [
   // Without the motion presets (fade, slide, scale, collapse: dialogs, popovers, toasts, menus) and the
   // menus' safe zone, which a form's date picker and message bars do not use (about 3 kB gzip off a form
   // page): the presets are one chunk of their own, the safe zone goes with the menus (fetched on first use).
-  { name: 'fluent-popups', test: (id: string) => FLUENT_POPUPS.test(id) && !FLUENT_MOTION_PRESETS.test(id) && !SAFE_ZONE.test(id) },
+  { name: 'fluent-positioning', test: (id: string) => FLUENT_POSITIONING.test(id) && !SAFE_ZONE.test(id) },
+  { name: 'fluent-popups', test: (id: string) => FLUENT_POPUPS.test(id) && !FLUENT_POSITIONING.test(id) && !FLUENT_MOTION_PRESETS.test(id) && !SAFE_ZONE.test(id) },
   { name: 'fluent-motion', test: FLUENT_MOTION_PRESETS },
 ];
 // The portal's own modules that every page runs, in one chunk; those that the signed-in layout
@@ -127,12 +132,16 @@ const CALENDAR_ON_OPEN = fileURLToPath(new URL('./src/portal/runtime/dates/calen
 // about 20 kB gzip) comes with the calendar, and a form page whose only user of it is a date field
 // does not load it before it paints.
 const MODAL_ON_OPEN = fileURLToPath(new URL('./src/portal/runtime/dates/modal-on-open.ts', import.meta.url));
+// And the positioning of its popup (runtime/dates/positioning-on-open.ts: Fluent's with floating-ui,
+// about 10 kB gzip), which places it under the field once the calendar is there.
+const POSITIONING_ON_OPEN = fileURLToPath(new URL('./src/portal/runtime/dates/positioning-on-open.ts', import.meta.url));
 const calendarOnOpen = {
   name: 'calendar-on-open',
   enforce: 'pre' as const,
   resolveId(source: string, importer: string | undefined) {
     if (source === '@fluentui/react-calendar-compat' && importer && /@fluentui[\\/]react-datepicker-compat[\\/]/.test(importer)) return CALENDAR_ON_OPEN;
     if (source === '@fluentui/react-tabster' && importer && /@fluentui[\\/]react-datepicker-compat[\\/]lib[\\/]components[\\/]DatePicker[\\/]useDatePicker\.js$/.test(importer)) return MODAL_ON_OPEN;
+    if (source === '@fluentui/react-positioning' && importer && /@fluentui[\\/]react-datepicker-compat[\\/]lib[\\/]utils[\\/]usePopupPositioning\.js$/.test(importer)) return POSITIONING_ON_OPEN;
     return null;
   },
 };
