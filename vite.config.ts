@@ -34,6 +34,7 @@ const KEPT_TABSTER = fileURLToPath(new URL('./src/portal/app/kept-tabster.ts', i
 const FLUENT_CARD = /node_modules[\\/]@fluentui[\\/]react-card[\\/]/;
 const FLUENT_TABS = /node_modules[\\/]@fluentui[\\/]react-tabs[\\/]/;
 const TAB_FOCUS_ATTRIBUTES = fileURLToPath(new URL('./src/portal/app/tab-focus-attributes.ts', import.meta.url));
+const ESCAPE_IGNORE_ATTRIBUTES = fileURLToPath(new URL('./src/portal/app/escape-ignore-attributes.ts', import.meta.url));
 const FLUENT_BASE = lib('@fluentui/(?:react-utilities|react-shared-contexts|react-jsx-runtime|react-theme|tokens|react-provider|react-text|react-label|react-button|react-field|react-input|react-spinner|react-tabster|keyboard-keys)|keyborg');
 // The Fluent packages that only the signed-in layout brings before a page's own (the badge and
 // progress bar): one chunk instead of small files, each a round trip before a signed-in page paints
@@ -104,9 +105,9 @@ const OVERVIEW = /[\\/](?:src[\\/]portal[\\/]modules[\\/]shell[\\/](?:overview-p
 const RJSF_ON_DEMAND = /@rjsf[\\/]core[\\/]lib[\\/]components[\\/](?:fields[\\/](?:MultiSchemaField|LayoutGridField|LayoutHeaderField|LayoutMultiSchemaField|FallbackField|formDataForNewOption)|widgets[\\/](?:AltDateWidget|AltDateTimeWidget|RadioWidget|RatingWidget))\.js$|@rjsf[\\/]utils[\\/]lib[\\/](?:schema[\\/]shallowAllOfMerge|useAltDateWidgetProps|getDateElementProps|dateRangeOptions)\.js$/;
 const FIRST_LOAD_GROUPS = [
   ...PACKAGE_GROUPS,
-  // Without the attributes the build gives Fluent's tabs (`arrowKeysOnFocus` below): the components'
-  // barrel, which the entry imports, names the tabs, but only pages with tabs load them, with these.
-  { name: 'entry-shared', test: (id: string) => OWN_CHUNKS.entry(id) && id !== TAB_FOCUS_ATTRIBUTES },
+  // Without the attributes the build gives Fluent's tabs and comboboxes (`arrowKeysOnFocus` below): the
+  // components' barrel, which the entry imports, names them, but only pages drawing them load them, with these.
+  { name: 'entry-shared', test: (id: string) => OWN_CHUNKS.entry(id) && id !== TAB_FOCUS_ATTRIBUTES && id !== ESCAPE_IGNORE_ATTRIBUTES },
   { name: 'fluent-tabs', test: (id: string) => FLUENT_TABS.test(id) || id === TAB_FOCUS_ATTRIBUTES },
   { name: (id: string) => OWN_CHUNKS.loginShared(id)!, test: (id: string) => OWN_CHUNKS.loginShared(id) !== null },
   { name: 'pages-shared', test: OWN_CHUNKS.pagesShared },
@@ -149,11 +150,14 @@ const calendarOnOpen = {
 // Fluent's TabList and Tab take their focus attributes from src/portal/app/tab-focus-attributes.ts: the
 // same, but the focus manager (tabster, about 20 kB gzip) that moves between tabs with the arrow keys
 // comes when a tab list first takes the focus or a press, not before a page with tabs paints.
+// Fluent's Combobox and Dropdown likewise theirs from src/portal/app/escape-ignore-attributes.ts, which
+// does not make the focus manager for an attribute it reads only once something else has made it.
 const arrowKeysOnFocus = {
   name: 'arrow-keys-on-focus',
   enforce: 'pre' as const,
   resolveId(source: string, importer: string | undefined) {
     if (source === '@fluentui/react-tabster' && importer && /@fluentui[\\/]react-tabs[\\/]lib[\\/]components[\\/](?:TabList[\\/]useTabList|Tab[\\/]useTab)\.js$/.test(importer)) return TAB_FOCUS_ATTRIBUTES;
+    if (source === '@fluentui/react-tabster' && importer && /@fluentui[\\/]react-combobox[\\/]lib[\\/]hooks[\\/]useTabsterEscapeIgnore\.js$/.test(importer)) return ESCAPE_IGNORE_ATTRIBUTES;
     return null;
   },
 };
