@@ -32,6 +32,9 @@ const TABSTER = /node_modules[\\/]tabster[\\/]|@fluentui[\\/]react-tabster[\\/]l
 // With what the build gives Fluent's useTabster for tabster (`keptTabster` below).
 const KEPT_TABSTER = fileURLToPath(new URL('./src/portal/app/kept-tabster.ts', import.meta.url));
 const FLUENT_CARD = /node_modules[\\/]@fluentui[\\/]react-card[\\/]/;
+const FLUENT_TABS = /node_modules[\\/]@fluentui[\\/]react-tabs[\\/]/;
+const TAB_FOCUS_ATTRIBUTES = fileURLToPath(new URL('./src/portal/app/tab-focus-attributes.ts', import.meta.url));
+const ESCAPE_IGNORE_ATTRIBUTES = fileURLToPath(new URL('./src/portal/app/escape-ignore-attributes.ts', import.meta.url));
 const FLUENT_BASE = lib('@fluentui/(?:react-utilities|react-shared-contexts|react-jsx-runtime|react-theme|tokens|react-provider|react-text|react-label|react-button|react-field|react-input|react-spinner|react-tabster|keyboard-keys)|keyborg');
 // The Fluent packages that only the signed-in layout brings before a page's own (the badge and
 // progress bar): one chunk instead of small files, each a round trip before a signed-in page paints
@@ -47,6 +50,10 @@ const APP_SHELL = /node_modules[\\/]@fluentui[\\/](?:react-badge|react-progress|
 const FLUENT_MOTION_PRESETS = /node_modules[\\/]@fluentui[\\/]react-motion-components-preview[\\/]/;
 const SAFE_ZONE = /@fluentui[\\/]react-positioning[\\/]lib[\\/]hooks[\\/]useSafeZoneArea[\\/]/;
 const FLUENT_POPUPS = /node_modules[\\/]@fluentui[\\/](?:react-popover|react-positioning|react-portal|react-motion|react-motion-components-preview|react-context-selector)[\\/]/;
+// Of those, the positioning (floating-ui) and the popover, which places its popup with it: a chunk of
+// their own (about 10 kB gzip), which a page whose only popup is a date field's does not load before it
+// paints (runtime/dates/positioning-on-open.ts), nor one whose only use of the rest is its tabs or a message bar.
+const FLUENT_POSITIONING = /node_modules[\\/](?:@fluentui[\\/](?:react-popover|react-positioning)|@floating-ui[\\/][\w-]+)[\\/]/;
 // Every icon of the signed-in pages in one chunk, app-shell (about 7 kB gzip for all of them): left alone, the
 // bundler cuts a chunk per file of the icon package that a set of pages shares, eleven of 0.2–1 kB on
 // the overview. The icons of the guest pages and of the entry chunk (the language toggle, the password
@@ -76,7 +83,8 @@ const PACKAGE_GROUPS = [
   // Without the motion presets (fade, slide, scale, collapse: dialogs, popovers, toasts, menus) and the
   // menus' safe zone, which a form's date picker and message bars do not use (about 3 kB gzip off a form
   // page): the presets are one chunk of their own, the safe zone goes with the menus (fetched on first use).
-  { name: 'fluent-popups', test: (id: string) => FLUENT_POPUPS.test(id) && !FLUENT_MOTION_PRESETS.test(id) && !SAFE_ZONE.test(id) },
+  { name: 'fluent-positioning', test: (id: string) => FLUENT_POSITIONING.test(id) && !SAFE_ZONE.test(id) },
+  { name: 'fluent-popups', test: (id: string) => FLUENT_POPUPS.test(id) && !FLUENT_POSITIONING.test(id) && !FLUENT_MOTION_PRESETS.test(id) && !SAFE_ZONE.test(id) },
   { name: 'fluent-motion', test: FLUENT_MOTION_PRESETS },
 ];
 // The portal's own modules that every page runs, in one chunk; those that the signed-in layout
@@ -97,7 +105,10 @@ const OVERVIEW = /[\\/](?:src[\\/]portal[\\/]modules[\\/]shell[\\/](?:overview-p
 const RJSF_ON_DEMAND = /@rjsf[\\/]core[\\/]lib[\\/]components[\\/](?:fields[\\/](?:MultiSchemaField|LayoutGridField|LayoutHeaderField|LayoutMultiSchemaField|FallbackField|formDataForNewOption)|widgets[\\/](?:AltDateWidget|AltDateTimeWidget|RadioWidget|RatingWidget))\.js$|@rjsf[\\/]utils[\\/]lib[\\/](?:schema[\\/]shallowAllOfMerge|useAltDateWidgetProps|getDateElementProps|dateRangeOptions)\.js$/;
 const FIRST_LOAD_GROUPS = [
   ...PACKAGE_GROUPS,
-  { name: 'entry-shared', test: OWN_CHUNKS.entry },
+  // Without the attributes the build gives Fluent's tabs and comboboxes (`arrowKeysOnFocus` below): the
+  // components' barrel, which the entry imports, names them, but only pages drawing them load them, with these.
+  { name: 'entry-shared', test: (id: string) => OWN_CHUNKS.entry(id) && id !== TAB_FOCUS_ATTRIBUTES && id !== ESCAPE_IGNORE_ATTRIBUTES },
+  { name: 'fluent-tabs', test: (id: string) => FLUENT_TABS.test(id) || id === TAB_FOCUS_ATTRIBUTES },
   { name: (id: string) => OWN_CHUNKS.loginShared(id)!, test: (id: string) => OWN_CHUNKS.loginShared(id) !== null },
   { name: 'pages-shared', test: OWN_CHUNKS.pagesShared },
   { name: 'signed-in', test: OWN_CHUNKS.signedIn },
@@ -122,12 +133,31 @@ const CALENDAR_ON_OPEN = fileURLToPath(new URL('./src/portal/runtime/dates/calen
 // about 20 kB gzip) comes with the calendar, and a form page whose only user of it is a date field
 // does not load it before it paints.
 const MODAL_ON_OPEN = fileURLToPath(new URL('./src/portal/runtime/dates/modal-on-open.ts', import.meta.url));
+// And the positioning of its popup (runtime/dates/positioning-on-open.ts: Fluent's with floating-ui,
+// about 10 kB gzip), which places it under the field once the calendar is there.
+const POSITIONING_ON_OPEN = fileURLToPath(new URL('./src/portal/runtime/dates/positioning-on-open.ts', import.meta.url));
 const calendarOnOpen = {
   name: 'calendar-on-open',
   enforce: 'pre' as const,
   resolveId(source: string, importer: string | undefined) {
     if (source === '@fluentui/react-calendar-compat' && importer && /@fluentui[\\/]react-datepicker-compat[\\/]/.test(importer)) return CALENDAR_ON_OPEN;
     if (source === '@fluentui/react-tabster' && importer && /@fluentui[\\/]react-datepicker-compat[\\/]lib[\\/]components[\\/]DatePicker[\\/]useDatePicker\.js$/.test(importer)) return MODAL_ON_OPEN;
+    if (source === '@fluentui/react-positioning' && importer && /@fluentui[\\/]react-datepicker-compat[\\/]lib[\\/]utils[\\/]usePopupPositioning\.js$/.test(importer)) return POSITIONING_ON_OPEN;
+    return null;
+  },
+};
+
+// Fluent's TabList and Tab take their focus attributes from src/portal/app/tab-focus-attributes.ts: the
+// same, but the focus manager (tabster, about 20 kB gzip) that moves between tabs with the arrow keys
+// comes when a tab list first takes the focus or a press, not before a page with tabs paints.
+// Fluent's Combobox and Dropdown likewise theirs from src/portal/app/escape-ignore-attributes.ts, which
+// does not make the focus manager for an attribute it reads only once something else has made it.
+const arrowKeysOnFocus = {
+  name: 'arrow-keys-on-focus',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (source === '@fluentui/react-tabster' && importer && /@fluentui[\\/]react-tabs[\\/]lib[\\/]components[\\/](?:TabList[\\/]useTabList|Tab[\\/]useTab)\.js$/.test(importer)) return TAB_FOCUS_ATTRIBUTES;
+    if (source === '@fluentui/react-tabster' && importer && /@fluentui[\\/]react-combobox[\\/]lib[\\/]hooks[\\/]useTabsterEscapeIgnore\.js$/.test(importer)) return ESCAPE_IGNORE_ATTRIBUTES;
     return null;
   },
 };
@@ -180,7 +210,7 @@ const GRIFFEL = {
 export default defineConfig({
   root,
   base: '/portal/',
-  plugins: [routerProduction(), keptTabster, calendarOnOpen, rjsfDefaults, griffelCss(GRIFFEL), react(), OWN_CHUNKS.plugin, preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
+  plugins: [routerProduction(), keptTabster, calendarOnOpen, arrowKeysOnFocus, rjsfDefaults, griffelCss(GRIFFEL), react(), OWN_CHUNKS.plugin, preloadPlan(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   resolve: {
     // Packages the portal's build replaces (tests and the server use them as they are; issue 21):
     // RJSF's Markdown renderer, which our forms never use (src/portal/runtime/forms/plain-markdown.tsx),

@@ -78,6 +78,18 @@ for (const language of ['ar', 'en'] as const satisfies Language[]) {
   });
 }
 
+/**
+ * Whether the calendar sits against its field (under it, or over it when there is no room below),
+ * the field's start edge and its own lined up: left in English, right in Arabic (Fluent's positioning,
+ * fetched with the calendar: src/portal/runtime/dates/positioning-on-open.ts).
+ */
+async function besideItsField(calendar: Locator, field: Locator, language: Language): Promise<boolean> {
+  const [popup, input] = [(await calendar.boundingBox())!, (await field.locator('xpath=..').boundingBox())!];
+  const near = (a: number, b: number) => Math.abs(a - b) <= 2;
+  const touching = near(popup.y, input.y + input.height) || near(popup.y + popup.height, input.y);
+  return touching && (language === 'ar' ? near(popup.x + popup.width, input.x + input.width) : near(popup.x, input.x));
+}
+
 /** The reference form's published date field. */
 const publishedDate = (page: Page, language: Language) => page.getByLabel(text(language, 'references.fields.published_date'));
 
@@ -90,6 +102,7 @@ test('a date is picked through the calendar in Arabic, shown and kept in Arabic-
   const calendar = page.getByRole('dialog', { name: text('ar', 'forms.widgets.date_picker.calendar') });
   await expect(calendar).toBeVisible();
   await expect(calendar).not.toContainText(/[0-9]/); // day numbers and the year in Arabic-Indic digits
+  await expect.poll(() => besideItsField(calendar, field, 'ar')).toBe(true);
   // Each day and month button's name holds what it shows (Fluent names days in Western digits: calendar-strings.ts).
   await expect(calendar.getByRole('button', { name: /^١٥ \S+ ٢٠[٠-٩]{2}$/ }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -128,6 +141,7 @@ test('a typed day/month/year in English is kept and shown as the portal shows da
   const calendar = page.getByRole('dialog', { name: text('en', 'forms.widgets.date_picker.calendar') });
   await expect(calendar).toBeVisible();
   await expect(calendar).toContainText('April 2026');
+  await expect.poll(() => besideItsField(calendar, field, 'en')).toBe(true);
   await snap(page, 'bidi-date-picker-en-1280');
   expect(await seriousViolations(page)).toEqual([]);
   // A modal popup, as Fluent's DatePicker has it (its focus manager comes with the calendar,

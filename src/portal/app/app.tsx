@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { directionOf, i18n, useT } from '../lib/i18n.ts';
+import { ArrowKeyParts } from './arrow-keys-on-focus.tsx';
 import { providerTheme } from './provider-theme.ts';
 import { router } from './router.tsx';
 import { SessionProvider } from './session-context.tsx';
@@ -20,6 +21,8 @@ function Directed() {
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>
+      {/* The tab lists' arrow keys, once a tab list has taken the focus (arrow-keys-on-focus.tsx). */}
+      <ArrowKeyParts />
     </FluentProvider>
   );
 }

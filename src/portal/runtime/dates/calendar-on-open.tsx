@@ -11,9 +11,13 @@ import type { CalendarProps, CalendarStrings } from '@fluentui/react-calendar-co
 import { createElement, useEffect, useRef } from 'react';
 import { chunkOnDemand, useChunk } from '../../lib/chunk-on-demand.ts';
 import { loadModalParts } from './modal-on-open.ts';
+import { loadPopupPositioning } from './positioning-on-open.ts';
 
-// With the focus manager's modal parts, which the popup takes its attributes from (modal-on-open.ts).
-const calendarChunk = chunkOnDemand(() => Promise.all([import('@fluentui/react-calendar-compat'), loadModalParts()]).then(([loaded]) => loaded.Calendar));
+// With the focus manager's modal parts, which the popup takes its attributes from (modal-on-open.ts),
+// and the positioning that places it under the field (positioning-on-open.ts).
+const calendarChunk = chunkOnDemand(() =>
+  Promise.all([import('@fluentui/react-calendar-compat'), loadModalParts(), loadPopupPositioning()]).then(([loaded]) => loaded.Calendar),
+);
 
 /** Fetches the calendar once; a failed fetch is tried again on the next call. */
 export function loadCalendar(): Promise<void> {

@@ -1,11 +1,12 @@
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import type { DatePickerProps } from '@fluentui/react-datepicker-compat';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { dateOfIsoDay, isoDayOf, parseTypedDay } from '../../../shared/format/calendar-day.ts';
 import { formatDate } from '../../../shared/format/format-date.ts';
 import { useT } from '../../lib/i18n.ts';
 import { loadCalendar, useCalendarLoaded } from './calendar-on-open.tsx';
 import { useModalParts } from './modal-on-open.ts';
+import { newPopupAnchor, PopupAnchorContext, usePopupPositioningParts } from './positioning-on-open.ts';
 import { useNarrowLayout } from '../../lib/use-narrow-layout.ts';
 import { calendarFormatting, calendarStrings, firstDayOfWeek, nameDayButtons } from './calendar-strings.ts';
 
@@ -53,6 +54,9 @@ export function DateInput({ value, onChange, min, readOnly, onBlur, onFocus, ...
   const calendarLoaded = useCalendarLoaded();
   // Fetched with the calendar: the focus manager the popup traps the focus with (modal-on-open.ts).
   const modalParts = useModalParts();
+  // And the positioning that places the popup under the field (positioning-on-open.ts).
+  const [anchor] = useState(newPopupAnchor);
+  const positioning = usePopupPositioningParts();
   // The DatePicker rewrites its text whenever `value` or `formatDate` is a new object: both stay the
   // same until the day or the language changes, so a re-render of the form never wipes what is being typed.
   const day = useMemo(() => dateOfIsoDay(value) ?? null, [value]);
@@ -87,9 +91,10 @@ export function DateInput({ value, onChange, min, readOnly, onBlur, onFocus, ...
   };
   if (readOnly) props.open = false;
   return (
-    <>
+    <PopupAnchorContext value={anchor}>
       <DatePicker {...props} />
       {modalParts && <modalParts.ModalParts />}
-    </>
+      {positioning && <positioning.PopupPositioning anchor={anchor} />}
+    </PopupAnchorContext>
   );
 }
