@@ -2,7 +2,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { directionOf, i18n, useT } from '../lib/i18n.ts';
+import { directionOf, i18n, markDocument, useT } from '../lib/i18n.ts';
 import { providerTheme } from './provider-theme.ts';
 import { router } from './router.tsx';
 import { SessionProvider } from './session-context.tsx';
@@ -11,10 +11,8 @@ import { SessionProvider } from './session-context.tsx';
 function Directed() {
   const { language } = useT();
   const dir = directionOf(language);
-  useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = dir;
-  }, [language, dir]);
+  // Only a change of language writes them (i18n.ts marked the document before the first render).
+  useEffect(() => markDocument(language), [language]);
   return (
     <FluentProvider theme={providerTheme} dir={dir} style={{ minHeight: '100vh' }}>
       <SessionProvider>
