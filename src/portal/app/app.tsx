@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { directionOf, i18n, markDocument, useT } from '../lib/i18n.ts';
 import { providerTheme } from './provider-theme.ts';
-import { router } from './router.tsx';
+import { portalRouter } from './router.tsx';
 import { SessionProvider } from './session-context.tsx';
 
 /** Keeps `<html lang dir>` and Fluent's direction in step with the chosen language. */
@@ -16,7 +16,7 @@ function Directed() {
   return (
     <FluentProvider theme={providerTheme} dir={dir} style={{ minHeight: '100vh' }}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={portalRouter()} />
       </SessionProvider>
     </FluentProvider>
   );
