@@ -74,9 +74,17 @@ function createPortalRouter() {
 type PortalRouter = ReturnType<typeof createPortalRouter>;
 let created: PortalRouter | undefined;
 
-/** The router, once `routerReady` has made it (App renders only after that: main.tsx). */
+/**
+ * The router, made on first use: by `routerReady`, in a task of its own, or by a render that comes
+ * first (main.tsx renders anyway when the texts failed to load).
+ */
 export function portalRouter(): PortalRouter {
-  if (!created) throw new Error('the router is made by routerReady, before the first render');
+  if (!created) {
+    created = createPortalRouter();
+    created.subscribe((state) => {
+      if (state.initialized) landing = false;
+    });
+  }
   return created;
 }
 
@@ -93,10 +101,7 @@ export function portalRouter(): PortalRouter {
 export const routerReady = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(
   () =>
     new Promise<void>((resolve) => {
-      const router = (created = createPortalRouter());
-      router.subscribe((state) => {
-        if (state.initialized) landing = false;
-      });
+      const router = portalRouter();
       if (router.state.initialized) return resolve();
       const stop = router.subscribe((state) => {
         if (!state.initialized) return;
