@@ -7,6 +7,7 @@ import { RootFrame } from './root-frame.tsx';
 import { RouteError } from './route-error.tsx';
 import { pathOf } from '../lib/route-paths.ts';
 import { lazyLayout, lazyRoute } from './lazy-route.tsx';
+import { landedWithToken } from './url-token.ts';
 
 // Bespoke pages whose first calls their route's loader asks at landing: each module is among its
 // page's chunks, which the server preloads, and asks once the session check has answered (a screen's
@@ -24,7 +25,9 @@ const prefetchLanding =
   (route: RouteDescriptor) =>
   ({ params, request }: LoaderFunctionArgs): null => {
     const url = new URL(request.url);
-    if (landing && !url.searchParams.has('token')) {
+    // The router is made after main.tsx has taken the token out of the address (routerReady): the
+    // landing's address as it came says whether it had one.
+    if (landing && !landedWithToken) {
       const page = route.component ? pageLoaders[route.component] : undefined;
       const asked = page ? page().then((module) => module.prefetch()) : import('./route-prefetch.ts').then((module) => module.prefetchRoute(route, params, url.searchParams));
       void asked.catch(() => undefined);
@@ -47,40 +50,63 @@ function toRouteObject(route: RouteDescriptor): RouteObject {
 const byGuard = (guard: RouteDescriptor['guard']) => routes.filter((r) => r.guard === guard).map(toRouteObject);
 
 /** The portal's routes under /portal/, in history mode. */
-export const router = createBrowserRouter(
-  [
-    {
-      element: <RootFrame />,
-      errorElement: <RouteError />,
-      // Nothing shows until the landing route's chunks have come (its loader returns at once).
-      HydrateFallback: NoFallback,
-      children: [
-        { index: true, element: <Navigate to={pathOf('shell.overview')} replace /> },
-        { element: <GuestOnly />, children: byGuard('guest') },
-        ...byGuard('public'),
-        // An address no route has: the not-found page inside the frame (a guest signs in first).
-        { element: <RequireAuth />, children: [{ lazy: lazyLayout, errorElement: <RouteError />, children: [...byGuard('auth'), { path: '*', element: <NotFoundPage /> }] }] },
-      ],
-    },
-  ],
-  { basename: '/portal' },
-);
-router.subscribe((state) => {
-  if (state.initialized) landing = false;
-});
+function createPortalRouter() {
+  return createBrowserRouter(
+    [
+      {
+        element: <RootFrame />,
+        errorElement: <RouteError />,
+        // Nothing shows until the landing route's chunks have come (its loader returns at once).
+        HydrateFallback: NoFallback,
+        children: [
+          { index: true, element: <Navigate to={pathOf('shell.overview')} replace /> },
+          { element: <GuestOnly />, children: byGuard('guest') },
+          ...byGuard('public'),
+          // An address no route has: the not-found page inside the frame (a guest signs in first).
+          { element: <RequireAuth />, children: [{ lazy: lazyLayout, errorElement: <RouteError />, children: [...byGuard('auth'), { path: '*', element: <NotFoundPage /> }] }] },
+        ],
+      },
+    ],
+    { basename: '/portal' },
+  );
+}
+
+type PortalRouter = ReturnType<typeof createPortalRouter>;
+let created: PortalRouter | undefined;
 
 /**
- * Resolves once the router has loaded the landing route (its chunks, texts and table of operations):
- * until then it shows nothing (HydrateFallback). main.tsx renders only then, because its first render
- * is a transition, which React renders in slices: RouterProvider reads the router's state as it
- * renders and subscribes to it when it commits, so a change in between (the landing route loaded
- * while the slices ran) would be lost, and the page left blank.
+ * The router, made on first use: by `routerReady`, in a task of its own, or by a render that comes
+ * first (main.tsx renders anyway when the texts failed to load).
  */
-export const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
-  });
-});
+export function portalRouter(): PortalRouter {
+  if (!created) {
+    created = createPortalRouter();
+    created.subscribe((state) => {
+      if (state.initialized) landing = false;
+    });
+  }
+  return created;
+}
+
+/**
+ * Makes the router in a task of its own, once the entry's modules have been evaluated, and resolves
+ * once it has loaded the landing route (its chunks, texts and table of operations): until then it
+ * shows nothing (HydrateFallback). Making it — ranking and matching the 140 routes, starting the
+ * landing navigation — was about half of the entry's one long task of module evaluation, which
+ * Lighthouse counts four times over on its slower phone (issue 19 item 7). main.tsx renders only
+ * once this resolves, because its first render is a transition, which React renders in slices:
+ * RouterProvider reads the router's state as it renders and subscribes to it when it commits, so a
+ * change in between (the landing route loaded while the slices ran) would be lost, and the page left blank.
+ */
+export const routerReady = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(
+  () =>
+    new Promise<void>((resolve) => {
+      const router = portalRouter();
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    }),
+);

@@ -180,11 +180,15 @@ export async function setLanguage(language: Language): Promise<void> {
  * `<html lang dir>` of a language. The stored one is set as this module loads, before the first
  * render: index.html says Arabic, so an English page was otherwise laid out first as Arabic (and its
  * Arabic font stack, global.css) and again once an effect changed it, after the first paint.
+ * Each is written only when it differs: Chromium restyles and lays out the whole page again on any
+ * write of `lang` or `dir`, even of the value they have (issue 19 item 7).
  */
-function markDocument(language: Language): void {
+export function markDocument(language: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const root = document.documentElement;
+  const dir = directionOf(language);
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 /**
