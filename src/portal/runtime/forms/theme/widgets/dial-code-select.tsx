@@ -22,7 +22,7 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
  * fetched with the phone numbers. Until it is there, a light control drawn the same way (flag,
  * country and calling code in a collapsed combobox) stands in its place; focused, clicked or typed
  * into, it fetches both, and the Combobox that replaces it takes the focus, opens if it was asked
- * to (a click, an arrow key, typing) and keeps what was typed. Once the phone numbers are there (the number
+ * to (a press or click, an arrow key, typing) and keeps what was typed. Once the phone numbers are there (the number
  * focused, a stored number), the Combobox comes too; meanwhile the light control shows the country.
  */
 export function DialCodeSelect(props: DialCodeProps) {
@@ -71,11 +71,13 @@ export function DialCodeSelect(props: DialCodeProps) {
         autoComplete="off"
         value={typed ?? shown}
         disabled={props.disabled}
-        contentAfter={<ChevronDownRegular className={light.chevron} aria-hidden onClick={open} />}
+        contentAfter={<ChevronDownRegular className={light.chevron} aria-hidden onPointerDown={open} onClick={open} />}
         onChange={(_, data) => {
           setRequested(true);
           setTyped(data.value);
         }}
+        // Opened as the press begins: a Combobox that comes before the press ends gets no click.
+        onPointerDown={open}
         onClick={open}
         onKeyDown={(event: KeyboardEvent) => {
           if (OPENING_KEYS.has(event.key)) {
