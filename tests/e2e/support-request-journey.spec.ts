@@ -132,7 +132,11 @@ test('two Kuwaiti entities donate: partly funded, then funded, each at the donat
   await page.getByLabel(text('ar', 'support_request.donations.amount')).fill('20000');
   await page.locator('input[type=file]').setInputFiles(fixture('sample.pdf'));
   await expect(page.getByRole('link', { name: 'sample.pdf' })).toBeVisible();
+  // The click sends the donation and the server refuses it (CI of 7e9465a once found no message and
+  // the page idle after this click: these say whether it was sent and what came back).
+  const refused = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/support/donations/'), { timeout: 20_000 });
   await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
+  expect((await refused).status()).toBe(400);
   await expect(page.getByRole('alert').getByText(text('ar', 'support_request.errors.donation_failed'), { exact: true })).toBeVisible();
   await snap(page, 'support-request-donate-refused-ar-1280');
   await page.goto(`/portal/support-request/preview/${id}`);
