@@ -25,7 +25,7 @@ export function reloadOnce(error: unknown, reload = () => window.location.reload
   return true;
 }
 
-/** A chunk loaded: a later failure may reload once again (nothing to forget where there is no session storage: tests in Node). */
-export function chunkLoaded(storage: Storage | undefined = globalThis.sessionStorage): void {
-  storage?.removeItem(RELOADED);
+/** A chunk loaded: a later failure may reload once again. */
+export function chunkLoaded(storage: Storage = sessionStorage): void {
+  storage.removeItem(RELOADED);
 }
