@@ -724,6 +724,7 @@ export type I18nKey =
   | 'forms.widgets.accepted_types'
   | 'forms.widgets.advice_title'
   | 'forms.widgets.amount'
+  | 'forms.widgets.choose'
   | 'forms.widgets.choose_file'
   | 'forms.widgets.currency_code'
   | 'forms.widgets.date_picker.calendar'
@@ -2532,6 +2533,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "forms.widgets.accepted_types",
   "forms.widgets.advice_title",
   "forms.widgets.amount",
+  "forms.widgets.choose",
   "forms.widgets.choose_file",
   "forms.widgets.currency_code",
   "forms.widgets.date_picker.calendar",

@@ -74599,6 +74599,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     4,
                     5
                   ],
+                  "default": 3,
                   "x-enum-labels": [
                     "helpdesk.priorities.critical",
                     "helpdesk.priorities.high",
@@ -74606,7 +74607,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "helpdesk.priorities.low",
                     "helpdesk.priorities.very_low"
                   ],
-                  "title": "helpdesk.fields.priority"
+                  "title": "helpdesk.fields.priority",
+                  "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
                 },
                 "merged_to": {
                   "type": "integer",
@@ -74903,6 +74905,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             4,
             5
           ],
+          "default": 3,
           "x-enum-labels": [
             "helpdesk.priorities.critical",
             "helpdesk.priorities.high",
@@ -74910,7 +74913,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "helpdesk.priorities.low",
             "helpdesk.priorities.very_low"
           ],
-          "title": "helpdesk.fields.priority"
+          "title": "helpdesk.fields.priority",
+          "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
         },
         "merged_to": {
           "type": "integer",
@@ -75121,6 +75125,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -75128,7 +75133,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -75783,6 +75789,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -75790,7 +75797,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -76085,6 +76093,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             4,
             5
           ],
+          "default": 3,
           "x-enum-labels": [
             "helpdesk.priorities.critical",
             "helpdesk.priorities.high",
@@ -76092,7 +76101,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "helpdesk.priorities.low",
             "helpdesk.priorities.very_low"
           ],
-          "title": "helpdesk.fields.priority"
+          "title": "helpdesk.fields.priority",
+          "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
         },
         "merged_to": {
           "type": "integer",
@@ -76303,6 +76313,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -76310,7 +76321,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -76651,6 +76663,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             4,
             5
           ],
+          "default": 3,
           "x-enum-labels": [
             "helpdesk.priorities.critical",
             "helpdesk.priorities.high",
@@ -76658,7 +76671,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
             "helpdesk.priorities.low",
             "helpdesk.priorities.very_low"
           ],
-          "title": "helpdesk.fields.priority"
+          "title": "helpdesk.fields.priority",
+          "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
         },
         "merged_to": {
           "type": "integer",
@@ -76863,6 +76877,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -76870,7 +76885,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -77239,6 +77255,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -77246,7 +77263,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -77588,6 +77606,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -77595,7 +77614,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -77964,6 +77984,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -77971,7 +77992,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -78313,6 +78335,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -78320,7 +78343,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -78689,6 +78713,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -78696,7 +78721,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -79072,6 +79098,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -79079,7 +79106,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -79448,6 +79476,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -79455,7 +79484,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -79824,6 +79854,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               4,
               5
             ],
+            "default": 3,
             "x-enum-labels": [
               "helpdesk.priorities.critical",
               "helpdesk.priorities.high",
@@ -79831,7 +79862,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
               "helpdesk.priorities.low",
               "helpdesk.priorities.very_low"
             ],
-            "title": "helpdesk.fields.priority"
+            "title": "helpdesk.fields.priority",
+            "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
           },
           "merged_to": {
             "type": "integer",
@@ -80821,6 +80853,7 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     4,
                     5
                   ],
+                  "default": 3,
                   "x-enum-labels": [
                     "helpdesk.priorities.critical",
                     "helpdesk.priorities.high",
@@ -80828,7 +80861,8 @@ export const operationSchemas: Record<string, OperationSchemas> = {
                     "helpdesk.priorities.low",
                     "helpdesk.priorities.very_low"
                   ],
-                  "title": "helpdesk.fields.priority"
+                  "title": "helpdesk.fields.priority",
+                  "description": "1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does."
                 },
                 "merged_to": {
                   "type": "integer",

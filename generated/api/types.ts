@@ -6903,6 +6903,8 @@ export interface components {
             description: string;
             /**
              * helpdesk.fields.priority
+             * @description 1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does.
+             * @default 3
              * @enum {integer}
              */
             priority: 1 | 2 | 3 | 4 | 5;

@@ -13,6 +13,9 @@ export interface HelpdeskTicket {
   queue_name?: string;
   submitter_email?: string;
   description: string;
+  /**
+   * 1 critical to 5 very low; normal (3) when the reporter does not choose, as django-helpdesk does.
+   */
   priority: 1 | 2 | 3 | 4 | 5;
   /**
    * The ticket this one was merged into (set by merge/), shown by its title.

@@ -3051,6 +3051,7 @@ export const entitySchemas: Record<EntityName, JsonSchema> = {
           4,
           5
         ],
+        "default": 3,
         "x-enum-labels": [
           "helpdesk.priorities.critical",
           "helpdesk.priorities.high",

@@ -38,6 +38,14 @@ describe('ticket fields', () => {
     }
   });
 
+  it('opens at normal priority when the reporter chooses none, as django-helpdesk does; any other is kept', async () => {
+    const { priority: _, ...unprioritised } = ticket;
+    const created = await t.call('POST', '/corp/tickets/', { token: tokens.kuwaiti, body: unprioritised });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().priority).toBe(3);
+    expect((await open('kuwaiti', { priority: 1 })).priority).toBe(1);
+  });
+
   it('lets the ministry assign to a ministry user, named, with a due date, resolution and KB item', async () => {
     const { id } = await open('foreign');
     const reference = (await t.db.query<{ id: string }>(`INSERT INTO reference_records (data) VALUES ('{"title": "How to upload", "visible": true, "user_types": ["fe"]}') RETURNING id`)).rows[0]!.id;

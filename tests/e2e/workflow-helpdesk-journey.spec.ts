@@ -25,7 +25,11 @@ test('a Kuwaiti entity opens a ticket with a CC; staff add a private follow-up a
   await signIn(page, 'kuwaiti', '/portal/helpdesk/tickets/new');
   await page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text('ar', 'helpdesk.fields.title'))}`) }).fill(title);
   await pick(page, text('ar', 'helpdesk.fields.queue'), 'استفسار عام', 'استفسار');
-  await page.getByRole('combobox', { name: text('ar', 'helpdesk.fields.priority') }).selectOption({ label: text('ar', 'helpdesk.priorities.high') });
+  // Normal until the reporter chooses another, as django-helpdesk opens a ticket; an empty select says so.
+  const priority = page.getByRole('combobox', { name: text('ar', 'helpdesk.fields.priority') });
+  await expect(priority.locator('option:checked')).toHaveText(text('ar', 'helpdesk.priorities.normal'));
+  await expect(priority.locator('option').first()).toHaveText(text('ar', 'forms.widgets.choose'));
+  await priority.selectOption({ label: text('ar', 'helpdesk.priorities.high') });
   await page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(text('ar', 'helpdesk.fields.description'))}`) }).fill('يظهر خطأ عند رفع الإيصال');
   await page.getByRole('button', { name: text('ar', 'common.actions.save'), exact: true }).click();
   await expect(page).toHaveURL(/\/helpdesk\/tickets\/preview\/\d+$/);

@@ -61,6 +61,7 @@ export const schema: JsonSchema = {
         4,
         5
       ],
+      "default": 3,
       "x-enum-labels": [
         "helpdesk.priorities.critical",
         "helpdesk.priorities.high",
