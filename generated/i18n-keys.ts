@@ -23,6 +23,12 @@ export type I18nKey =
   | 'auth.detail.otp_verified'
   | 'auth.detail.reset_sent'
   | 'auth.detail.token_valid'
+  | 'auth.edit.cancel'
+  | 'auth.edit.email_hint'
+  | 'auth.edit.heading'
+  | 'auth.edit.password_hint'
+  | 'auth.edit.phone_hint'
+  | 'auth.edit.submit'
   | 'auth.fields.captcha'
   | 'auth.fields.civil_id'
   | 'auth.fields.confirm_password'
@@ -61,6 +67,7 @@ export type I18nKey =
   | 'auth.mail.reactivation.subject'
   | 'auth.profile.change_password'
   | 'auth.profile.department'
+  | 'auth.profile.edit'
   | 'auth.profile.heading'
   | 'auth.profile.none'
   | 'auth.profile.role'
@@ -84,6 +91,7 @@ export type I18nKey =
   | 'auth.security.resend'
   | 'auth.security.submit'
   | 'auth.titles.change_password'
+  | 'auth.titles.edit_profile'
   | 'auth.titles.forgot_password'
   | 'auth.titles.login'
   | 'auth.titles.password_reset'
@@ -1832,6 +1840,12 @@ export const i18nKeys: readonly I18nKey[] = [
   "auth.detail.otp_verified",
   "auth.detail.reset_sent",
   "auth.detail.token_valid",
+  "auth.edit.cancel",
+  "auth.edit.email_hint",
+  "auth.edit.heading",
+  "auth.edit.password_hint",
+  "auth.edit.phone_hint",
+  "auth.edit.submit",
   "auth.fields.captcha",
   "auth.fields.civil_id",
   "auth.fields.confirm_password",
@@ -1870,6 +1884,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "auth.mail.reactivation.subject",
   "auth.profile.change_password",
   "auth.profile.department",
+  "auth.profile.edit",
   "auth.profile.heading",
   "auth.profile.none",
   "auth.profile.role",
@@ -1893,6 +1908,7 @@ export const i18nKeys: readonly I18nKey[] = [
   "auth.security.resend",
   "auth.security.submit",
   "auth.titles.change_password",
+  "auth.titles.edit_profile",
   "auth.titles.forgot_password",
   "auth.titles.login",
   "auth.titles.password_reset",

@@ -336,6 +336,20 @@ export const accessRules: AccessRule[] = [
     }
   },
   {
+    "operationId": "updateProfile",
+    "grants": {
+      "mofa_admin": "all",
+      "mofa_staff": "all",
+      "mofa_ft_users": "all",
+      "le": "all",
+      "fe": "all",
+      "fe_approved": "all",
+      "dm": "all",
+      "moi": "all",
+      "awqaf": "all"
+    }
+  },
+  {
     "operationId": "createMobileOtp",
     "grants": {
       "mofa_admin": "all",

@@ -10,6 +10,7 @@ export interface OperationIO {
   tokenLogin: { params: ParamsOf<operations['tokenLogin']>; query: QueryOf<operations['tokenLogin']>; body: BodyOf<operations['tokenLogin']>; response: ResponseOf<operations['tokenLogin']> };
   logout: { params: ParamsOf<operations['logout']>; query: QueryOf<operations['logout']>; body: BodyOf<operations['logout']>; response: ResponseOf<operations['logout']> };
   getUserData: { params: ParamsOf<operations['getUserData']>; query: QueryOf<operations['getUserData']>; body: BodyOf<operations['getUserData']>; response: ResponseOf<operations['getUserData']> };
+  updateProfile: { params: ParamsOf<operations['updateProfile']>; query: QueryOf<operations['updateProfile']>; body: BodyOf<operations['updateProfile']>; response: ResponseOf<operations['updateProfile']> };
   changePassword: { params: ParamsOf<operations['changePassword']>; query: QueryOf<operations['changePassword']>; body: BodyOf<operations['changePassword']>; response: ResponseOf<operations['changePassword']> };
   forgotPassword: { params: ParamsOf<operations['forgotPassword']>; query: QueryOf<operations['forgotPassword']>; body: BodyOf<operations['forgotPassword']>; response: ResponseOf<operations['forgotPassword']> };
   checkPasswordReset: { params: ParamsOf<operations['checkPasswordReset']>; query: QueryOf<operations['checkPasswordReset']>; body: BodyOf<operations['checkPasswordReset']>; response: ResponseOf<operations['checkPasswordReset']> };

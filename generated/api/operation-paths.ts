@@ -8,6 +8,7 @@ export const operationPaths: Record<OperationId, string> = {
   "tokenLogin": "post /token-login/",
   "logout": "post /logout/",
   "getUserData": "get /get-user-data/",
+  "updateProfile": "patch /profile/",
   "changePassword": "post /change-password/",
   "forgotPassword": "post /forgot-password/",
   "checkPasswordReset": "get /password-reset/{token}",

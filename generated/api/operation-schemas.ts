@@ -1126,6 +1126,373 @@ export const operationSchemas: Record<string, OperationSchemas> = {
     "filters": {},
     "search": []
   },
+  "updateProfile": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "title": "users.fields.name"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "title": "users.fields.email"
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\+?[0-9]{6,16}$",
+          "title": "users.fields.phone"
+        },
+        "current_password": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128,
+          "title": "auth.fields.old_password"
+        }
+      },
+      "required": [
+        "current_password"
+      ],
+      "additionalProperties": false
+    },
+    "bodyType": "json",
+    "responses": {
+      "200": {
+        "title": "users.entity",
+        "description": "A portal user as `get-user-data/` and `users/` return it (product spec section 3, User). Never carries the password hash.",
+        "type": "object",
+        "x-title": "{name}",
+        "properties": {
+          "id": {
+            "type": "integer",
+            "readOnly": true,
+            "title": "common.fields.id"
+          },
+          "username": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 150,
+            "pattern": "^[A-Za-z0-9_.@+-]+$",
+            "title": "users.fields.username"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "title": "users.fields.name"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254,
+            "title": "users.fields.email"
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^\\+?[0-9]{6,16}$",
+            "title": "users.fields.phone"
+          },
+          "user_type": {
+            "title": "users.fields.user_type",
+            "description": "The kinds of portal user (product spec section 3, User types). The product placeholder {product} is `mofa`.",
+            "type": "string",
+            "enum": [
+              "mofa_admin",
+              "mofa_staff",
+              "mofa_ft_users",
+              "le",
+              "fe",
+              "fe_approved",
+              "dm",
+              "moi",
+              "awqaf"
+            ],
+            "x-enum-labels": [
+              "users.types.mofa_admin",
+              "users.types.mofa_staff",
+              "users.types.mofa_ft_users",
+              "users.types.le",
+              "users.types.fe",
+              "users.types.fe_approved",
+              "users.types.dm",
+              "users.types.moi",
+              "users.types.awqaf"
+            ]
+          },
+          "password": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "writeOnly": true,
+            "x-rule": "password",
+            "title": "auth.fields.password",
+            "description": "The first password, on creation only; never returned."
+          },
+          "is_active": {
+            "type": "boolean",
+            "title": "users.fields.is_active",
+            "default": true
+          },
+          "visible": {
+            "type": "boolean",
+            "title": "users.fields.visible",
+            "default": true
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2
+            ],
+            "readOnly": true,
+            "title": "users.fields.status",
+            "description": "1 active, 0 inactive, 2 locked after failed logins.",
+            "x-enum-labels": [
+              "users.status.inactive",
+              "users.status.active",
+              "users.status.failed_login"
+            ]
+          },
+          "last_login": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "readOnly": true,
+            "title": "users.fields.last_login"
+          },
+          "permissions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z_]+(_[0-9]+)?$"
+            },
+            "title": "users.fields.permissions",
+            "x-labels": "permissions",
+            "default": []
+          },
+          "permission_names": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "readOnly": true,
+            "title": "users.fields.permissions",
+            "description": "The permissions as a person reads them, in the caller's language: a bound one by its record's name (added by the server)."
+          },
+          "menu_permissions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z_]+$"
+            },
+            "title": "users.fields.menu_permissions",
+            "x-labels": "menus",
+            "default": []
+          },
+          "groups": {
+            "type": "array",
+            "items": {
+              "type": "integer"
+            },
+            "title": "users.fields.groups"
+          },
+          "ft_department": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "LocalEntityFTStaff",
+              "LocalEntityFTStaffKuwaiti",
+              "LocalEntityFTManager",
+              "ForeignEntity",
+              "Mosal",
+              "CharityAccountStaff",
+              "GeneralAccountSupervisor",
+              "GeneralAccountStaff",
+              null
+            ],
+            "x-enum-labels": [
+              "users.departments.LocalEntityFTStaff",
+              "users.departments.LocalEntityFTStaffKuwaiti",
+              "users.departments.LocalEntityFTManager",
+              "users.departments.ForeignEntity",
+              "users.departments.Mosal",
+              "users.departments.CharityAccountStaff",
+              "users.departments.GeneralAccountSupervisor",
+              "users.departments.GeneralAccountStaff",
+              "users.departments.none"
+            ],
+            "title": "users.fields.ft_department"
+          },
+          "department": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "title": "users.fields.department",
+            "minimum": 1
+          },
+          "department_name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.department_name"
+          },
+          "authentication_required": {
+            "type": "boolean",
+            "title": "users.fields.authentication_required"
+          },
+          "role": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "readOnly": true,
+            "title": "users.fields.role",
+            "enum": [
+              "mofa_admin",
+              "charity_account_staff",
+              "general_account_supervisor",
+              "general_account_staff",
+              "mofa_staff",
+              "moi",
+              "local_entity_ft_manager",
+              "local_entity_ft_staff",
+              "local_entity",
+              "foreign_entity",
+              "diplomatic_mission",
+              null
+            ],
+            "x-enum-labels": [
+              "users.roles.mofa_admin",
+              "users.roles.charity_account_staff",
+              "users.roles.general_account_supervisor",
+              "users.roles.general_account_staff",
+              "users.roles.mofa_staff",
+              "users.roles.moi",
+              "users.roles.local_entity_ft_manager",
+              "users.roles.local_entity_ft_staff",
+              "users.roles.local_entity",
+              "users.roles.foreign_entity",
+              "users.roles.diplomatic_mission",
+              "users.roles.none"
+            ]
+          },
+          "isDM": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isDM"
+          },
+          "isLocalEntity": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.isLocalEntity"
+          },
+          "authentication_pending": {
+            "type": "boolean",
+            "readOnly": true,
+            "title": "users.fields.authentication_pending",
+            "description": "The session still owes the second factor (SMS code or PACI); only get-user-data/ sets it."
+          }
+        },
+        "required": [
+          "id",
+          "username",
+          "name",
+          "user_type",
+          "permissions",
+          "menu_permissions"
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      },
+      "429": {
+        "type": "object",
+        "description": "Every 4xx and 5xx body. `message` is translated per Accept-Language (default ar).",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "fields": {
+            "type": "object",
+            "description": "One translated message per invalid field (for files, under `file`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "message"
+        ]
+      }
+    },
+    "filters": {},
+    "search": []
+  },
   "changePassword": {
     "body": {
       "type": "object",

@@ -44,6 +44,13 @@ export const operations = {
     "module": "auth",
     "public": false
   },
+  "updateProfile": {
+    "operationId": "updateProfile",
+    "method": "patch",
+    "path": "/profile/",
+    "module": "auth",
+    "public": false
+  },
   "changePassword": {
     "operationId": "changePassword",
     "method": "post",

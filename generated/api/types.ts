@@ -105,6 +105,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The signed-in user corrects their own name, e-mail and mobile number (the profile page's "Edit profile"; spec/README.md, decisions). Only these three: the account's type, role, permissions and department stay the administrators'. The current password is asked every time, since the e-mail receives reset and reactivation links and the mobile the sign-in codes; a wrong one counts against the same limit as the password change's (then 429). A session that still owes its second factor is refused, as every other operation is. */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
     "/change-password/": {
         parameters: {
             query?: never;
@@ -8673,6 +8690,45 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** users.fields.name */
+                    name?: string;
+                    /**
+                     * users.fields.email
+                     * Format: email
+                     */
+                    email?: string;
+                    /** users.fields.phone */
+                    phone?: string | null;
+                    /** auth.fields.old_password */
+                    current_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The user as `get-user-data/` answers it, changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["BadRequest"];
         };
     };
     changePassword: {

@@ -16,6 +16,7 @@ const byRoute: Readonly<Record<string, number>> = {
   'auth.password_reset': 9, // auth errors
   'auth.reactivate_account': 9, // auth errors
   'auth.profile': 0, // (none)
+  'auth.edit_profile': 8, // errors
   'auth.change_password': 8, // errors
   'auth.password_updated': 0, // (none)
   'auth.profile_updated': 0, // (none)

@@ -22,6 +22,7 @@ export const screenModules: Record<string, () => Promise<{ screens: ScreenDescri
 /** Bespoke pages named by routes, lazily loaded. */
 export const pageComponents: Record<string, () => Promise<{ default: ComponentType }>> = {
   'auth/change-password-page': () => import('../../src/portal/modules/auth/change-password-page.tsx'),
+  'auth/edit-profile-page': () => import('../../src/portal/modules/auth/edit-profile-page.tsx'),
   'auth/forgot-password-page': () => import('../../src/portal/modules/auth/forgot-password-page.tsx'),
   'auth/login-page': () => import('../../src/portal/modules/auth/login-page.tsx'),
   'auth/password-reset-page': () => import('../../src/portal/modules/auth/password-reset-page.tsx'),

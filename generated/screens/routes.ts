@@ -8,6 +8,7 @@ export type RouteName =
   | 'auth.password_reset'
   | 'auth.reactivate_account'
   | 'auth.profile'
+  | 'auth.edit_profile'
   | 'auth.change_password'
   | 'auth.password_updated'
   | 'auth.profile_updated'
@@ -180,6 +181,14 @@ export const routes: RouteDescriptor<ScreenNames>[] = [
     "title": "auth.titles.profile",
     "guard": "auth",
     "component": "auth/profile-page"
+  },
+  {
+    "name": "auth.edit_profile",
+    "module": "auth",
+    "path": "profile/edit",
+    "title": "auth.titles.edit_profile",
+    "guard": "auth",
+    "component": "auth/edit-profile-page"
   },
   {
     "name": "auth.change_password",

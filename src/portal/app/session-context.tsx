@@ -15,6 +15,8 @@ type Session = {
   /** Where the last login goes (the redirect-after-login page), if it named one. */
   landing?: string;
   signOut: () => Promise<void>;
+  /** The user as the server answered a change of their own profile (the header shows it at once). */
+  changed: (user: User) => void;
   /** Forgets the user locally (after a 401), without calling the server. */
   forget: () => void;
 };
@@ -122,6 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(next);
       },
       signOut,
+      changed: setUser,
       forget: () => setUser(null),
     }),
     [user, landing, signOut],

@@ -8,11 +8,12 @@ import { useT } from '../../lib/i18n.ts';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '720px' },
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 24px', margin: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
 });
 
 const roleLabels = new Map(identityTables.derivedRoles.map((r) => [r.role, r.label]));
 
-/** The signed-in user's profile: who they are, their role and department, and the way to change the password. */
+/** The signed-in user's profile: who they are, their role and department, and the ways to correct it and to change the password. */
 export default function ProfilePage() {
   const styles = useStyles();
   const { t, tKey } = useT();
@@ -43,8 +44,11 @@ export default function ProfilePage() {
           ))}
         </dl>
       </Card>
-      <div>
-        <Button appearance="primary" onClick={() => navigate(pathOf('auth.change_password'))}>
+      <div className={styles.actions}>
+        <Button appearance="primary" onClick={() => navigate(pathOf('auth.edit_profile'))}>
+          {t('auth.profile.edit')}
+        </Button>
+        <Button onClick={() => navigate(pathOf('auth.change_password'))}>
           {t('auth.profile.change_password')}
         </Button>
       </div>

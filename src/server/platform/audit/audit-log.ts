@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 
 /** The actions the identity work records. */
 export type AuditAction =
-  | 'login' | 'login_failed' | 'lockout' | 'reactivation' | 'logout' | 'password_change' | 'password_change_failed' | 'password_reset'
+  | 'login' | 'login_failed' | 'lockout' | 'reactivation' | 'logout' | 'password_change' | 'password_change_failed' | 'password_reset' | 'profile_update'
   | 'password_reset_requested' | 'permission_change' | 'user_created' | 'user_deleted' | 'user_transferred' | 'access_denied' | 'otp_verified'
   | 'fund_transfer_permission' | 'administrative_data';
 

@@ -136,6 +136,16 @@ export function usersRepository(q: Queryable) {
     async unlock(id: number | string): Promise<void> {
       await q.query('UPDATE users SET locked_at = NULL, failed_logins = 0 WHERE id = $1', [id]);
     },
+    /** The owner's own corrections (name, e-mail, mobile): only the fields given change. */
+    async setProfile(id: number, changes: { name?: string; email?: string; phone?: string | null }): Promise<UserRow> {
+      const { rows } = await q.query<UserRow>(
+        `UPDATE users SET name = CASE WHEN $2 THEN $3 ELSE name END, email = CASE WHEN $4 THEN $5 ELSE email END,
+                          phone = CASE WHEN $6 THEN $7 ELSE phone END
+         WHERE id = $1 RETURNING *`,
+        [id, 'name' in changes, changes.name ?? null, 'email' in changes, changes.email ?? null, 'phone' in changes, changes.phone ?? null],
+      );
+      return rows[0]!;
+    },
     async setPassword(id: number | string, passwordHash: string): Promise<void> {
       await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
     },
