@@ -49,7 +49,8 @@ export function LightCombobox({ value, onClear, onOpen, onType, onSelection, cla
   const iconClass = mergeClasses(styles.icon, input.disabled && styles.disabled);
   const clear = onClear && !input.disabled;
   const icon = clear ? (
-    <DismissRegular className={iconClass} aria-hidden onClick={onClear} />
+    // As Fluent's: the press leaves the focus where it is, the click clears.
+    <DismissRegular className={iconClass} aria-hidden onMouseDown={(event) => event.preventDefault()} onClick={onClear} />
   ) : (
     <ChevronDownRegular className={iconClass} aria-hidden onPointerDown={onOpen} onClick={onOpen} />
   );
