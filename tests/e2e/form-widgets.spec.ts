@@ -113,3 +113,97 @@ for (const language of ['ar', 'en'] as const) {
     await page.screenshot({ path: `tests/artifacts/screenshots/phone-dial-code-${language}-390.png` });
   });
 }
+
+// The lookups are a light control (lookups/light-combobox.tsx) until used: Fluent's Combobox, with its
+// listbox and positioning (about 20 kB gzip), comes then in a chunk of its own (held here until
+// released) and takes its place, open when pressed, opened from the keyboard or typed into.
+const LOOKUP_CHUNK = /\/assets\/fluent-lookup-combobox-[\w-]+\.js$/;
+const TYPED = { ar: { continent: 'آس', nationality: 'مصر' }, en: { continent: 'As', nationality: 'Egyp' } };
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a lookup opens on its first press, on ArrowDown and on typing, before and after its Combobox's chunk comes (${language})`, async ({ page }) => {
+    const names = NAMES[language];
+    let asked = 0;
+    let release = () => {};
+    const hold = async () => {
+      await page.unroute(LOOKUP_CHUNK);
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(LOOKUP_CHUNK, async (route) => {
+        asked += 1;
+        await released;
+        await route.continue();
+      });
+    };
+    const light = (name: string) => page.locator('.fui-Input').getByRole('combobox', { name: field(language, name) });
+    const fluent = (name: string) => page.locator('.fui-Combobox').getByRole('combobox', { name: field(language, name) });
+    const option = (name: string) => page.getByRole('listbox').getByRole('option', { name, exact: true });
+    await hold();
+    await useLanguage(page, language);
+    await signIn(page, 'foreign', '/portal/forms/widgets');
+    await expect(light('continent')).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(0);
+    await expect(page.locator('.fui-Combobox')).toHaveCount(0);
+
+    // Pressed, and let go only once the Combobox has come: it comes open, with the focus.
+    const box = (await light('continent').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => asked).toBe(1);
+    release();
+    await expect(fluent('continent')).toBeFocused();
+    await page.mouse.up();
+    await expect(fluent('continent')).toHaveAttribute('aria-expanded', 'true');
+    await option(names.asia).click();
+    await expect(fluent('continent')).toHaveValue(names.asia);
+    // After it came, another lookup opens at its first press.
+    await place(page, language, 'nationality').click();
+    await expect(fluent('nationality')).toBeFocused();
+    await expect(option(names.egypt)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(fluent('nationality')).toHaveAttribute('aria-expanded', 'false');
+
+    // On a new page, focused and opened with ArrowDown while the Combobox comes; then another after it came.
+    await hold();
+    await page.reload();
+    await expect(light('continent')).toBeVisible();
+    await light('continent').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => asked).toBe(2);
+    release();
+    await expect(fluent('continent')).toBeFocused();
+    await expect(fluent('continent')).toHaveAttribute('aria-expanded', 'true');
+    await expect(option(names.asia)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await place(page, language, 'nationality').focus();
+    await expect(fluent('nationality')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(fluent('nationality')).toHaveAttribute('aria-expanded', 'true');
+    await expect(option(names.egypt)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // On a new page, typed into while the Combobox comes: it keeps what was typed, open on the matches; then another after it came.
+    await hold();
+    await page.reload();
+    await expect(light('continent')).toBeVisible();
+    await light('continent').focus();
+    await page.keyboard.type(TYPED[language].continent);
+    await expect.poll(() => asked).toBe(3);
+    release();
+    await expect(fluent('continent')).toBeFocused();
+    await expect(fluent('continent')).toHaveValue(TYPED[language].continent);
+    await expect(fluent('continent')).toHaveAttribute('aria-expanded', 'true');
+    await option(names.asia).click();
+    await expect(fluent('continent')).toHaveValue(names.asia);
+    await place(page, language, 'nationality').focus();
+    // Each letter a key press, as an Arabic keyboard gives it (keyboard.type sends letters off the US
+    // layout as text alone, without the key press Fluent's Combobox opens on).
+    const keys = await page.context().newCDPSession(page);
+    for (const letter of TYPED[language].nationality) {
+      await keys.send('Input.dispatchKeyEvent', { type: 'keyDown', key: letter, text: letter, unmodifiedText: letter });
+      await keys.send('Input.dispatchKeyEvent', { type: 'keyUp', key: letter });
+    }
+    await expect(fluent('nationality')).toHaveValue(TYPED[language].nationality);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([names.egypt]);
+  });
+}

@@ -1,22 +1,10 @@
-import { Combobox, Option } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { referenceLookups } from '../../../../generated/entities/reference-lookups.ts';
-import { callAnyOperation } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import { ComboboxOnFirstUse } from './lookups/light-combobox.tsx';
+import { lazyPart } from './theme/lazy-part.tsx';
 
 export type ReferenceMatch = { id: number; name: string; name_en?: string | null; name_ar?: string | null };
 
-/** The server is asked once the user has typed this many characters, after this pause. */
-const MIN_CHARACTERS = 2;
-const PAUSE_MS = 250;
-
-/**
- * A record of `entity` picked by a server-side search (its `x-lookup` with `search`): the records whose
- * name matches what is typed, named in the page's language. The current value shows `savedName` (the
- * name the server sent with the record) until another is picked. Forms use it through the reference
- * widget; a workflow step's dialog, for a reference its step asks for (a merge's surviving ticket).
- */
-export function ReferenceCombobox(props: {
+export type ReferenceComboboxProps = {
   entity: string;
   value: unknown;
   savedName?: string | undefined;
@@ -30,65 +18,38 @@ export function ReferenceCombobox(props: {
   onPick: (match: ReferenceMatch | undefined) => void;
   onBlur?: () => void;
   onFocus?: () => void;
-}) {
-  const { entity, value, savedName, required, onPick } = props;
-  const { t, language } = useT();
-  const lookup = referenceLookups[entity]!;
-  const [picked, setPicked] = useState<ReferenceMatch>();
-  const [query, setQuery] = useState<string>();
-  // The matches of the last text asked about; what the list says is derived from the current text.
-  const [answer, setAnswer] = useState<{ text: string; ok: boolean; matches: ReferenceMatch[] }>();
-  const nameOf = (match: ReferenceMatch) => (language === 'ar' ? match.name_ar : match.name_en) || match.name;
-  const text = query?.trim() ?? '';
-  const asking = text.length >= MIN_CHARACTERS;
+};
 
-  useEffect(() => {
-    if (!asking) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void callAnyOperation(lookup.operation, { query: { ...lookup.query, [lookup.search!]: text } }).then((result) => {
-        if (current) setAnswer({ text, ok: result.ok, matches: result.ok ? (result.data as ReferenceMatch[]).filter((match) => match.id !== props.exclude) : [] });
-      });
-    }, PAUSE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [asking, text, lookup, props.exclude]);
+/** Fluent's Combobox of the search (`fluent-reference-combobox.tsx`, with its listbox and positioning), fetched on first use. */
+const FluentReferenceCombobox = lazyPart(() => import('./fluent-reference-combobox.tsx'));
 
-  const status = !asking ? 'idle' : answer?.text !== text ? 'loading' : answer.ok ? 'ready' : 'failed';
-  const matches = status === 'ready' ? answer!.matches : [];
-  const present = value !== undefined && value !== null && value !== '';
-  const shown = picked && picked.id === value ? nameOf(picked) : present ? (savedName ?? '') : '';
-  const message = t(status === 'idle' ? 'forms.widgets.lookups.type_to_search' : status === 'loading' ? 'forms.widgets.lookups.loading' : status === 'failed' ? 'forms.widgets.lookups.failed' : 'forms.widgets.lookups.no_matches');
+/**
+ * A record of `entity` picked by a server-side search (its `x-lookup` with `search`): the records whose
+ * name matches what is typed, named in the page's language. The current value shows `savedName` (the
+ * name the server sent with the record) until another is picked. Forms use it through the reference
+ * widget; a workflow step's dialog, for a reference its step asks for (a merge's surviving ticket).
+ * Until it is used, a light control drawn the same way shows that name (`lookups/light-combobox.tsx`),
+ * and Fluent's Combobox is fetched as it is focused, pressed or typed into.
+ */
+export function ReferenceCombobox(props: ReferenceComboboxProps) {
+  const { t } = useT();
+  const present = props.value !== undefined && props.value !== null && props.value !== '';
   return (
-    <Combobox
-      {...(props.id ? { id: props.id } : {})}
-      {...(props.label ? { 'aria-label': props.label } : {})}
-      value={query ?? shown}
-      selectedOptions={present ? [String(value)] : []}
-      placeholder={t('forms.widgets.lookups.search')}
-      disabled={props.disabled}
-      required={required}
-      autoFocus={props.autoFocus}
-      clearable={!required}
-      freeform
-      onInput={(event) => setQuery((event.target as HTMLInputElement).value)}
-      onOptionSelect={(_, data) => {
-        const match = matches.find((m) => String(m.id) === data.optionValue);
-        setQuery(undefined);
-        setPicked(match);
-        onPick(match);
+    <ComboboxOnFirstUse
+      part={FluentReferenceCombobox}
+      props={props}
+      light={{
+        id: props.id,
+        'aria-label': props.label,
+        value: present ? (props.savedName ?? '') : '',
+        placeholder: t('forms.widgets.lookups.search'),
+        disabled: props.disabled,
+        required: props.required,
+        autoFocus: props.autoFocus,
+        onClear: !props.required && present ? () => props.onPick(undefined) : undefined,
+        onFocus: () => props.onFocus?.(),
+        onBlur: () => props.onBlur?.(),
       }}
-      onBlur={() => {
-        setQuery(undefined);
-        props.onBlur?.();
-      }}
-      onFocus={() => props.onFocus?.()}
-    >
-      {matches.length > 0
-        ? matches.map((match) => <Option key={match.id} value={String(match.id)}>{nameOf(match)}</Option>)
-        : <Option disabled value="" text={message}>{message}</Option>}
-    </Combobox>
+    />
   );
 }

@@ -1,12 +1,13 @@
-import { Combobox, useComboboxFilter, type ComboboxProps } from '@fluentui/react-components';
-import { useState } from 'react';
+import type { ComboboxProps } from '@fluentui/react-components';
 import { useT } from '../../../lib/i18n.ts';
-import type { LookupOption } from './lookup-sources.ts';
+import { lazyPart } from '../theme/lazy-part.tsx';
+import { ComboboxOnFirstUse } from './light-combobox.tsx';
+import { lookupName, type LookupOption } from './lookup-sources.ts';
 import type { useLookupOptions } from './use-lookup-options.ts';
 
 type Lookup = Pick<ReturnType<typeof useLookupOptions>, 'status' | 'options' | 'retry'>;
 
-type LookupComboboxProps = Omit<ComboboxProps, 'value' | 'selectedOptions' | 'onInput' | 'onOptionSelect' | 'onOpenChange' | 'children'> & {
+export type LookupComboboxProps = Omit<ComboboxProps, 'value' | 'selectedOptions' | 'onInput' | 'onOptionSelect' | 'onOpenChange' | 'children'> & {
   /** The list and its state (`useLookupOptions`). */
   lookup: Lookup;
   /** The chosen option's value, as a string; nothing chosen when undefined. */
@@ -17,43 +18,44 @@ type LookupComboboxProps = Omit<ComboboxProps, 'value' | 'selectedOptions' | 'on
   leaveOut?: (option: LookupOption) => boolean;
 };
 
-/** An option's name in the page's language (the English one where the Arabic is missing). */
-export const lookupName = (option: LookupOption, language: string): string => (language === 'ar' ? option.name_ar : option.name_en) || option.name_en;
+export { lookupName };
+
+/** Fluent's Combobox of a lookup (`fluent-lookup-combobox.tsx`: with its listbox and positioning, about 20 kB gzip), fetched on first use. */
+const FluentLookupCombobox = lazyPart(() => import('./fluent-lookup-combobox.tsx'));
 
 /**
  * A searchable pick from a lookup list (Fluent `Combobox`): shows the chosen option's name, narrows
  * the options to what is typed, says when the list is loading, failed (opening it asks again) or
  * has no match. The forms' place selects (theme/widgets/place-select.tsx) and the bespoke pages
- * that pick a country use it, so every lookup behaves the same.
+ * that pick a country use it, so every lookup behaves the same. Until it is used, a light control
+ * drawn the same way shows the chosen option's name (`light-combobox.tsx`), and the Combobox is
+ * fetched as it is focused, pressed or typed into.
  */
-export function LookupCombobox({ lookup, value, onPick, leaveOut, onBlur, placeholder, ...combobox }: LookupComboboxProps) {
+export function LookupCombobox(props: LookupComboboxProps) {
   const { t, language } = useT();
-  const { status, options, retry } = lookup;
-  const [query, setQuery] = useState<string>();
-  const selected = value === undefined ? undefined : options.find((option) => String(option.value) === value);
-  const items = options.filter((option) => !leaveOut?.(option)).map((option) => ({ value: String(option.value), children: lookupName(option, language) }));
-  const empty = t(status === 'loading' ? 'forms.widgets.lookups.loading' : status === 'failed' ? 'forms.widgets.lookups.failed' : 'forms.widgets.lookups.no_matches');
-  const children = useComboboxFilter(query ?? '', items, { noOptionsMessage: empty, optionToText: (item) => item.children });
+  const { lookup, value } = props;
+  const selected = value === undefined ? undefined : lookup.options.find((option) => String(option.value) === value);
+  const disabled = props.disabled ?? false;
   return (
-    <Combobox
-      {...combobox}
-      placeholder={placeholder ?? t('forms.widgets.lookups.search')}
-      value={query ?? (selected ? lookupName(selected, language) : '')}
-      selectedOptions={value === undefined ? [] : [value]}
-      onInput={(event) => setQuery((event.target as HTMLInputElement).value)}
-      onOptionSelect={(_, data) => {
-        setQuery(undefined);
-        onPick(options.find((option) => String(option.value) === data.optionValue));
+    <ComboboxOnFirstUse
+      part={FluentLookupCombobox}
+      props={props}
+      light={{
+        id: props.id,
+        'aria-label': props['aria-label'],
+        'aria-labelledby': props['aria-labelledby'],
+        className: props.className,
+        value: selected ? lookupName(selected, language) : '',
+        placeholder: props.placeholder ?? t('forms.widgets.lookups.search'),
+        disabled,
+        required: props.required,
+        autoFocus: props.autoFocus,
+        onClear: props.clearable && value !== undefined ? () => props.onPick(undefined) : undefined,
+        onFocus: props.onFocus,
+        onBlur: props.onBlur,
+        // Opening a list that failed to load asks again, as the Combobox's opening does.
+        onOpen: () => lookup.status === 'failed' && lookup.retry(),
       }}
-      onOpenChange={(_, data) => {
-        if (data.open && status === 'failed') retry();
-      }}
-      onBlur={(event) => {
-        setQuery(undefined);
-        onBlur?.(event);
-      }}
-    >
-      {children}
-    </Combobox>
+    />
   );
 }

@@ -5,6 +5,9 @@ import { callAnyOperation } from '../../../lib/api-client.ts';
 /** One choice of a place select: its stored value and its name in both languages. */
 export type LookupOption = { value: string | number; name_en: string; name_ar: string };
 
+/** An option's name in the page's language (the English one where the Arabic is missing). */
+export const lookupName = (option: LookupOption, language: string): string => (language === 'ar' ? option.name_ar : option.name_en) || option.name_en;
+
 type Row = { id: string | number; name_en: string; name_ar: string; name?: string };
 type Choice = { value: string; label: string };
 

@@ -1,7 +1,7 @@
-import { Combobox } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { referenceLookups } from '../../../../../../generated/entities/reference-lookups.ts';
 import { useSiblingValue } from '../../form-values-store.ts';
+import { LightCombobox } from '../../lookups/light-combobox.tsx';
 import { PlaceSelect } from './place-select.tsx';
 import { ReferenceSearch } from './reference-search.tsx';
 
@@ -20,10 +20,10 @@ export default function ReferenceWidget(props: WidgetProps) {
   return <PlaceSelect widget={props} lookup={`record:${entity}`} parentField={undefined} />;
 }
 
-/** A reference shown, not chosen: the record's name (`<field>_name`), unchangeable. */
+/** A reference shown, not chosen: the record's name (`<field>_name`), unchangeable, in a disabled combobox drawn without Fluent's Combobox. */
 function FixedReference({ widget }: { widget: WidgetProps }) {
   const { id, name, value, registry } = widget;
   const savedName = useSiblingValue(registry, `${name}_name`) as string | undefined;
   const present = value !== undefined && value !== null && value !== '';
-  return <Combobox id={id} value={present ? (savedName ?? '') : ''} selectedOptions={present ? [String(value)] : []} disabled />;
+  return <LightCombobox id={id} value={present ? (savedName ?? '') : ''} disabled />;
 }
