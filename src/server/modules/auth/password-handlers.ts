@@ -2,17 +2,16 @@
 import type { Queryable } from '../../db/database.ts';
 import { audit } from '../../platform/audit/audit-log.ts';
 import { loginFailures } from '../../platform/auth/login-failures.ts';
-import { tooManyRequests } from '../../platform/auth/login-rate-limit.ts';
 import { oneTimeTokens } from '../../platform/auth/one-time-tokens.ts';
-import { rateLimits } from '../../platform/auth/rate-limits.ts';
 import { sessionsRepository } from '../../platform/auth/sessions-repository.ts';
 import { usersRepository } from '../../platform/auth/users-repository.ts';
 import { badRequest, fieldError } from '../../platform/errors.ts';
 import type { Handlers } from '../../platform/handler.ts';
 import { translate } from '../../platform/i18n.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { requireUser } from '../../platform/request-context.ts';
 import { assertNewPassword } from '../../platform/auth/password-policy.ts';
+import { checkCurrentPassword } from './current-password.ts';
 import { forgotPassword } from './forgot-password.ts';
 
 /** A reset or a reactivation starts the account's name afresh (no timed lock, no lasting one). */
@@ -32,25 +31,14 @@ export const passwordHandlers: Handlers = {
     const user = requireUser(request.user);
     const { db, config } = request.server;
     const now = config.clock();
-    const key = `old-password:${user.id}`;
-    const rule = { limit: config.identity.lockoutAttempts, windowSeconds: config.identity.lockoutMinutes * 60 };
-    const waiting = await rateLimits(db).peek(key, rule, now);
-    if (waiting.over) throw tooManyRequests(waiting.retryAfterSeconds);
-    const row = (await usersRepository(db).findById(user.id))!;
-    if (!(await verifyPassword(old_password!, row.password_hash))) {
-      await db.transaction(async (tx) => {
-        const { over } = await rateLimits(tx).hit(key, rule, now);
-        await audit(tx, request, { action: 'password_change_failed', target: `user:${user.id}`, details: { limited: over } });
-      });
-      throw fieldError('current_password_wrong', 'old_password');
-    }
+    const { passed } = await checkCurrentPassword(request, user.id, old_password!, 'old_password', 'password');
     if (new_password === old_password) throw fieldError('password_same_as_current', 'new_password');
     assertNewPassword(new_password!, confirm_password!, 'new_password', 'confirm_password');
     const hash = await hashPassword(new_password!);
     await db.transaction(async (tx) => {
       await usersRepository(tx).setPassword(user.id, hash);
       await tx.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [user.id, request.sessionHash, now.toISOString()]);
-      await rateLimits(tx).clear(key);
+      await passed(tx);
       await audit(tx, request, { action: 'password_change', target: `user:${user.id}` });
     });
     return reply.code(204).send();
