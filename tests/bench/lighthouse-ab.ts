@@ -47,7 +47,9 @@ try {
         }
       }
       for (const side of [0, 1]) {
-        const r = results[side]!;
+        // A run whose metrics Lighthouse could not compute (NO_NAVSTART, a flake of its trace on either build) scores 0: left out.
+        const r = results[side]!.filter((s) => !Number.isNaN(s.metrics.TBT));
+        if (r.length < results[side]!.length) console.log(`(${'AB'[side]}: ${results[side]!.length - r.length} run(s) without metrics left out)`);
         const metric = (name: string) => median(r.map((s) => s.metrics[name]!)).toFixed(0);
         console.log(`== ${page} ${language} ${'AB'[side]} median: perf ${median(r.map((s) => s.performance))} a11y ${Math.min(...r.map((s) => s.accessibility))} FCP ${metric('FCP')} LCP ${metric('LCP')} TBT ${metric('TBT')} SI ${metric('SI')}`);
       }
