@@ -90,6 +90,8 @@ export async function lighthouseScores(baseUrl: string, path: string, language: 
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       blockedUrlPatterns: ['*/api/v1/notifications/stream/*'],
+      // LIGHTHOUSE_PROFILE=1 adds V8's sampling profiler to the trace: which functions the tasks run (it slows them).
+      ...(process.env.LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     const categories = result?.lhr.categories;
     if (!categories) throw new Error(`Lighthouse gave no result for ${path}`);
@@ -101,7 +103,11 @@ export async function lighthouseScores(baseUrl: string, path: string, language: 
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id]?.numericValue ?? NaN]));
     const failed = (categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id);
+    // A metric Lighthouse could not compute (its performance is then 0): why, in place of an audit's id.
+    for (const id of Object.values(METRICS)) if (audits[id]?.errorMessage) failed.push(`${id}: ${audits[id].errorMessage}`);
     if (process.env.LIGHTHOUSE_JSON) writeFileSync(join(process.env.LIGHTHOUSE_JSON, `${path.replaceAll('/', '_')}-${language}.json`), JSON.stringify(result.lhr));
+    // LIGHTHOUSE_TRACE=file keeps the run's Chromium trace (the tasks behind TBT; open in DevTools' Performance panel).
+    if (process.env.LIGHTHOUSE_TRACE) writeFileSync(process.env.LIGHTHOUSE_TRACE, JSON.stringify(result.artifacts.Trace));
     return { performance: score('performance'), accessibility: score('accessibility'), metrics, failed };
   } finally {
     await browser.close();

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { routes } from '../../../generated/screens/routes.ts';
 import type { RouteDescriptor } from '../lib/screen-descriptors.ts';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -8,6 +7,7 @@ import { RouteError } from './route-error.tsx';
 import { pathOf } from '../lib/route-paths.ts';
 import { lazyLayout, lazyRoute } from './lazy-route.tsx';
 import { landedWithToken } from './url-token.ts';
+import { GROUP_PARENTS, routeGroups } from './route-groups.ts';
 
 // Bespoke pages whose first calls their route's loader asks at landing: each module is among its
 // page's chunks, which the server preloads, and asks once the session check has answered (a screen's
@@ -47,27 +47,33 @@ function toRouteObject(route: RouteDescriptor): RouteObject {
   return { path: route.path, handle, lazy: lazyRoute(route), ...(loader ? { loader } : {}) };
 }
 
-const byGuard = (guard: RouteDescriptor['guard']) => routes.filter((r) => r.guard === guard).map(toRouteObject);
-
-/** The portal's routes under /portal/, in history mode. */
+/**
+ * The portal's routes under /portal/, in history mode: the landing address's group of routes at
+ * first, the others as they are visited (route-groups.ts).
+ */
 function createPortalRouter() {
+  const { landing: group, patchRoutesOnNavigation } = routeGroups(toRouteObject, window.location.pathname);
   return createBrowserRouter(
     [
       {
+        id: GROUP_PARENTS.public,
         element: <RootFrame />,
         errorElement: <RouteError />,
         // Nothing shows until the landing route's chunks have come (its loader returns at once).
         HydrateFallback: NoFallback,
         children: [
           { index: true, element: <Navigate to={pathOf('shell.overview')} replace /> },
-          { element: <GuestOnly />, children: byGuard('guest') },
-          ...byGuard('public'),
+          { id: GROUP_PARENTS.guest, element: <GuestOnly />, children: group.guest },
+          ...group.public,
           // An address no route has: the not-found page inside the frame (a guest signs in first).
-          { element: <RequireAuth />, children: [{ lazy: lazyLayout, errorElement: <RouteError />, children: [...byGuard('auth'), { path: '*', element: <NotFoundPage /> }] }] },
+          {
+            element: <RequireAuth />,
+            children: [{ id: GROUP_PARENTS.auth, lazy: lazyLayout, errorElement: <RouteError />, children: [...group.auth, { path: '*', element: <NotFoundPage /> }] }],
+          },
         ],
       },
     ],
-    { basename: '/portal' },
+    { basename: '/portal', patchRoutesOnNavigation },
   );
 }
 

@@ -5,14 +5,16 @@
  * a few seconds, so a later call never gets an old answer.
  */
 const FRESH_MS = 10_000;
-const held = new Map<string, { at: number; answer: Promise<unknown> }>();
+const held = new Map<string, { at: number; answer: Promise<unknown>; settled?: { value: unknown } }>();
 
 /** The identity of a call: its operation and what it sends (as `useAnyOperation` passes them, JSON-equal). */
 export const callKey = (operationId: string, init: unknown): string => JSON.stringify([operationId, init]);
 
 /** Keeps the answer of a call asked ahead. */
 export function holdAnswer(key: string, answer: Promise<unknown>): void {
-  held.set(key, { at: Date.now(), answer });
+  const entry: { at: number; answer: Promise<unknown>; settled?: { value: unknown } } = { at: Date.now(), answer };
+  held.set(key, entry);
+  void answer.then((value) => (entry.settled = { value }), () => undefined);
 }
 
 /** The answer asked ahead for this call, if one is fresh; it is not given twice. */
@@ -21,6 +23,18 @@ export function takeAnswer(key: string): Promise<unknown> | undefined {
   if (!ahead) return undefined;
   held.delete(key);
   return Date.now() - ahead.at <= FRESH_MS ? ahead.answer : undefined;
+}
+
+/**
+ * The answer asked ahead for this call if it has already come (taken, as `takeAnswer` takes it): a
+ * component that mounts after it came draws it in its first render, instead of in a second commit
+ * after first paint (Lighthouse's blocking time, issue 19 item 7). Undefined while it is awaited.
+ */
+export function takeSettledAnswer(key: string): { value: unknown } | undefined {
+  const ahead = held.get(key);
+  if (!ahead?.settled) return undefined;
+  held.delete(key);
+  return Date.now() - ahead.at <= FRESH_MS ? ahead.settled : undefined;
 }
 
 /** Forgets a held answer, if it is still this one (a failed answer is asked again by the page). */

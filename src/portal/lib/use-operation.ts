@@ -1,5 +1,7 @@
 import type { OperationId } from '../../../generated/api/operations.ts';
+import { useState } from 'react';
 import { callAnyOperation, type ApiError, type ApiResult, type LooseInit } from './api-client.ts';
+import { callKey, takeSettledAnswer } from './answers-ahead.ts';
 import type { AnswerOf, InitArgs } from './operation-init.ts';
 import { useLatestAnswer } from './use-latest-answer.ts';
 
@@ -19,8 +21,20 @@ export type OperationState<T> = {
   reload: () => void;
 };
 
-/** How a component calls: `key` names another input of the answer (a language, a record's version); `onAnswer` sees each answer kept. */
-export type CallOptions<T> = { key?: string | number; onAnswer?: (result: ApiResult<T>) => void };
+/**
+ * How a component calls: `key` names another input of the answer (a language, a record's version); `onAnswer` sees each answer kept;
+ * `landed`: a good answer to this call asked ahead (lib/answers-ahead.ts) that has already come is drawn in the first render, where
+ * taking it (a promise) would draw it in a second commit after first paint (Lighthouse's blocking time, issue 19 item 7).
+ */
+export type CallOptions<T> = { key?: string | number; onAnswer?: (result: ApiResult<T>) => void; landed?: boolean };
+
+/** The good answer to this call asked ahead, if it has come (a failed one is asked again, as `takeAnswer`'s callers do). */
+function landedAnswer(operationId: OperationId | undefined, init: LooseInit): ApiResult<unknown> | undefined {
+  if (operationId === undefined) return undefined;
+  const key = callKey(operationId, init);
+  const settled = takeSettledAnswer(key)?.value as ApiResult<unknown> | undefined;
+  return settled?.ok ? settled : undefined;
+}
 
 /**
  * Calls `operationId` with `init`, again whenever they change (inline objects are fine), and keeps
@@ -29,6 +43,7 @@ export type CallOptions<T> = { key?: string | number; onAnswer?: (result: ApiRes
  */
 export function useAnyOperation(operationId: OperationId | undefined, init: LooseInit = {}, options: CallOptions<unknown> = {}): OperationState<unknown> {
   const question = operationId === undefined ? undefined : JSON.stringify([operationId, init, options.key ?? null]);
+  const [landed] = useState(() => (options.landed ? landedAnswer(operationId, init) : undefined));
   const { answer, latest, loading, reload } = useLatestAnswer(
     question,
     (asked) => {
@@ -36,6 +51,7 @@ export function useAnyOperation(operationId: OperationId | undefined, init: Loos
       return callAnyOperation(id, sent);
     },
     options.onAnswer,
+    landed,
   );
   return { result: answer, data: answer?.ok ? answer.data : undefined, error: answer && !answer.ok ? answer.error : undefined, latest, loading, reload };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callKey, dropAnswer, holdAnswer, takeAnswer } from '../../../src/portal/lib/answers-ahead.ts';
+import { callKey, dropAnswer, holdAnswer, takeAnswer, takeSettledAnswer } from '../../../src/portal/lib/answers-ahead.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,5 +30,18 @@ describe('answers asked ahead (a route loader\'s prefetch)', () => {
     holdAnswer(key, newer);
     dropAnswer(key, refused);
     expect(takeAnswer(key)).toBe(newer);
+  });
+
+  it('takeSettledAnswer gives an answer that has come, once, and nothing while it is awaited', async () => {
+    const key = callKey('listSocialLinks', { query: { ordering: 'order' } });
+    let answer = (_: string) => undefined as unknown;
+    holdAnswer(key, new Promise((resolve) => (answer = resolve)));
+    expect(takeSettledAnswer(key)).toBeUndefined();
+    answer('links');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(takeSettledAnswer(key)).toEqual({ value: 'links' });
+    expect(takeSettledAnswer(key)).toBeUndefined();
+    expect(takeAnswer(key)).toBeUndefined();
   });
 });

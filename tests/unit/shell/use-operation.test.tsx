@@ -13,6 +13,7 @@ callAnyOperation.mockImplementation(
   (operation: string, init: unknown) => new Promise<ApiResult<unknown>>((resolve) => pending.push({ operation, init, answer: resolve })),
 );
 const { useOperation } = await import('../../../src/portal/lib/use-operation.ts');
+const { callKey, holdAnswer } = await import('../../../src/portal/lib/answers-ahead.ts');
 
 const reference = (id: number) => ({ ok: true as const, status: 200, data: { id, title: `Reference ${id}` } });
 const answer = (index: number, result: ApiResult<unknown>) => act(async () => pending[index]!.answer(result));
@@ -61,5 +62,31 @@ describe('useOperation keeps the answer to the latest call', () => {
     const { result } = renderHook(() => useOperation(undefined as 'getReference' | undefined, { params: { id: 1 } }));
     expect(result.current.loading).toBe(false);
     expect(callAnyOperation).not.toHaveBeenCalled();
+  });
+
+  it('landed: an answer asked ahead that has come is there at the first render, not asked again until reload', async () => {
+    const stats = { ok: true as const, status: 200, data: { bc: 2, fe: 0, ft: 0, tr: 0, sr: 0, total: 2 } };
+    holdAnswer(callKey('getNotificationStats', {}), Promise.resolve(stats));
+    await Promise.resolve();
+    const { result } = renderHook(() => useOperation('getNotificationStats', undefined, { landed: true }));
+    expect(result.current).toMatchObject({ loading: false, data: stats.data });
+    expect(callAnyOperation).not.toHaveBeenCalled();
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ loading: true, data: stats.data });
+    await answer(0, { ok: true, status: 200, data: { ...stats.data, total: 3 } });
+    expect(result.current.data).toMatchObject({ total: 3 });
+  });
+
+  it('landed: an answer still awaited, or a failed one, is asked as usual', async () => {
+    holdAnswer(callKey('getNotificationStats', {}), new Promise(() => undefined));
+    const awaited = renderHook(() => useOperation('getNotificationStats', undefined, { landed: true }));
+    expect(awaited.result.current).toMatchObject({ loading: true, data: undefined });
+    expect(callAnyOperation).toHaveBeenCalledTimes(1);
+    awaited.unmount();
+    holdAnswer(callKey('listSocialLinks', {}), Promise.resolve({ ok: false, status: 500, error: { code: 'server_error', message: '' } }));
+    await Promise.resolve();
+    const failed = renderHook(() => useOperation('listSocialLinks', {}, { landed: true }));
+    expect(failed.result.current).toMatchObject({ loading: true, data: undefined });
+    expect(callAnyOperation).toHaveBeenCalledTimes(2);
   });
 });

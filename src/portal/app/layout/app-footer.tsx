@@ -28,7 +28,8 @@ const useStyles = makeStyles({
 export function AppFooter() {
   const styles = useStyles();
   const { t, tKey, language } = useT();
-  const { data } = useOperation('listSocialLinks', { query: { ordering: 'order' } }, { onAnswer: logFailure('social-links/') });
+  // Asked with the page (app/lazy-route.tsx): drawn in the first render when it has come by then.
+  const { data } = useOperation('listSocialLinks', { query: { ordering: 'order' } }, { onAnswer: logFailure('social-links/'), landed: true });
   const links = data?.results ?? [];
   const year = (n: number) => formatNumber(n, language, { useGrouping: false });
   return (

@@ -23,7 +23,8 @@ export function NotificationsMenu({ className }: { className?: string }) {
   const { t, language } = useT();
   const { user } = useSession();
   const live = useLiveCounts(Boolean(user), language);
-  const { data, reload } = useOperation('getNotificationStats', undefined, { onAnswer: logFailure('notifications/stats/') });
+  // Asked with the page (app/lazy-route.tsx): drawn in the first render when it has come by then.
+  const { data, reload } = useOperation('getNotificationStats', undefined, { onAnswer: logFailure('notifications/stats/'), landed: true });
   // The last counts asked for stay (adjusted while rendering): a failed answer has none. The live
   // stream, once it speaks, is always the newest.
   const [asked, setAsked] = useState(data);

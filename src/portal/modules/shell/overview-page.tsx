@@ -1,4 +1,5 @@
-import { Body1, Card, CardHeader, makeStyles, Title2, Title3 } from '@fluentui/react-components';
+import { Body1, Card, makeStyles, Title2, Title3 } from '@fluentui/react-components';
+import { CardHeader } from '../../lib/card-header.tsx';
 import { useSession } from '../../app/session-context.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { FigureCards } from './figure-cards.tsx';

@@ -1,4 +1,5 @@
-import { Body1, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Body1, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { CardHeader } from '../../lib/card-header.tsx';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../lib/i18n.ts';
 import { formatNumber } from '../../../shared/format/locale.ts';
