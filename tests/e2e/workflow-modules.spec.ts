@@ -45,6 +45,8 @@ test('a Kuwaiti entity gives a donation in Arabic, with the transfer receipt upl
   await expect(page.getByText(text('ar', 'support_request.errors.receipt_required'), { exact: true })).toBeVisible();
   await page.locator('input[type=file]').setInputFiles(fixture('sample.pdf'));
   await expect(page.getByRole('link', { name: 'sample.pdf' })).toBeVisible();
+  // The receipt's refusal clears once a receipt is there.
+  await expect(page.getByText(text('ar', 'support_request.errors.receipt_required'), { exact: true })).toHaveCount(0);
   const refusal = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/support/donations/') && response.request().method() === 'POST');
   await page.getByRole('button', { name: text('ar', 'common.actions.save') }).click();
   // The answer itself first: when this fails, its message names what the server said (a once-seen CI failure showed no reason).

@@ -114,7 +114,7 @@ export function useFormWiring({ fields, serverErrors, formError, values, transla
       gate.takeSubmit();
       setSubmitErrors([]);
     },
-    frameProps: { onSubmitCapture, onPointerDownCapture: pointer.onPointerDownCapture, onBlurCapture: pointer.onBlurCapture },
+    frameProps: { onSubmitCapture, onPointerDownCapture: pointer.onPointerDownCapture, onBlur: pointer.onBlur },
     formProps: {
       ref: formRef,
       validator: formValidator,

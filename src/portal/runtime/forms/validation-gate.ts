@@ -4,7 +4,7 @@ import { fieldOfId, fieldOfProperty } from './field-ids.ts';
 
 /**
  * When schema errors may show: a field's once it has been left (blur), every field's once a submit
- * was tried. RJSF validates the whole form on blur (`liveValidate: 'onBlur'`); this gate keeps only
+ * was tried. The form is validated whole on blur (`pointer-safe-validation.ts`); this gate keeps only
  * the errors of fields the user has reached, so nothing is flagged while typing or ahead of the user.
  */
 export function useValidationGate(fields: readonly string[]) {
